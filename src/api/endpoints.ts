@@ -1,0 +1,114 @@
+/**
+ * The platform's calls (spec §7) as one table: the sandbox registers its routes
+ * from it and the portal's client calls through it, so the two cannot drift.
+ *
+ * - `token`: 'required' sends and needs the session token; 'optional' sends it
+ *   when there is one (lists that personalise for members but serve visitors).
+ * - `encrypted`: the body is sealed with the platform's public key (RSA-OAEP
+ *   wrapping an AES-GCM key, see src/api/crypto.ts); plaintext is refused.
+ * - Paths the spec lists are kept verbatim; paths it leaves unshown were chosen
+ *   here and are documented in sandbox/README.md.
+ */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface EndpointDef {
+  readonly method: HttpMethod;
+  readonly path: string;
+  readonly token: 'required' | 'optional' | 'none';
+  readonly encrypted: boolean;
+}
+
+const get = (path: string, token: EndpointDef['token'] = 'none'): EndpointDef => ({ method: 'GET', path, token, encrypted: false });
+const post = (path: string, token: EndpointDef['token'] = 'none', encrypted = false): EndpointDef => ({ method: 'POST', path, token, encrypted });
+const put = (path: string, token: EndpointDef['token'] = 'none', encrypted = false): EndpointDef => ({ method: 'PUT', path, token, encrypted });
+const del = (path: string, token: EndpointDef['token'] = 'none'): EndpointDef => ({ method: 'DELETE', path, token, encrypted: false });
+
+export const endpoints = {
+  // --- system (listed in §7) ---
+  systemStatus: get('/wps/system/status'),
+  permission: get('/wps/system/permission'),
+  settingsTree: get('/wps/system/whitelabel'),
+  registerSettings: get('/wps/system/setting/register'),
+  domainRoute: get('/wps/system/domainRoute'),
+  helpCenter: get('/wps/system/helpCenter'),
+  feedback: put('/wps/feedback', 'optional'),
+  // --- system (paths chosen here) ---
+  publicKey: get('/wps/system/publicKey'),
+  resources: get('/wps/system/resources'),
+  customerService: get('/wps/system/customerService'),
+  countries: get('/wps/system/countries'),
+  loginState: get('/wps/system/loginState'),
+  notices: get('/wps/notice/list'),
+  memberNotices: get('/wps/notice/member', 'required'),
+  winners: get('/wps/winners'),
+
+  // --- session and member (listed) ---
+  login: post('/wps/session/login', 'none', true),
+  loginFreePlay: post('/wps/session/login/freeplay'),
+  logout: del('/wps/session/logout', 'required'),
+  captcha: get('/wps/captcha'),
+  smsNoLogin: post('/wps/verification/sms/noLogin'),
+  smsRegister: post('/wps/verification/sms/register'),
+  memberInfo: get('/wps/member/info', 'required'),
+  memberIcon: get('/wps/member/info/icon', 'required'),
+  register: put('/wps/member/register', 'none', true),
+  registerMobile: put('/wps/member/register/mobile', 'none', true),
+  changePassword: post('/wps/member/password', 'required', true),
+  forgotPasswordEmail: post('/wps/member/password/email'),
+  setPasswordByPhone: post('/wps/member/password/verification', 'none', true),
+  affiliateCheck: get('/wps/agent/affiliate'),
+  balance: get('/wps/v2/wallets/balance', 'required'),
+  consolidatedFunds: get('/wps/member/info/funds/consolidated', 'required'),
+  // --- session and member (paths chosen here) ---
+  smsForgotPassword: post('/wps/verification/sms/forgot'),
+  unreadCount: get('/wps/member/messages/unread', 'required'),
+
+  // --- games (listed) ---
+  gameMenus: get('/lgw/games/game_menus'),
+  popularGames: get('/lgw/games/popular'),
+  launchGame: get('/wps/game/launchGame', 'required'),
+  vnLotteryMenu: get('/lgw/vn/games/game_menu'),
+  // --- games (paths chosen here) ---
+  hotGames: get('/lgw/games/hot'),
+  gameList: get('/lgw/games/list', 'optional'),
+  vendors: get('/lgw/games/vendors'),
+  subGames: get('/lgw/games/sub_games'),
+  favouriteIds: get('/wps/member/favourites/ids', 'required'),
+  favouriteList: get('/wps/member/favourites', 'required'),
+  favouriteAdd: post('/wps/member/favourites', 'required'),
+  favouriteRemove: del('/wps/member/favourites', 'required'),
+  recentGames: get('/wps/member/games/recent', 'required'),
+  lotteryLobby: get('/lgw/lottery/lobby', 'optional'),
+  vnPopularLottery: get('/lgw/vn/games/popular'),
+  vnNumbers: get('/lgw/vn/games/numbers'),
+  vnOpenedNumbers: get('/lgw/vn/games/opened'),
+  vnRecent: get('/lgw/vn/games/recent', 'required'),
+
+  // --- promotions and points (paths chosen here) ---
+  promotions: get('/wps/promotions'),
+  promotionDetail: get('/wps/promotions/detail'),
+  pointsItems: get('/wps/points/items'),
+  pointsBalance: get('/wps/points/balance', 'required'),
+} as const satisfies Record<string, EndpointDef>;
+
+export type EndpointName = keyof typeof endpoints;
+
+/**
+ * Every answer of the platform is wrapped the same way; the client unwraps it in
+ * one place (src/api/client.ts) and features only ever see `value`.
+ * `code` is '0' on success; other codes are listed in sandbox/README.md and map
+ * to the §8 catalogue in src/api/errors.ts.
+ */
+export interface Envelope<T> {
+  success: boolean;
+  code: string;
+  message: string;
+  value: T;
+}
+
+/** Request headers the platform reads. */
+export const headers = {
+  merchant: 'Merchant',
+  token: 'Authorization', // `Bearer <token>`
+  language: 'Language',
+} as const;

@@ -1,0 +1,39 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { IntlProvider } from 'react-intl';
+import { useSnapshot } from 'valtio';
+import { language } from './language';
+import { languageInfo } from './languages';
+import { loadCatalog, type Catalog } from './catalogs';
+
+/**
+ * Provides react-intl with the active catalog. Keeps showing the previous
+ * language while the next catalog loads, so a switch never blanks the page.
+ */
+export function I18nProvider({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
+  const { code } = useSnapshot(language);
+  const [loaded, setLoaded] = useState<{ code: string; messages: Catalog } | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    loadCatalog(code).then(
+      (messages) => live && setLoaded({ code, messages }),
+      (err: unknown) => console.error('language catalog failed to load', code, err),
+    );
+    return () => {
+      live = false;
+    };
+  }, [code]);
+
+  if (!loaded) return <>{fallback}</>;
+  return (
+    <IntlProvider locale={languageInfo(loaded.code as typeof code).bcp47} messages={loaded.messages} defaultLocale="en" onError={onIntlError}>
+      {children}
+    </IntlProvider>
+  );
+}
+
+function onIntlError(err: { code?: string; message: string }) {
+  // A missing key renders its id; locales:check is what fails the build on it.
+  if (err.code === 'MISSING_TRANSLATION') return;
+  console.error(err.message);
+}

@@ -1,0 +1,40 @@
+import { proxy } from 'valtio';
+import { isTrialAccount, session } from './session';
+
+/**
+ * Cross-feature prompts: any feature may ask for the login popup or the trial
+ * warning; the accounts feature renders them (composed by src/app). This keeps
+ * features from importing each other.
+ */
+export type LoginPopupTab = 'login' | 'register';
+
+export const prompts = proxy({
+  loginPopup: null as null | { tab: LoginPopupTab },
+  /** §8 'in_need_true_account' with the 'in_increase_submit' button. */
+  trialWarning: false,
+});
+
+export function openLoginPopup(tab: LoginPopupTab = 'login'): void {
+  prompts.loginPopup = { tab };
+}
+
+export function closeLoginPopup(): void {
+  prompts.loginPopup = null;
+}
+
+/** Login gate (§5): true when the action may go on; otherwise opens the popup. */
+export function requireLogin(): boolean {
+  if (session.token) return true;
+  openLoginPopup('login');
+  return false;
+}
+
+/** Login gate plus the trial-account refusal (type 4) for member-only actions. */
+export function requireRealAccount(): boolean {
+  if (!requireLogin()) return false;
+  if (isTrialAccount(session)) {
+    prompts.trialWarning = true;
+    return false;
+  }
+  return true;
+}

@@ -1,0 +1,51 @@
+/**
+ * Colour maths for palettes: WCAG contrast and the shades derived from a brand's
+ * base colours. Pure functions, shared by the build-time manifest checks and the
+ * runtime theme, so "AA at build" means the same numbers the screen uses.
+ */
+export type Rgb = readonly [number, number, number];
+
+export function parseHex(hex: string): Rgb {
+  const m = /^#([0-9a-f]{6})$/i.exec(hex);
+  if (!m) throw new Error(`not a #rrggbb colour: ${hex}`);
+  const n = parseInt(m[1], 16);
+  return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
+}
+
+export function toHex([r, g, b]: Rgb): string {
+  return '#' + [r, g, b].map((c) => Math.round(Math.min(255, Math.max(0, c))).toString(16).padStart(2, '0')).join('');
+}
+
+/** WCAG 2.x relative luminance. */
+export function luminance(hex: string): number {
+  const [r, g, b] = parseHex(hex).map((c) => {
+    const s = c / 255;
+    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** WCAG contrast ratio, 1 to 21. */
+export function contrastRatio(a: string, b: string): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+/** Linear mix in sRGB: weight 0 gives `a`, 1 gives `b`. */
+export function mix(a: string, b: string, weight: number): string {
+  const [ca, cb] = [parseHex(a), parseHex(b)];
+  return toHex([0, 1, 2].map((i) => ca[i] + (cb[i] - ca[i]) * weight) as unknown as Rgb);
+}
+
+/** `#rrggbb` with an alpha, as CSS rgba(). */
+export function withAlpha(hex: string, alpha: number): string {
+  const [r, g, b] = parseHex(hex);
+  return `rgba(${r}, ${g}, ${b}, ${alpha})`;
+}
+
+/** Black or white, whichever reads better on `bg`. */
+export function readableOn(bg: string): string {
+  return contrastRatio(bg, '#000000') >= contrastRatio(bg, '#ffffff') ? '#000000' : '#ffffff';
+}
+
+export const AA_NORMAL_TEXT = 4.5;

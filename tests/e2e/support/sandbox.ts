@@ -1,0 +1,74 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * Drives the sandbox's QA switches (sandbox/README.md) from end-to-end tests,
+ * and opens a brand by host. Brand facts are read from brands/, never hard-coded.
+ */
+export const PORT = Number(process.env.E2E_PORT ?? 4310);
+
+export interface BrandFacts {
+  id: string;
+  name: string;
+  merchantCode: string;
+  languages: { enabled: string[]; default?: string };
+  features?: Record<string, boolean>;
+  currency: { code: string; symbol: string };
+  theme: { default: 'light' | 'dark' };
+}
+
+export function brands(): BrandFacts[] {
+  const dir = join(process.cwd(), 'brands');
+  return readdirSync(dir)
+    .filter((d) => !d.startsWith('_'))
+    .sort()
+    .map((d) => JSON.parse(readFileSync(join(dir, d, 'brand.json'), 'utf8')) as BrandFacts);
+}
+
+export function brand(id: string): BrandFacts {
+  const b = brands().find((x) => x.id === id);
+  if (!b) throw new Error(`no brand ${id}`);
+  return b;
+}
+
+/** URL of a path on a brand's site: the server picks the brand by Host. */
+export function brandUrl(id: string, path = '/'): string {
+  return `http://${id}.localhost:${PORT}${path}`;
+}
+
+const base = `http://127.0.0.1:${PORT}`;
+
+export async function resetSandbox(request: APIRequestContext): Promise<void> {
+  await request.post(`${base}/__sandbox/reset`);
+}
+export async function setSystemStatus(request: APIRequestContext, merchantCode: string, status: 0 | 1 | 2, extra: Record<string, unknown> = {}): Promise<void> {
+  await request.put(`${base}/__sandbox/merchants/${merchantCode}/status`, { data: { status, ...extra } });
+}
+export async function setFlags(request: APIRequestContext, merchantCode: string, flags: Record<string, boolean>): Promise<void> {
+  await request.put(`${base}/__sandbox/merchants/${merchantCode}/flags`, { data: flags });
+}
+export async function setRegisterRules(request: APIRequestContext, merchantCode: string, rules: Record<string, unknown>): Promise<void> {
+  await request.put(`${base}/__sandbox/merchants/${merchantCode}/register-rules`, { data: rules });
+}
+export async function setFault(request: APIRequestContext, fault: { path: string; latencyMs?: number; status?: number; malformed?: boolean; rate?: number }): Promise<void> {
+  await request.put(`${base}/__sandbox/faults`, { data: fault });
+}
+export async function clearFaults(request: APIRequestContext): Promise<void> {
+  await request.delete(`${base}/__sandbox/faults`);
+}
+export async function lastSms(request: APIRequestContext, mobile: string): Promise<string> {
+  const res = await request.get(`${base}/__sandbox/sms?mobile=${encodeURIComponent(mobile)}`);
+  const body = (await res.json()) as { code: string };
+  return body.code;
+}
+
+/** Collects console errors and page errors; assert it is empty at the end of a test. */
+export function collectConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text());
+  });
+  page.on('pageerror', (err) => errors.push(String(err)));
+  return errors;
+}
