@@ -12,6 +12,7 @@ export const prompts = proxy({
   loginPopup: null as null | { tab: LoginPopupTab },
   /** §8 'in_need_true_account' with the 'in_increase_submit' button. */
   trialWarning: false,
+  signOutConfirm: false,
 });
 
 export function openLoginPopup(tab: LoginPopupTab = 'login'): void {
@@ -37,4 +38,9 @@ export function requireRealAccount(): boolean {
     return false;
   }
   return true;
+}
+
+/** Sign-out asks first (§2): the header sets this, the accounts feature confirms and signs out. */
+export function askSignOut(): void {
+  prompts.signOutConfirm = true;
 }
