@@ -1,3 +1,4 @@
+import '@emotion/react';
 import { colourTokenNames, cssVar, type ColourToken } from './tokens';
 
 /**
