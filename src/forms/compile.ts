@@ -1,0 +1,41 @@
+/**
+ * Turns a server's `acceptedPattern` into a RegExp, once per source.
+ *
+ * A pattern that does not compile is the server's fault, not the player's: it is
+ * logged once (console.warn) and the caller falls back to the length rule, so the
+ * form keeps working.
+ */
+const cache = new Map<string, RegExp | null>();
+const warned = new Set<string>();
+
+/** '/src/flags' literal form some back offices send; the g and y flags are dropped (they make test() stateful). */
+const LITERAL = /^\/([\s\S]+)\/([a-z]*)$/;
+
+export function compileServerPattern(source: string): RegExp | null {
+  const hit = cache.get(source);
+  if (hit !== undefined) return hit;
+  let body = source;
+  let flags = '';
+  const literal = LITERAL.exec(source);
+  if (literal) {
+    body = literal[1];
+    flags = literal[2].replace(/[gy]/g, '');
+  }
+  // Unicode property escapes only mean something with the u flag.
+  if (/\\[pP]\{|\\u\{/.test(body) && !flags.includes('u')) flags += 'u';
+  let compiled: RegExp | null;
+  try {
+    compiled = new RegExp(body, flags);
+  } catch {
+    compiled = null;
+  }
+  cache.set(source, compiled);
+  return compiled;
+}
+
+export function warnServerFaultOnce(field: string, source: string): void {
+  const key = `${field}\u0000${source}`;
+  if (warned.has(key)) return;
+  warned.add(key);
+  console.warn(`[forms] server fault: the pattern of field "${field}" does not compile; only its length is checked.`, source);
+}
