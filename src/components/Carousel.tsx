@@ -1,0 +1,83 @@
+import styled from '@emotion/styled';
+import { useMemo, type ReactNode } from 'react';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import { A11y, Autoplay, Pagination } from 'swiper/modules';
+import 'swiper/css';
+import 'swiper/css/pagination';
+
+/** §9: banners and carousels advance every 5000 ms, and only when there is more than one slide. */
+export const CAROUSEL_AUTOPLAY_MS = 5000;
+
+export interface CarouselSlide {
+  key: string;
+  content: ReactNode;
+}
+
+export interface CarouselProps {
+  slides: CarouselSlide[];
+  ariaLabel: string;
+  autoplayMs?: number;
+  /** CSS aspect-ratio of the frame (e.g. '16 / 5'), reserved before slides load so nothing shifts. */
+  aspectRatio?: string;
+}
+
+const Frame = styled.section<{ ratio: string }>`
+  position: relative;
+  width: 100%;
+  aspect-ratio: ${(p) => p.ratio};
+  overflow: hidden;
+  border-radius: ${(p) => p.theme.radius.lg};
+  background: ${(p) => p.theme.colours.surfaceSunken};
+  .swiper {
+    height: 100%;
+  }
+  .swiper-slide {
+    height: 100%;
+  }
+  .swiper-pagination-bullet {
+    width: 8px;
+    height: 8px;
+    background: ${(p) => p.theme.colours.onPrimary};
+    opacity: 0.6;
+  }
+  .swiper-pagination-bullet-active {
+    width: 20px;
+    border-radius: 4px;
+    background: ${(p) => p.theme.colours.primary};
+    opacity: 1;
+  }
+`;
+
+function prefersReducedMotion(): boolean {
+  return typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
+}
+
+/**
+ * Swiper with only the modules it uses (autoplay, pagination, a11y): this file
+ * is imported by the banner slot only, so swiper stays out of pages without one.
+ * Autoplay pauses on hover and focus, and is off for reduced-motion users
+ * (WCAG 2.2.2); the dots still let them move on.
+ */
+export function Carousel({ slides, ariaLabel, autoplayMs = CAROUSEL_AUTOPLAY_MS, aspectRatio = '16 / 5' }: CarouselProps) {
+  const rotates = slides.length > 1;
+  const autoplay = useMemo(
+    () => (rotates && !prefersReducedMotion() ? { delay: autoplayMs, disableOnInteraction: false, pauseOnMouseEnter: true } : false),
+    [rotates, autoplayMs],
+  );
+  return (
+    <Frame ratio={aspectRatio} aria-roledescription="carousel" aria-label={ariaLabel} data-autoplay={autoplay ? autoplayMs : 0} data-slides={slides.length}>
+      <Swiper
+        modules={[A11y, Autoplay, Pagination]}
+        autoplay={autoplay}
+        loop={rotates}
+        allowTouchMove={rotates}
+        pagination={rotates ? { clickable: true } : false}
+        a11y={{ enabled: true }}
+      >
+        {slides.map((s) => (
+          <SwiperSlide key={s.key}>{s.content}</SwiperSlide>
+        ))}
+      </Swiper>
+    </Frame>
+  );
+}

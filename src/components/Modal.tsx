@@ -1,0 +1,211 @@
+import styled from '@emotion/styled';
+import { keyframes } from '@emotion/react';
+import { useEffect, useEffectEvent, useId, useRef, useState, type ReactNode, type MouseEvent } from 'react';
+import { createPortal } from 'react-dom';
+import { useIntl } from 'react-intl';
+import { Icon } from './Icon';
+import { useScrollLock } from './useScrollLock';
+import { useFocusTrap } from './useFocusTrap';
+import { useDraggable } from './useDraggable';
+
+/** §9: modals open after 100 ms, so a double click does not open and close one at once. */
+export const MODAL_OPEN_DELAY_MS = 100;
+
+export type ModalSize = 'sm' | 'md' | 'lg';
+const widths: Record<ModalSize, string> = { sm: '400px', md: '560px', lg: '880px' };
+
+export interface ModalProps {
+  open: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  size?: ModalSize;
+  footer?: ReactNode;
+  children?: ReactNode;
+  /** 'alertdialog' for confirmations (AlertDialog). */
+  role?: 'dialog' | 'alertdialog';
+  /** Hide the ✕ (AlertDialog: the choice must be made with its buttons). */
+  hideClose?: boolean;
+  /** Extra id for tests and analytics. */
+  testId?: string;
+}
+
+// Only the topmost open modal answers Escape.
+const stack: string[] = [];
+
+const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;
+const rise = keyframes`from { opacity: 0; transform: translateY(8px) scale(.98); } to { opacity: 1; transform: none; }`;
+
+const Backdrop = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: ${(p) => p.theme.z.modal};
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  padding: ${(p) => p.theme.space(4)};
+  background: ${(p) => p.theme.colours.overlay};
+  animation: ${fadeIn} ${(p) => p.theme.motion.normal};
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
+`;
+
+const Dialog = styled.div<{ size: ModalSize }>`
+  display: flex;
+  flex-direction: column;
+  width: 100%;
+  max-width: ${(p) => widths[p.size]};
+  max-height: calc(100dvh - ${(p) => p.theme.space(8)});
+  background: ${(p) => p.theme.colours.surface};
+  color: ${(p) => p.theme.colours.text};
+  border: 1px solid ${(p) => p.theme.colours.border};
+  border-radius: ${(p) => p.theme.radius.lg};
+  box-shadow: ${(p) => p.theme.shadow.lg};
+  animation: ${rise} ${(p) => p.theme.motion.normal};
+  outline: none;
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
+`;
+
+const Header = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${(p) => p.theme.space(2)};
+  padding: ${(p) => p.theme.space(3)} ${(p) => p.theme.space(3)} ${(p) => p.theme.space(3)} ${(p) => p.theme.space(5)};
+  border-bottom: 1px solid ${(p) => p.theme.colours.border};
+  cursor: move;
+  user-select: none;
+  touch-action: none;
+`;
+
+const Title = styled.h2`
+  flex: 1;
+  margin: 0;
+  font-size: ${(p) => p.theme.font.size.lg};
+  font-weight: ${(p) => p.theme.font.weight.bold};
+  line-height: ${(p) => p.theme.font.lineHeight.tight};
+`;
+
+const CloseButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: ${(p) => p.theme.space(9)};
+  height: ${(p) => p.theme.space(9)};
+  border: 0;
+  border-radius: ${(p) => p.theme.radius.sm};
+  background: transparent;
+  color: ${(p) => p.theme.colours.textMuted};
+  cursor: pointer;
+  &:hover {
+    background: ${(p) => p.theme.colours.primarySoft};
+    color: ${(p) => p.theme.colours.text};
+  }
+  &:focus-visible {
+    outline: 3px solid ${(p) => p.theme.colours.focusRing};
+  }
+`;
+
+const Body = styled.div`
+  flex: 1;
+  overflow: auto;
+  padding: ${(p) => p.theme.space(5)};
+  overscroll-behavior: contain;
+`;
+
+const Footer = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${(p) => p.theme.space(2)};
+  padding: ${(p) => p.theme.space(3)} ${(p) => p.theme.space(5)};
+  border-top: 1px solid ${(p) => p.theme.colours.border};
+`;
+
+/**
+ * The generic modal of §2: portal to <body>, page scroll locked, draggable by its
+ * title bar, closes on an outside click and on Escape, opens 100 ms after `open`,
+ * keeps focus inside and returns it on close.
+ */
+export function Modal({ open, onClose, title, size = 'md', footer, children, role = 'dialog', hideClose = false, testId }: ModalProps) {
+  const intl = useIntl();
+  const id = useId();
+  const titleId = `${id}-title`;
+  const [delayed, setDelayed] = useState(false);
+  const shown = open && delayed;
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const pressedOnBackdrop = useRef(false);
+  const closeFromKey = useEffectEvent(() => onClose());
+  const drag = useDraggable(dialogRef);
+
+  useEffect(() => {
+    if (!open) return;
+    const t = window.setTimeout(() => setDelayed(true), MODAL_OPEN_DELAY_MS);
+    return () => {
+      window.clearTimeout(t);
+      setDelayed(false);
+    };
+  }, [open]);
+
+  const { reset } = drag;
+  useEffect(() => {
+    if (!shown) return;
+    reset();
+    stack.push(id);
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape' && stack[stack.length - 1] === id) {
+        e.stopPropagation();
+        closeFromKey();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      stack.splice(stack.indexOf(id), 1);
+    };
+  }, [shown, id, reset]);
+
+  useScrollLock(shown);
+  useFocusTrap(dialogRef, shown, bodyRef);
+
+  if (!shown) return null;
+
+  // Outside click = press and release both on the backdrop, so selecting text
+  // inside the dialog and releasing outside does not close it.
+  const onBackdropDown = (e: MouseEvent) => {
+    pressedOnBackdrop.current = e.target === e.currentTarget;
+  };
+  const onBackdropClick = (e: MouseEvent) => {
+    if (pressedOnBackdrop.current && e.target === e.currentTarget) onClose();
+    pressedOnBackdrop.current = false;
+  };
+
+  return createPortal(
+    <Backdrop onMouseDown={onBackdropDown} onClick={onBackdropClick} data-testid={testId ? `${testId}-backdrop` : undefined}>
+      <Dialog
+        ref={dialogRef}
+        size={size}
+        role={role}
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        data-testid={testId}
+        style={{ transform: drag.offset.x || drag.offset.y ? `translate(${drag.offset.x}px, ${drag.offset.y}px)` : undefined }}
+      >
+        <Header {...drag.handleProps} data-drag-handle="">
+          <Title id={titleId}>{title}</Title>
+          {!hideClose && (
+            <CloseButton type="button" onClick={onClose} aria-label={intl.formatMessage({ id: 'common.close' })}>
+              <Icon name="close" />
+            </CloseButton>
+          )}
+        </Header>
+        <Body ref={bodyRef}>{children}</Body>
+        {footer && <Footer>{footer}</Footer>}
+      </Dialog>
+    </Backdrop>,
+    document.body,
+  );
+}

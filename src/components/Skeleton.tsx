@@ -1,0 +1,33 @@
+import styled from '@emotion/styled';
+import { keyframes } from '@emotion/react';
+
+const shimmer = keyframes`
+  from { background-position: 150% 0; }
+  to { background-position: -50% 0; }
+`;
+
+const Block = styled.span<{ w: string; h: string; r?: string }>`
+  display: block;
+  width: ${(p) => p.w};
+  max-width: 100%;
+  height: ${(p) => p.h};
+  border-radius: ${(p) => p.r ?? p.theme.radius.sm};
+  background: linear-gradient(
+      90deg,
+      ${(p) => p.theme.colours.skeleton} 30%,
+      ${(p) => p.theme.colours.skeletonShine} 50%,
+      ${(p) => p.theme.colours.skeleton} 70%
+    )
+    0 0 / 200% 100%;
+  animation: ${shimmer} 1.4s ease-in-out infinite;
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
+`;
+
+const px = (v: number | string) => (typeof v === 'number' ? `${v}px` : v);
+
+/** A placeholder of the final content's size, so nothing jumps when data lands (CLS). Hidden from screen readers. */
+export function Skeleton({ width, height, radius }: { width: number | string; height: number | string; radius?: number | string }) {
+  return <Block aria-hidden="true" w={px(width)} h={px(height)} r={radius === undefined ? undefined : px(radius)} />;
+}

@@ -1,0 +1,87 @@
+import styled from '@emotion/styled';
+import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { Icon, type IconName } from './Icon';
+import { Button } from './Button';
+
+const Box = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${(p) => p.theme.space(2)};
+  padding: ${(p) => p.theme.space(10)} ${(p) => p.theme.space(4)};
+  text-align: center;
+  color: ${(p) => p.theme.colours.textMuted};
+`;
+
+const Badge = styled.span<{ tone: 'muted' | 'danger' }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: ${(p) => p.theme.space(12)};
+  height: ${(p) => p.theme.space(12)};
+  margin-bottom: ${(p) => p.theme.space(1)};
+  border-radius: 50%;
+  background: ${(p) => p.theme.colours.surfaceSunken};
+  color: ${(p) => (p.tone === 'danger' ? p.theme.colours.danger : p.theme.colours.textMuted)};
+`;
+
+const Title = styled.p`
+  margin: 0;
+  color: ${(p) => p.theme.colours.text};
+  font-size: ${(p) => p.theme.font.size.md};
+  font-weight: ${(p) => p.theme.font.weight.medium};
+`;
+
+const Description = styled.p`
+  margin: 0;
+  max-width: 42ch;
+  font-size: ${(p) => p.theme.font.size.sm};
+`;
+
+export interface EmptyStateProps {
+  title: ReactNode;
+  description?: ReactNode;
+  action?: ReactNode;
+  icon?: IconName;
+}
+
+/** Nothing to show (yet): says so plainly and offers the next step when there is one. */
+export function EmptyState({ title, description, action, icon = 'inbox' }: EmptyStateProps) {
+  return (
+    <Box>
+      <Badge tone="muted">
+        <Icon name={icon} size={24} />
+      </Badge>
+      <Title>{title}</Title>
+      {description && <Description>{description}</Description>}
+      {action}
+    </Box>
+  );
+}
+
+export interface ErrorStateProps {
+  /** A §8 catalogue key, e.g. ApiError.messageKey. */
+  messageKey: string;
+  onRetry?: () => void;
+}
+
+/** A failed load: the catalogue sentence, announced (role=alert), with a retry when one makes sense. */
+export function ErrorState({ messageKey, onRetry }: ErrorStateProps) {
+  return (
+    <Box role="alert">
+      <Badge tone="danger">
+        <Icon name="alert-triangle" size={24} />
+      </Badge>
+      <Title>
+        <FormattedMessage id={messageKey} />
+      </Title>
+      {onRetry && (
+        <Button variant="secondary" size="sm" onClick={onRetry}>
+          <Icon name="refresh" size={16} />
+          <FormattedMessage id="common.retry" />
+        </Button>
+      )}
+    </Box>
+  );
+}

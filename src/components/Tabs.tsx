@@ -1,0 +1,93 @@
+import styled from '@emotion/styled';
+import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+
+export interface TabItem {
+  id: string;
+  label: ReactNode;
+}
+
+export interface TabsProps {
+  items: TabItem[];
+  value: string;
+  onChange: (id: string) => void;
+  ariaLabel: string;
+  /** Prefix for tab/panel ids, so a panel can point back with aria-labelledby=`${idPrefix}-tab-${id}`. */
+  idPrefix?: string;
+}
+
+const List = styled.div`
+  display: flex;
+  gap: ${(p) => p.theme.space(1)};
+  overflow-x: auto;
+  scrollbar-width: none;
+  border-bottom: 1px solid ${(p) => p.theme.colours.border};
+  &::-webkit-scrollbar {
+    display: none;
+  }
+`;
+
+const Tab = styled.button`
+  flex: none;
+  padding: ${(p) => p.theme.space(2)} ${(p) => p.theme.space(4)};
+  min-height: ${(p) => p.theme.space(10)};
+  border: 0;
+  border-bottom: 3px solid transparent;
+  background: transparent;
+  color: ${(p) => p.theme.colours.textMuted};
+  font: inherit;
+  font-size: ${(p) => p.theme.font.size.sm};
+  font-weight: ${(p) => p.theme.font.weight.medium};
+  cursor: pointer;
+  white-space: nowrap;
+  &[aria-selected='true'] {
+    color: ${(p) => p.theme.colours.text};
+    border-bottom-color: ${(p) => p.theme.colours.primary};
+  }
+  &:hover {
+    color: ${(p) => p.theme.colours.text};
+  }
+  &:focus-visible {
+    outline: 3px solid ${(p) => p.theme.colours.focusRing};
+    outline-offset: -3px;
+  }
+`;
+
+/** Roving-tabindex tabs (WAI-ARIA tabs pattern): one Tab stop, arrows/Home/End move and select. */
+export function Tabs({ items, value, onChange, ariaLabel, idPrefix = 'tabs' }: TabsProps) {
+  const refs = useRef<(HTMLButtonElement | null)[]>([]);
+  const current = Math.max(0, items.findIndex((i) => i.id === value));
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    const rtl = document.documentElement.dir === 'rtl';
+    const step: Record<string, number> = { ArrowRight: rtl ? -1 : 1, ArrowLeft: rtl ? 1 : -1 };
+    let next: number | null = null;
+    if (e.key in step) next = (current + step[e.key] + items.length) % items.length;
+    else if (e.key === 'Home') next = 0;
+    else if (e.key === 'End') next = items.length - 1;
+    if (next === null) return;
+    e.preventDefault();
+    refs.current[next]?.focus();
+    onChange(items[next].id);
+  };
+
+  return (
+    <List role="tablist" aria-label={ariaLabel} onKeyDown={onKeyDown}>
+      {items.map((item, i) => (
+        <Tab
+          key={item.id}
+          ref={(el) => {
+            refs.current[i] = el;
+          }}
+          type="button"
+          role="tab"
+          id={`${idPrefix}-tab-${item.id}`}
+          aria-selected={i === current}
+          tabIndex={i === current ? 0 : -1}
+          onClick={() => onChange(item.id)}
+        >
+          {item.label}
+        </Tab>
+      ))}
+    </List>
+  );
+}
