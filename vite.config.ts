@@ -1,10 +1,35 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type PluginOption } from 'vite';
 import react from '@vitejs/plugin-react';
+import { createHtmlPlugin } from 'vite-plugin-html';
 import { fileURLToPath } from 'node:url';
+import { brandDev } from './scripts/vite/brand-dev.ts';
+import { localeFallback } from './scripts/vite/locale-fallback.ts';
+import { templateMarkers } from './scripts/lib/brand/stamp.ts';
 
-// Base config shared by dev, build and vitest. The brand stamping, locale
-// fallback and dev brand injection plugins are added by the brand pipeline.
+// Shared by dev, build and vitest. The portal is compiled ONCE for all brands:
+// index.html keeps markers (templateMarkers) that `npm run build` stamps per
+// brand and the dev server stamps for BRAND. BRANDS_DIR lets tests and the
+// bench point at a temporary brands folder.
+const brandsDir = process.env.BRANDS_DIR ?? fileURLToPath(new URL('./brands', import.meta.url));
+const underVitest = Boolean(process.env.VITEST);
+
 export default defineConfig({
-  plugins: [react({ jsxImportSource: '@emotion/react' })],
+  plugins: [
+    react({ jsxImportSource: '@emotion/react' }),
+    localeFallback(),
+    // minify off: the markers must survive until stamping (and the page is tiny).
+    !underVitest && createHtmlPlugin({ minify: false, inject: { data: { ...templateMarkers } } }),
+    !underVitest && brandDev(brandsDir),
+  ].filter(Boolean) as PluginOption[],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  server: { host: '127.0.0.1' },
+  preview: { host: '127.0.0.1' },
+  build: {
+    target: 'es2022',
+    // No manualChunks: route-level lazy() splits are the shell's job, and
+    // merging vendors into one chunk would defeat them. Sizes are reported
+    // (gzip) by scripts/build-brands.ts instead of Vite's slower report.
+    reportCompressedSize: false,
+    chunkSizeWarningLimit: 400,
+  },
 });

@@ -1,4 +1,4 @@
-import { mix, readableOn, withAlpha, luminance } from './colour';
+import { mix, readableOn, withAlpha, luminance } from './colour.ts';
 
 /** The eleven colours a brand gives per theme (DESIGN.md, the manifest's theme.palette). */
 export interface Palette {

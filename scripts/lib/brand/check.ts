@@ -5,12 +5,12 @@
  * findings at once, each with file, JSON path, line, column and a sentence.
  * File access is injected so the same logic runs on fixtures in tests.
  */
-import type { BrandConfig } from '../../../src/brand/brand-config.generated';
-import type { Palette } from '../../../src/theme/tokens';
-import { contrastSentence, paletteContrast, type Mode } from './contrast';
-import { formatPath, locate, parseJson, type JsonPath } from './json-source';
-import { describeSchemaError } from './messages';
-import { schemaErrors } from './schema';
+import type { BrandConfig } from '../../../src/brand/brand-config.generated.ts';
+import type { Palette } from '../../../src/theme/tokens.ts';
+import { contrastSentence, paletteContrast, type Mode } from './contrast.ts';
+import { formatPath, locate, parseJson, type JsonPath } from './json-source.ts';
+import { describeSchemaError } from './messages.ts';
+import { schemaErrors } from './schema.ts';
 
 export interface BrandSource {
   /** Folder name under brands/. */

@@ -4,8 +4,8 @@
  * Same maths as the runtime theme (src/theme/colour.ts), so "passes at build"
  * means the same numbers on screen.
  */
-import { AA_NORMAL_TEXT, contrastRatio } from '../../../src/theme/colour';
-import type { Palette } from '../../../src/theme/tokens';
+import { AA_NORMAL_TEXT, contrastRatio } from '../../../src/theme/colour.ts';
+import type { Palette } from '../../../src/theme/tokens.ts';
 
 export type Mode = 'light' | 'dark';
 

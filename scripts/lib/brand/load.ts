@@ -1,7 +1,7 @@
 /** Reading a brands folder from disk: the only file-system part of the checks. */
 import { existsSync, readdirSync, readFileSync, statSync, realpathSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
-import { checkBrands, isBrandFolder, type BrandSource, type CheckedBrand, type Finding } from './check';
+import { checkBrands, isBrandFolder, type BrandSource, type CheckedBrand, type Finding } from './check.ts';
 
 export const repoRoot = resolve(import.meta.dirname, '../../..');
 export const defaultBrandsDir = join(repoRoot, 'brands');

@@ -5,8 +5,8 @@
  * ever dropped.
  */
 import type { ErrorObject } from 'ajv';
-import { formatPath, pointerToPath, type JsonPath } from './json-source';
-import { schemaAt, brandSchema } from './schema';
+import { formatPath, pointerToPath, type JsonPath } from './json-source.ts';
+import { schemaAt, brandSchema } from './schema.ts';
 
 export interface SchemaFinding {
   path: JsonPath;

@@ -7,8 +7,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
-import type { BrandConfig } from '../../../src/brand/brand-config.generated';
-import type { ResolvedBrandConfig } from '../../../src/brand/brand-config';
+import type { BrandConfig } from '../../../src/brand/brand-config.generated.ts';
+import type { ResolvedBrandConfig } from '../../../src/brand/brand-config.ts';
 
 export const schemaPath = join(import.meta.dirname, '../../../schema/brand.schema.json');
 export const brandSchema = JSON.parse(readFileSync(schemaPath, 'utf8')) as Record<string, unknown> & {

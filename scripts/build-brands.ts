@@ -1,0 +1,137 @@
+/**
+ * npm run build [-- --brand a,b] [--brands-dir dir] [--out-dir dist] [--nginx-root /srv/portal] [--nginx-listen 80]
+ *
+ * 1. check every brand (any finding: exit 1, nothing written);
+ * 2. compile the generic portal ONCE with Vite;
+ * 3. stamp dist/<id>/ per brand: index.html, brand/ files, and the shared
+ *    hashed chunks (hard links, so twenty brands cost no extra disk or time);
+ * 4. write nginx.conf and build-report.json;
+ * 5. swap the staged folder in for dist/ only when everything succeeded, so a
+ *    failed build leaves the previous dist/ byte for byte.
+ */
+import { copyFileSync, existsSync, linkSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { basename, dirname, extname, join, relative, resolve } from 'node:path';
+import { build as viteBuild } from 'vite';
+import type { BrandConfig } from '../src/brand/brand-config.generated';
+import { argValue } from './lib/brand/args';
+import { firstLoad, kb } from './lib/brand/bundle-size';
+import { formatFinding, isBrandFolder } from './lib/brand/check';
+import { checkBrandsDir, defaultBrandsDir, repoRoot } from './lib/brand/load';
+import { nginxConfig } from './lib/brand/nginx';
+import { resolveManifest } from './lib/brand/schema';
+import { stampIndexHtml } from './lib/brand/stamp';
+
+const argv = process.argv.slice(2);
+const brandsDir = resolve(argValue(argv, '--brands-dir') ?? process.env.BRANDS_DIR ?? defaultBrandsDir);
+const outDir = resolve(argValue(argv, '--out-dir') ?? join(repoRoot, 'dist'));
+const only = argValue(argv, '--brand')?.split(',').map((s) => s.trim()).filter(Boolean);
+const nginxRoot = argValue(argv, '--nginx-root') ?? outDir;
+const nginxListen = argValue(argv, '--nginx-listen') ?? '80';
+const BASE = '/';
+/** Files a brand folder may ship under brand/ (brand.json itself is injected, not served). */
+const SERVED = new Set(['.svg', '.png', '.jpg', '.jpeg', '.webp', '.ico', '.gif', '.avif']);
+const FIRST_LOAD_BUDGET = 120 * 1024;
+
+const started = performance.now();
+const ms = (from: number) => `${Math.round(performance.now() - from)} ms`;
+const shown = (p: string) => relative(process.cwd(), p) || '.';
+
+function fail(message: string): never {
+  console.error(`build failed: ${message}`);
+  console.error(existsSync(outDir) ? `${shown(outDir)}/ was left as it was.` : 'nothing was written.');
+  process.exit(1);
+}
+
+// 1. Check: the whole folder, so cross-brand clashes are caught even with --brand.
+const { findings, brands } = checkBrandsDir(brandsDir);
+if (findings.length) {
+  for (const f of findings) console.error(formatFinding(f));
+  fail(`${findings.length} problem${findings.length === 1 ? '' : 's'} in the brand manifests (npm run brands:check shows the same list)`);
+}
+const all = brands.filter((b) => isBrandFolder(b.source.folder) && b.manifest).map((b) => b.manifest as BrandConfig);
+if (only) {
+  const unknown = only.filter((id) => !all.some((b) => b.id === id));
+  if (unknown.length) fail(`--brand ${unknown.join(', ')}: no such brand; brands are ${all.map((b) => b.id).join(', ')}`);
+}
+const selected = all.filter((b) => !only || only.includes(b.id)).map(resolveManifest);
+if (!selected.length) fail('no brand to build: add a folder under brands/ (npm run brand:new -- <id>)');
+console.log(`checked ${all.length} brand${all.length === 1 ? '' : 's'} in ${ms(started)}`);
+
+// Everything is staged next to outDir (same file system, so the final rename is atomic and hard links work).
+mkdirSync(dirname(outDir), { recursive: true });
+const stage = mkdtempSync(join(dirname(outDir), `.${basename(outDir)}-stage-`));
+const compiled = mkdtempSync(join(dirname(outDir), `.${basename(outDir)}-compiled-`));
+const cleanup = () => {
+  rmSync(stage, { recursive: true, force: true });
+  rmSync(compiled, { recursive: true, force: true });
+};
+
+try {
+  // 2. Compile once.
+  const t0 = performance.now();
+  await viteBuild({
+    configFile: join(repoRoot, 'vite.config.ts'),
+    root: repoRoot,
+    base: BASE,
+    logLevel: 'warn',
+    build: { outDir: compiled, emptyOutDir: true },
+  });
+  const template = readFileSync(join(compiled, 'index.html'), 'utf8');
+  const weight = firstLoad(template, (p) => readFileSync(join(compiled, p)));
+  console.log(`compiled the portal once in ${ms(t0)}: first-load JS ${kb(weight.jsGzip)} gzip, CSS ${kb(weight.cssGzip)} gzip`);
+  if (weight.jsGzip > FIRST_LOAD_BUDGET) console.warn(`  warning: first-load JS is over the ${kb(FIRST_LOAD_BUDGET)} team budget`);
+
+  // 3. Stamp each brand.
+  const shared = listFiles(compiled).filter((f) => f !== 'index.html');
+  for (const brand of selected) {
+    const t = performance.now();
+    const dir = join(stage, brand.id);
+    for (const rel of shared) linkOrCopy(join(compiled, rel), join(dir, rel));
+    const brandSrc = join(brandsDir, brand.id);
+    for (const rel of listFiles(brandSrc).filter((f) => SERVED.has(extname(f).toLowerCase()))) linkOrCopy(join(brandSrc, rel), join(dir, 'brand', rel));
+    writeFileSync(join(dir, 'index.html'), stampIndexHtml(template, brand, { base: BASE, csp: true }));
+    console.log(`  ✓ ${brand.id.padEnd(20)} ${brand.merchantCode.padEnd(12)} ${shown(join(outDir, brand.id))}/  ${ms(t)}`);
+  }
+
+  // 4. Server config and a machine-readable report.
+  writeFileSync(join(stage, 'nginx.conf'), nginxConfig(selected, { root: nginxRoot, listen: nginxListen }));
+  const report = {
+    brands: selected.map((b) => b.id),
+    firstLoad: weight,
+    chunks: shared.filter((f) => f.startsWith('assets/')).length,
+    totalMs: Math.round(performance.now() - started),
+  };
+  writeFileSync(join(stage, 'build-report.json'), JSON.stringify(report, null, 2) + '\n');
+
+  // 5. Swap in. The old dist/ is moved aside first and restored if the swap fails.
+  const old = existsSync(outDir) ? mkdtempSync(join(dirname(outDir), `.${basename(outDir)}-old-`)) : undefined;
+  if (old) renameSync(outDir, join(old, 'dist'));
+  try {
+    renameSync(stage, outDir);
+  } catch (err) {
+    if (old) renameSync(join(old, 'dist'), outDir);
+    throw err;
+  }
+  if (old) rmSync(old, { recursive: true, force: true });
+  rmSync(compiled, { recursive: true, force: true });
+  console.log(`built ${selected.length} brand${selected.length === 1 ? '' : 's'} into ${shown(outDir)}/ in ${ms(started)} (+ nginx.conf)`);
+} catch (err) {
+  cleanup();
+  fail(err instanceof Error ? err.message : String(err));
+}
+
+function listFiles(dir: string, prefix = ''): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const rel = prefix ? `${prefix}/${name}` : name;
+    return statSync(join(dir, name)).isDirectory() ? listFiles(join(dir, name), rel) : [rel];
+  });
+}
+
+function linkOrCopy(from: string, to: string): void {
+  mkdirSync(dirname(to), { recursive: true });
+  try {
+    linkSync(from, to);
+  } catch {
+    copyFileSync(from, to); // another file system or no hard links: a copy deploys the same
+  }
+}

@@ -1,0 +1,38 @@
+/**
+ * The Content-Security-Policy each brand ships, as a meta tag in index.html and
+ * as a header in nginx. Emotion injects <style> at run time, hence
+ * 'unsafe-inline' for styles only; scripts are all files ('self'): the brand
+ * config travels as inert application/json, and the theme boot script is a file.
+ */
+import type { ResolvedBrandConfig } from '../../../src/brand/brand-config.ts';
+
+function apiOrigin(baseUrl: string): string | undefined {
+  if (!/^https?:\/\//.test(baseUrl)) return undefined;
+  return new URL(baseUrl).origin;
+}
+
+export function cspDirectives(brand: Pick<ResolvedBrandConfig, 'api'>): [string, string][] {
+  const api = apiOrigin(brand.api.baseUrl);
+  return [
+    ['default-src', "'self'"],
+    ['script-src', "'self'"],
+    ['style-src', "'self' 'unsafe-inline'"],
+    ['img-src', "'self' data: https:"],
+    ['font-src', "'self' data:"],
+    ['connect-src', api ? `'self' ${api}` : "'self'"],
+    ['frame-src', "'self' https:"],
+    ['object-src', "'none'"],
+    ['base-uri', "'self'"],
+    ['form-action', "'self'"],
+  ];
+}
+
+/**
+ * `header` adds frame-ancestors, which browsers ignore (with a console
+ * warning) in a meta tag: clickjacking protection must come from the server.
+ */
+export function contentSecurityPolicy(brand: Pick<ResolvedBrandConfig, 'api'>, where: 'meta' | 'header'): string {
+  const directives = cspDirectives(brand);
+  if (where === 'header') directives.push(['frame-ancestors', "'self'"]);
+  return directives.map(([k, v]) => `${k} ${v}`).join('; ');
+}

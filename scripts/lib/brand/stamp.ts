@@ -1,0 +1,70 @@
+/**
+ * Stamping: the generic index.html (compiled once) + one resolved brand → that
+ * brand's index.html. The template (index.html at the repo root, rendered by
+ * vite-plugin-html) carries markers; the dev server runs this same function
+ * on every request, so dev and build pages differ only by the CSP (Vite's dev
+ * client needs inline scripts).
+ */
+import type { ResolvedBrandConfig } from '../../../src/brand/brand-config.ts';
+import { BRAND_CONFIG_ELEMENT_ID } from '../../../src/brand/brand-config.ts';
+import { languageInfo } from '../../../src/i18n/languages.ts';
+import { paletteStylesheet } from '../../../src/theme/tokens.ts';
+import { contentSecurityPolicy } from './csp.ts';
+
+/** The EJS data vite-plugin-html renders into index.html: markers that stamping replaces. */
+export const templateMarkers = {
+  lang: '%BRAND_LANG%',
+  dir: '%BRAND_DIR%',
+  defaultTheme: '%BRAND_DEFAULT_THEME%',
+  title: '%BRAND_TITLE%',
+  brandHead: '<meta name="brand-head" content="%BRAND_HEAD%">',
+} as const;
+
+/** Text and double-quoted attribute values (every attribute here uses double quotes). */
+export const escapeHtml = (s: string): string =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** JSON safe inside <script>: no "</script>" or "<!--" can close or confuse it. */
+export const jsonForScript = (value: unknown): string =>
+  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+export interface StampOptions {
+  /** Vite's base ('/' in production): brand assets live at `<base>brand/<path>`. */
+  base: string;
+  /** false only in dev, where Vite's client and React refresh use inline scripts. */
+  csp: boolean;
+}
+
+export function brandHeadTags(brand: ResolvedBrandConfig, opts: StampOptions): string {
+  const { palette, fontFamily, radius } = brand.theme;
+  const asset = (p: string) => escapeHtml(`${opts.base}brand/${p}`);
+  const iconType = brand.assets.favicon.endsWith('.svg') ? 'image/svg+xml' : brand.assets.favicon.endsWith('.ico') ? 'image/x-icon' : `image/${brand.assets.favicon.split('.').pop()}`;
+  const tags = [
+    opts.csp ? `<meta http-equiv="Content-Security-Policy" content="${escapeHtml(contentSecurityPolicy(brand, 'meta'))}">` : '',
+    `<meta name="application-name" content="${escapeHtml(brand.name)}">`,
+    `<meta name="theme-color" media="(prefers-color-scheme: light)" content="${palette.light.primary}">`,
+    `<meta name="theme-color" media="(prefers-color-scheme: dark)" content="${palette.dark.surface}">`,
+    `<link rel="icon" type="${iconType}" href="${asset(brand.assets.favicon)}">`,
+    `<link rel="preload" as="image" href="${asset(brand.assets.logo)}">`,
+    `<style id="brand-palette">${paletteStylesheet(palette, fontFamily ?? 'system-ui, sans-serif', radius ?? 8)}</style>`,
+    `<script id="${BRAND_CONFIG_ELEMENT_ID}" type="application/json">${jsonForScript(brand)}</script>`,
+  ];
+  return tags.filter(Boolean).join('\n    ');
+}
+
+export function stampIndexHtml(template: string, brand: ResolvedBrandConfig, opts: StampOptions): string {
+  const lang = languageInfo(brand.languages.default);
+  const values: Record<keyof typeof templateMarkers, string> = {
+    lang: lang.bcp47,
+    dir: lang.dir,
+    defaultTheme: brand.theme.default,
+    title: escapeHtml(brand.name),
+    brandHead: brandHeadTags(brand, opts),
+  };
+  let html = template;
+  for (const [key, marker] of Object.entries(templateMarkers) as [keyof typeof templateMarkers, string][]) {
+    if (!html.includes(marker)) throw new Error(`index.html template lost its ${key} marker (${marker}): was index.html edited without <%- ${key} %>?`);
+    html = html.split(marker).join(values[key]);
+  }
+  return html;
+}
