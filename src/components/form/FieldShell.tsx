@@ -1,0 +1,80 @@
+import styled from '@emotion/styled';
+import type { ReactNode } from 'react';
+
+/**
+ * Layout shared by every form control: label, the control row (with optional
+ * adornments before/after the input), then one message line. The message line
+ * is always in the DOM and polite-live, so an error that appears on blur is
+ * announced without stealing focus.
+ */
+export interface FieldShellProps {
+  id: string;
+  label: ReactNode;
+  required?: boolean;
+  error?: ReactNode;
+  hint?: ReactNode;
+  children: ReactNode;
+  /** Hide the visible label (the control carries its own, e.g. a checkbox). */
+  labelHidden?: boolean;
+}
+
+export const errorId = (id: string) => `${id}-error`;
+export const hintId = (id: string) => `${id}-hint`;
+
+/** aria-describedby for a control: its error first (read first), then its hint. */
+export function describedBy(id: string, hasError: boolean, hasHint: boolean): string | undefined {
+  const ids = [hasError && errorId(id), hasHint && hintId(id)].filter(Boolean);
+  return ids.length ? ids.join(' ') : undefined;
+}
+
+const Wrap = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${(p) => p.theme.space(1.5)};
+  min-width: 0;
+`;
+
+export const Label = styled.label`
+  font-size: ${(p) => p.theme.font.size.sm};
+  font-weight: ${(p) => p.theme.font.weight.medium};
+  color: ${(p) => p.theme.colours.text};
+`;
+
+const Star = styled.span`
+  margin-inline-start: 2px;
+  color: ${(p) => p.theme.colours.danger};
+`;
+
+const Message = styled.p<{ tone: 'error' | 'hint' }>`
+  margin: 0;
+  min-height: 0;
+  font-size: ${(p) => p.theme.font.size.xs};
+  line-height: ${(p) => p.theme.font.lineHeight.normal};
+  color: ${(p) => (p.tone === 'error' ? p.theme.colours.danger : p.theme.colours.textMuted)};
+  &:empty {
+    display: none;
+  }
+`;
+
+export function FieldShell({ id, label, required, error, hint, children, labelHidden }: FieldShellProps) {
+  return (
+    <Wrap>
+      {!labelHidden && (
+        <Label htmlFor={id}>
+          {label}
+          {/* The star is visual; the input's `required`/aria-required tells assistive tech. */}
+          {required && <Star aria-hidden="true">*</Star>}
+        </Label>
+      )}
+      {children}
+      <Message id={errorId(id)} tone="error" aria-live="polite" data-field-error="">
+        {error}
+      </Message>
+      {hint && !error && (
+        <Message id={hintId(id)} tone="hint">
+          {hint}
+        </Message>
+      )}
+    </Wrap>
+  );
+}

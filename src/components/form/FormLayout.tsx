@@ -1,0 +1,63 @@
+import styled from '@emotion/styled';
+
+/** Vertical rhythm of a form: fields, then a message area, then actions. */
+export const FormStack = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${(p) => p.theme.space(3.5)};
+`;
+
+/** A form-level message (a refusal from the server), announced as soon as it appears. */
+export const FormAlert = styled.div`
+  padding: ${(p) => p.theme.space(2.5)} ${(p) => p.theme.space(3)};
+  border-radius: ${(p) => p.theme.radius.md};
+  border: 1px solid ${(p) => p.theme.colours.danger};
+  background: color-mix(in srgb, ${(p) => p.theme.colours.danger} 10%, transparent);
+  color: ${(p) => p.theme.colours.text};
+  font-size: ${(p) => p.theme.font.size.sm};
+  &:empty {
+    display: none;
+  }
+`;
+
+export const FormActions = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${(p) => p.theme.space(2)};
+  margin-top: ${(p) => p.theme.space(1)};
+`;
+
+/** A row of small links under a form (forgot password, free play…). */
+export const FormLinks = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: ${(p) => p.theme.space(2)};
+  font-size: ${(p) => p.theme.font.size.sm};
+`;
+
+/** A button that looks like a link (actions that are not navigation). */
+export const LinkButton = styled.button`
+  padding: 0;
+  border: 0;
+  background: none;
+  color: ${(p) => p.theme.colours.primary};
+  font: inherit;
+  font-weight: ${(p) => p.theme.font.weight.medium};
+  cursor: pointer;
+  text-decoration: underline;
+  text-underline-offset: 2px;
+  &:hover {
+    text-decoration-thickness: 2px;
+  }
+  &:focus-visible {
+    outline: 3px solid ${(p) => p.theme.colours.focusRing};
+    outline-offset: 2px;
+    border-radius: 2px;
+  }
+  &:disabled {
+    color: ${(p) => p.theme.colours.textMuted};
+    cursor: not-allowed;
+    text-decoration: none;
+  }
+`;

@@ -1,0 +1,81 @@
+import styled from '@emotion/styled';
+import { forwardRef, useId, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { Icon } from '../Icon';
+import { FieldShell, describedBy } from './FieldShell';
+import { InputRow } from './inputStyles';
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+export interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'onChange' | 'value'> {
+  label: ReactNode;
+  value: string;
+  options: readonly SelectOption[];
+  onChange: (value: string) => void;
+  error?: ReactNode;
+}
+
+const Native = styled.select`
+  flex: 1;
+  min-width: 0;
+  padding: 0 ${(p) => p.theme.space(9)} 0 ${(p) => p.theme.space(3)};
+  border: 0;
+  background: transparent;
+  color: ${(p) => p.theme.colours.text};
+  font: inherit;
+  font-size: ${(p) => p.theme.font.size.md};
+  appearance: none;
+  outline: none;
+  cursor: pointer;
+  option {
+    background: ${(p) => p.theme.colours.surface};
+    color: ${(p) => p.theme.colours.text};
+  }
+`;
+
+const Chevron = styled.span`
+  position: absolute;
+  inset-inline-end: ${(p) => p.theme.space(3)};
+  top: 50%;
+  transform: translateY(-50%);
+  pointer-events: none;
+  color: ${(p) => p.theme.colours.textMuted};
+  display: flex;
+`;
+
+/** A native select in the input look: the platform's picker is the most usable one on phones. */
+export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select(
+  { label, value, options, onChange, error, id: idProp, required, ...rest },
+  ref,
+) {
+  const autoId = useId();
+  const id = idProp ?? autoId;
+  const invalid = Boolean(error);
+  return (
+    <FieldShell id={id} label={label} required={required} error={error}>
+      <InputRow invalid={invalid} style={{ position: 'relative' }}>
+        <Native
+          ref={ref}
+          id={id}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          aria-invalid={invalid || undefined}
+          aria-required={required || undefined}
+          aria-describedby={describedBy(id, invalid, false)}
+          {...rest}
+        >
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </Native>
+        <Chevron>
+          <Icon name="chevron-down" size={18} />
+        </Chevron>
+      </InputRow>
+    </FieldShell>
+  );
+});

@@ -1,0 +1,54 @@
+import styled from '@emotion/styled';
+
+/**
+ * The input box look, shared by TextField, PasswordField and Select: a row that
+ * takes the border and focus ring, so adornments (a dial-code picker, a send-code
+ * button, a show-password toggle) sit inside the same box.
+ */
+export const InputRow = styled.div<{ invalid?: boolean }>`
+  display: flex;
+  align-items: stretch;
+  min-height: ${(p) => p.theme.space(11)};
+  border: 1px solid ${(p) => (p.invalid ? p.theme.colours.danger : p.theme.colours.borderStrong)};
+  border-radius: ${(p) => p.theme.radius.md};
+  background: ${(p) => p.theme.colours.surfaceSunken};
+  transition: border-color ${(p) => p.theme.motion.fast}, box-shadow ${(p) => p.theme.motion.fast};
+  &:focus-within {
+    border-color: ${(p) => (p.invalid ? p.theme.colours.danger : p.theme.colours.primary)};
+    box-shadow: 0 0 0 3px ${(p) => p.theme.colours.focusRing};
+  }
+  &:hover:not(:focus-within) {
+    border-color: ${(p) => (p.invalid ? p.theme.colours.danger : p.theme.colours.text)};
+  }
+`;
+
+export const Input = styled.input`
+  flex: 1;
+  min-width: 0;
+  padding: 0 ${(p) => p.theme.space(3)};
+  border: 0;
+  border-radius: inherit;
+  background: transparent;
+  color: ${(p) => p.theme.colours.text};
+  font: inherit;
+  /* 16px keeps iOS Safari from zooming into the field on focus. */
+  font-size: ${(p) => p.theme.font.size.md};
+  outline: none;
+  &::placeholder {
+    color: ${(p) => p.theme.colours.textMuted};
+    opacity: 1;
+  }
+  &:disabled {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
+`;
+
+/** A slot at either end of the row (toggle, send-code button, captcha image). */
+export const Adornment = styled.div`
+  display: flex;
+  align-items: center;
+  flex: none;
+  padding: ${(p) => p.theme.space(1)};
+  gap: ${(p) => p.theme.space(1)};
+`;

@@ -1,0 +1,123 @@
+import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { Checkbox } from '@/components/form/Checkbox';
+import { PasswordField } from '@/components/form/PasswordField';
+import { TextField } from '@/components/form/TextField';
+import { FormStack } from '@/components/form/FormLayout';
+import type { FieldSpec, MessageDescriptor } from './types';
+import type { FormController } from './useForm';
+
+/**
+ * Renders ANY list of field specs with the shared form controls: the screens
+ * never lay out fields by hand, so a rule switched on the server shows up in
+ * every form that uses it. Hidden specs are not rendered.
+ *
+ * - label above, placeholder with a star when required (§5);
+ * - the first error of a field under it (aria-invalid + aria-describedby);
+ * - validation on blur and on submit; on a failed submit focus goes to the first
+ *   invalid field, whose error is then read out.
+ */
+export interface FieldSlots {
+  before?: ReactNode;
+  after?: ReactNode;
+  hint?: ReactNode;
+  /** Replaces the translated label (e.g. the terms sentence with its link). */
+  label?: ReactNode;
+}
+
+export interface DynamicFormProps {
+  form: FormController;
+  /** Called with the trimmed values when every shown field is valid. */
+  onSubmit: (values: Record<string, string>) => void | Promise<void>;
+  slots?: Partial<Record<string, FieldSlots>>;
+  /** Rendered after the fields: form-level alert, actions, links. */
+  children?: ReactNode;
+  /** Prefix for input ids (two forms may be on one page). */
+  idPrefix: string;
+  autoFocus?: boolean;
+  className?: string;
+  testId?: string;
+}
+
+const inputMode = (s: FieldSpec) => (s.input === 'numeric' ? 'numeric' : s.input === 'tel' ? 'tel' : s.input === 'email' ? 'email' : undefined);
+
+export function DynamicForm({ form, onSubmit, slots = {}, children, idPrefix, autoFocus, className, testId }: DynamicFormProps) {
+  const intl = useIntl();
+  const refs = useRef(new Map<string, HTMLInputElement | null>());
+  const wantFocus = useRef(false);
+
+  const label = (s: FieldSpec) => intl.formatMessage({ id: s.labelId });
+  const message = (s: FieldSpec, d: MessageDescriptor | undefined) =>
+    d ? intl.formatMessage({ id: d.id }, { ...d.values, field: label(s) }) : undefined;
+
+  // The placeholder says what to type (the rule's message, e.g. "6-16 letters or
+  // digits") where there is a rule, else the field's name; a star marks required (§5).
+  const placeholder = (s: FieldSpec) => {
+    const describes = !s.mustEqual && (s.pattern !== null || s.minLength > 0);
+    return `${s.required ? '* ' : ''}${describes ? message(s, s.invalidMessage) : label(s)}`;
+  };
+
+  // After a failed submit, focus the first invalid shown field (in spec order).
+  useEffect(() => {
+    if (!wantFocus.current) return;
+    wantFocus.current = false;
+    const first = form.specs.find((s) => s.shown && form.errors[s.name]);
+    if (first) refs.current.get(first.name)?.focus();
+  }, [form.errors, form.specs]);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const values = form.checkAll();
+    if (!values) {
+      wantFocus.current = true;
+      return;
+    }
+    void onSubmit(values);
+  };
+
+  const firstShown = form.specs.find((s) => s.shown)?.name;
+  return (
+    <FormStack noValidate onSubmit={submit} className={className} data-testid={testId}>
+      {form.specs.map((s) => {
+        if (!s.shown) return null;
+        const slot = slots[s.name] ?? {};
+        const common = {
+          id: `${idPrefix}-${s.name}`,
+          name: s.name,
+          ref: (el: HTMLInputElement | null) => {
+            refs.current.set(s.name, el);
+          },
+          required: s.required,
+          error: message(s, form.errors[s.name]),
+          onBlur: () => form.check(s.name),
+          autoFocus: autoFocus && s.name === firstShown,
+        };
+        if (s.input === 'checkbox') {
+          return (
+            <Checkbox key={s.name} {...common} label={slot.label ?? label(s)} checked={form.values[s.name] === '1'} onChange={(c) => form.setValue(s.name, c ? '1' : '')} />
+          );
+        }
+        const Control = s.input === 'password' ? PasswordField : TextField;
+        return (
+          <Control
+            key={s.name}
+            {...common}
+            label={slot.label ?? label(s)}
+            value={form.values[s.name] ?? ''}
+            onChange={(v) => form.setValue(s.name, v)}
+            placeholder={placeholder(s)}
+            type={s.input === 'email' ? 'email' : s.input === 'tel' ? 'tel' : s.input === 'password' ? undefined : 'text'}
+            inputMode={inputMode(s)}
+            autoComplete={s.autoComplete}
+            maxLength={Number.isFinite(s.maxLength) && s.input !== 'password' ? s.maxLength : undefined}
+            before={slot.before}
+            after={slot.after}
+            hint={slot.hint}
+            data-server-fault={s.serverFault || undefined}
+          />
+        );
+      })}
+      {children}
+    </FormStack>
+  );
+}
