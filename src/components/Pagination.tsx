@@ -1,0 +1,129 @@
+import styled from '@emotion/styled';
+import { memo } from 'react';
+import { useIntl } from 'react-intl';
+import { Icon } from './Icon';
+import { hasNext, hasPrevious, pageChange, pageWindow, MARGIN_PAGES, PAGE_RANGE } from '@/lib/pagination';
+
+/**
+ * Page numbers with previous/next (spec §2, §5, §9: range 3, margin 1).
+ * Re-selecting the current page does nothing; previous/next stay in bounds.
+ * Every button has the same width, so the bar does not jiggle as pages change.
+ */
+export interface PaginationProps {
+  page: number;
+  pageCount: number;
+  onChange: (page: number) => void;
+  range?: number;
+  margin?: number;
+  /** Accessible name of the navigation landmark. */
+  label?: string;
+  className?: string;
+}
+
+const Nav = styled.nav`
+  display: flex;
+  justify-content: center;
+`;
+
+const List = styled.ul`
+  display: flex;
+  align-items: center;
+  gap: ${(p) => p.theme.space(1)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${(p) => p.theme.breakpoint.sm} {
+    gap: ${(p) => p.theme.space(2)};
+  }
+`;
+
+const PageButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-width: ${(p) => p.theme.space(8)};
+  height: ${(p) => p.theme.space(8)};
+  padding: 0 ${(p) => p.theme.space(1)};
+  border: 1px solid ${(p) => p.theme.colours.border};
+  border-radius: ${(p) => p.theme.radius.sm};
+  background: ${(p) => p.theme.colours.surface};
+  color: ${(p) => p.theme.colours.text};
+  font: inherit;
+  font-size: ${(p) => p.theme.font.size.sm};
+  font-variant-numeric: tabular-nums;
+  cursor: pointer;
+  transition: background ${(p) => p.theme.motion.fast}, border-color ${(p) => p.theme.motion.fast};
+  ${(p) => p.theme.breakpoint.sm} {
+    min-width: ${(p) => p.theme.space(10)};
+    height: ${(p) => p.theme.space(10)};
+  }
+  &:hover:not(:disabled):not([aria-current='page']) {
+    border-color: ${(p) => p.theme.colours.primary};
+    background: ${(p) => p.theme.colours.primarySoft};
+  }
+  &[aria-current='page'] {
+    background: ${(p) => p.theme.colours.primary};
+    border-color: ${(p) => p.theme.colours.primary};
+    color: ${(p) => p.theme.colours.onPrimary};
+    font-weight: ${(p) => p.theme.font.weight.bold};
+    cursor: default;
+  }
+  &:disabled {
+    opacity: 0.45;
+    cursor: not-allowed;
+  }
+  &:focus-visible {
+    outline: 3px solid ${(p) => p.theme.colours.focusRing};
+    outline-offset: 2px;
+  }
+`;
+
+const Gap = styled.li`
+  min-width: ${(p) => p.theme.space(5)};
+  text-align: center;
+  color: ${(p) => p.theme.colours.textMuted};
+  user-select: none;
+`;
+
+export const Pagination = memo(function Pagination({ page, pageCount, onChange, range = PAGE_RANGE, margin = MARGIN_PAGES, label, className }: PaginationProps) {
+  const intl = useIntl();
+  if (pageCount <= 1) return null;
+  const go = (target: number) => {
+    const next = pageChange(page, target, pageCount);
+    if (next !== null) onChange(next);
+  };
+  return (
+    <Nav aria-label={label ?? intl.formatMessage({ id: 'pagination.label' })} className={className}>
+      <List>
+        <li>
+          <PageButton type="button" onClick={() => go(page - 1)} disabled={!hasPrevious(page)} aria-label={intl.formatMessage({ id: 'pagination.previous' })}>
+            <Icon name="chevron-left" size={18} />
+          </PageButton>
+        </li>
+        {pageWindow(page, pageCount, range, margin).map((item) =>
+          item.kind === 'ellipsis' ? (
+            <Gap key={`gap-${item.key}`} aria-hidden="true">
+              …
+            </Gap>
+          ) : (
+            <li key={item.page}>
+              <PageButton
+                type="button"
+                aria-current={item.current ? 'page' : undefined}
+                aria-label={intl.formatMessage({ id: 'pagination.page' }, { page: item.page })}
+                onClick={() => go(item.page)}
+              >
+                {item.page}
+              </PageButton>
+            </li>
+          ),
+        )}
+        <li>
+          <PageButton type="button" onClick={() => go(page + 1)} disabled={!hasNext(page, pageCount)} aria-label={intl.formatMessage({ id: 'pagination.next' })}>
+            <Icon name="chevron-right" size={18} />
+          </PageButton>
+        </li>
+      </List>
+    </Nav>
+  );
+});

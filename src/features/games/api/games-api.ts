@@ -1,0 +1,176 @@
+import { api } from '@/api/api';
+import type { Game, GameCategory, GameListPage, GameVendorGroup } from '@/api/models';
+import { recategorise } from '@/lib/game-categories';
+import { launchAddress } from '@/lib/game-launch';
+
+/**
+ * The games feature's calls (spec §7), typed once. Components and hooks call
+ * these, never api.call directly, so parameter names live in one file.
+ */
+export const PAGE_SIZE = 42;
+/** Web game requests (§9). */
+export const CLIENT_TYPE = 3;
+export const GAME_PLATFORM = 'html5-desktop';
+/** Hot games are asked for with isPlatform 2 (§9). */
+export const HOT_IS_PLATFORM = 2;
+
+const VENDOR_CACHE_KEY = 'gameVendor';
+
+/**
+ * Game menus, re-categorised (§4). Kept in sessionStorage (`gameVendor`) so that
+ * moving between lobbies costs no request; `flush` asks the server again.
+ */
+export async function fetchGameMenus(opts: { flush?: boolean; signal?: AbortSignal } = {}): Promise<GameVendorGroup[]> {
+  if (!opts.flush) {
+    const cached = readCache();
+    if (cached) return cached;
+  }
+  const value = await api.call<unknown>('gameMenus', { query: { platform: GAME_PLATFORM }, signal: opts.signal });
+  const groups = recategorise(toGroups(value));
+  try {
+    sessionStorage.setItem(VENDOR_CACHE_KEY, JSON.stringify(groups));
+  } catch {
+    // storage full or disabled: no cache, still correct
+  }
+  return groups;
+}
+
+function readCache(): GameVendorGroup[] | null {
+  try {
+    const raw = sessionStorage.getItem(VENDOR_CACHE_KEY);
+    if (!raw) return null;
+    const parsed = JSON.parse(raw) as unknown;
+    return Array.isArray(parsed) && parsed.every((g) => g && typeof g === 'object' && Array.isArray((g as GameVendorGroup).vendors)) ? (parsed as GameVendorGroup[]) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Menus come as a list, or wrapped as { data: { lanes } } (§7 "vendor lanes"). */
+function toGroups(value: unknown): GameVendorGroup[] {
+  if (Array.isArray(value)) return value as GameVendorGroup[];
+  const v = value as { data?: { lanes?: unknown }; lanes?: unknown; list?: unknown } | null;
+  const list = v?.data?.lanes ?? v?.lanes ?? v?.list;
+  return Array.isArray(list) ? (list as GameVendorGroup[]) : [];
+}
+
+export interface GameListQuery {
+  gameType: GameCategory;
+  vassalage?: string;
+  gameClassify?: string;
+  gameName?: string;
+  minBet?: number;
+  pageNo: number;
+  language: string;
+}
+
+export function fetchGameList(q: GameListQuery, signal?: AbortSignal): Promise<GameListPage> {
+  return api.call<GameListPage>('gameList', {
+    query: {
+      clientType: CLIENT_TYPE,
+      platform: GAME_PLATFORM,
+      gameType: q.gameType,
+      vassalage: q.vassalage,
+      gameClassify: q.gameClassify || undefined,
+      gameName: q.gameName?.trim() || undefined,
+      minBet: q.minBet,
+      pageNo: q.pageNo,
+      pageSize: PAGE_SIZE,
+      language: q.language,
+    },
+    signal,
+  }).then(normalisePage);
+}
+
+/** Lists answer as { games } or { list } or { content }: one shape for the grid. */
+function normalisePage(v: unknown): GameListPage {
+  const o = (v ?? {}) as Partial<GameListPage> & { list?: Game[]; content?: Game[] };
+  const games = o.games ?? o.list ?? o.content ?? [];
+  return {
+    games,
+    totalPages: Math.max(1, Number(o.totalPages) || 1),
+    totalCount: Number(o.totalCount) || games.length,
+    pageNo: Number(o.pageNo) || 1,
+    pageSize: Number(o.pageSize) || PAGE_SIZE,
+  };
+}
+
+export async function fetchHotGames(q: { merchantCode: string; vassalage?: string; language: string }, signal?: AbortSignal): Promise<Game[]> {
+  const v = await api.call<{ list?: Game[] }>('hotGames', {
+    query: { merchantCode: q.merchantCode, isPlatform: HOT_IS_PLATFORM, vassalage: q.vassalage, platform: 'flash,html5-desktop', language: q.language },
+    signal,
+  });
+  return v?.list ?? [];
+}
+
+export function fetchRecentGames(q: { vassalage?: string; pageNo: number; language: string }, signal?: AbortSignal): Promise<GameListPage> {
+  return api
+    .call<unknown>('recentGames', { query: { clientType: CLIENT_TYPE, vassalage: q.vassalage, pageNo: q.pageNo, pageSize: PAGE_SIZE, language: q.language }, signal })
+    .then(normalisePage);
+}
+
+export function fetchFavouriteList(q: { pageNo: number; language: string }, signal?: AbortSignal): Promise<GameListPage> {
+  return api
+    .call<unknown>('favouriteList', { query: { clientType: CLIENT_TYPE, platform: 'flash', gameType: 'RNG', pageNo: q.pageNo, pageSize: PAGE_SIZE, language: q.language }, signal })
+    .then(normalisePage);
+}
+
+export async function fetchFavouriteIds(signal?: AbortSignal): Promise<string[]> {
+  const v = await api.call<unknown>('favouriteIds', { signal });
+  const list = Array.isArray(v) ? v : ((v as { list?: unknown[] } | null)?.list ?? []);
+  return list.map(String);
+}
+
+export interface FavouriteChange {
+  nodeId: string;
+  vendor: string;
+  gameType: GameCategory;
+}
+
+export function addFavourite(f: FavouriteChange): Promise<unknown> {
+  return api.call('favouriteAdd', { body: f });
+}
+
+export function removeFavourite(f: FavouriteChange): Promise<unknown> {
+  return api.call('favouriteRemove', { query: { ...f } });
+}
+
+export async function fetchSubGames(q: { nodeId: string; vassalage: string; language: string }, signal?: AbortSignal): Promise<Game[]> {
+  const v = await api.call<unknown>('subGames', { query: { parentNodeId: q.nodeId, nodeId: q.nodeId, vassalage: q.vassalage, clientType: CLIENT_TYPE, language: q.language }, signal });
+  if (Array.isArray(v)) return v as Game[];
+  const o = v as { list?: Game[]; games?: Game[] } | null;
+  return o?.list ?? o?.games ?? [];
+}
+
+/** §3 launch request. The answer's address is returned raw: the caller vets it. */
+export interface LaunchRequest {
+  gameId: string;
+  nodeId: string;
+  vassalage: string;
+  username: string;
+  token: string;
+  merchantCode: string;
+  language: string;
+}
+
+export async function fetchLaunchAddress(r: LaunchRequest, signal?: AbortSignal): Promise<string | null> {
+  const v = await api.call<unknown>('launchGame', {
+    query: {
+      gameId: r.gameId,
+      nodeId: r.nodeId,
+      accountType: 1,
+      confirmTrans: 0,
+      vassalage: r.vassalage,
+      launchMode: 'GLS',
+      platform: GAME_PLATFORM,
+      clientType: CLIENT_TYPE,
+      username: r.username,
+      token: r.token,
+      merchantCode: r.merchantCode,
+      language: r.language,
+    },
+    headers: { Language: r.language },
+    signal,
+  });
+  return launchAddress(v);
+}

@@ -1,0 +1,87 @@
+import styled from '@emotion/styled';
+import { useCallback } from 'react';
+import { useSnapshot } from 'valtio';
+import type { Game } from '@/api/models';
+import { Skeleton } from '@/components/Skeleton';
+import { favourites, toggleFavourite } from '../stores/favourites';
+import { launchState } from '../stores/launch';
+import { Caption, GameTile, Tile } from './GameTile';
+
+/**
+ * The lobby's grid. Tiles are keyed by node id (stable across pages and
+ * searches) and get only primitives and stable callbacks, so React reuses them.
+ */
+export const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(100px, 1fr));
+  gap: ${(p) => p.theme.space(2)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${(p) => p.theme.breakpoint.sm} {
+    grid-template-columns: repeat(auto-fill, minmax(136px, 1fr));
+    gap: ${(p) => p.theme.space(3)};
+  }
+  ${(p) => p.theme.breakpoint.lg} {
+    grid-template-columns: repeat(auto-fill, minmax(156px, 1fr));
+    gap: ${(p) => p.theme.space(4)};
+  }
+  &[aria-busy='true'] > li {
+    opacity: 0.55;
+    transition: opacity ${(p) => p.theme.motion.normal};
+  }
+`;
+
+export interface GameGridProps {
+  games: readonly Game[];
+  vendorNames: Readonly<Record<string, string>>;
+  imageCdn: string | null;
+  busy: boolean;
+  onLaunch: (game: Game) => void;
+  label: string;
+}
+
+export function GameGrid({ games, vendorNames, imageCdn, busy, onLaunch, label }: GameGridProps) {
+  const fav = useSnapshot(favourites);
+  const { pending } = useSnapshot(launchState);
+  const onToggle = useCallback((g: Game) => void toggleFavourite(g), []);
+  return (
+    <Grid aria-label={label} aria-busy={busy || undefined} data-testid="game-grid">
+      {games.map((g) => (
+        <li key={g.nodeId}>
+          <GameTile
+            game={g}
+            vendorName={vendorNames[g.vassalage] ?? g.vassalage}
+            imageCdn={imageCdn}
+            favourite={fav.ids.includes(g.nodeId)}
+            favouriteBusy={fav.busy.includes(g.nodeId)}
+            launching={pending === g.nodeId}
+            onLaunch={onLaunch}
+            onToggleFavourite={onToggle}
+          />
+        </li>
+      ))}
+    </Grid>
+  );
+}
+
+/** Placeholders with exactly a tile's box (square image + two-line caption): no shift when games land. */
+export function GridSkeleton({ count }: { count: number }) {
+  return (
+    <Grid aria-hidden="true" data-testid="game-grid-skeleton">
+      {Array.from({ length: count }, (_, i) => (
+        <li key={i}>
+          <Tile>
+            <span style={{ display: 'block', aspectRatio: '1' }}>
+              <Skeleton width="100%" height="100%" radius={0} />
+            </span>
+            <Caption>
+              <Skeleton width="80%" height={14} />
+              <Skeleton width="45%" height={12} />
+            </Caption>
+          </Tile>
+        </li>
+      ))}
+    </Grid>
+  );
+}

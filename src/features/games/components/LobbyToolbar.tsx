@@ -1,0 +1,244 @@
+import styled from '@emotion/styled';
+import { memo, useEffect, useId, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Icon, type IconName } from '@/components/Icon';
+import { useDebouncedValue } from '../hooks/useDebouncedValue';
+import type { LobbyView } from '../lib/lobby-params';
+
+/** Typing settles for this long before a search goes to the server. */
+export const SEARCH_DEBOUNCE_MS = 250;
+/** Minimum-bet filter choices (in the brand's currency). */
+export const MIN_BET_OPTIONS = [0.1, 0.5, 1, 5, 10] as const;
+
+const Bar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${(p) => p.theme.space(2)};
+`;
+
+const SearchBox = styled('search')`
+  display: block;
+  position: relative;
+  flex: 1 1 220px;
+  min-width: 0;
+  svg {
+    position: absolute;
+    top: 50%;
+    inset-inline-start: ${(p) => p.theme.space(3)};
+    transform: translateY(-50%);
+    color: ${(p) => p.theme.colours.textMuted};
+    pointer-events: none;
+  }
+`;
+
+const control = (p: { theme: import('@emotion/react').Theme }) => `
+  height: ${p.theme.space(10)};
+  border: 1px solid ${p.theme.colours.border};
+  border-radius: ${p.theme.radius.md};
+  background: ${p.theme.colours.surface};
+  color: ${p.theme.colours.text};
+  font: inherit;
+  font-size: ${p.theme.font.size.sm};
+  &:hover { border-color: ${p.theme.colours.borderStrong}; }
+  &:focus-visible { outline: 3px solid ${p.theme.colours.focusRing}; outline-offset: 1px; border-color: ${p.theme.colours.primary}; }
+`;
+
+const SearchInput = styled.input`
+  ${control}
+  width: 100%;
+  padding: 0 ${(p) => p.theme.space(10)} 0 ${(p) => p.theme.space(10)};
+  &::placeholder {
+    color: ${(p) => p.theme.colours.textMuted};
+  }
+  &::-webkit-search-cancel-button {
+    display: none;
+  }
+`;
+
+const Clear = styled.button`
+  position: absolute;
+  top: 50%;
+  inset-inline-end: ${(p) => p.theme.space(1)};
+  transform: translateY(-50%);
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 32px;
+  height: 32px;
+  border: 0;
+  border-radius: 50%;
+  background: transparent;
+  color: ${(p) => p.theme.colours.textMuted};
+  cursor: pointer;
+  &:hover {
+    background: ${(p) => p.theme.colours.primarySoft};
+    color: ${(p) => p.theme.colours.text};
+  }
+  &:focus-visible {
+    outline: 3px solid ${(p) => p.theme.colours.focusRing};
+  }
+  svg {
+    position: static;
+    transform: none;
+  }
+`;
+
+const Select = styled.select`
+  ${control}
+  flex: 1 1 120px;
+  max-width: 200px;
+  padding: 0 ${(p) => p.theme.space(2)};
+  cursor: pointer;
+`;
+
+const Views = styled.fieldset`
+  margin: 0;
+  padding: 0;
+  border: 0;
+  min-width: 0;
+  display: flex;
+  flex: 1 1 100%;
+  gap: ${(p) => p.theme.space(1)};
+  overflow-x: auto;
+  scrollbar-width: none;
+  ${(p) => p.theme.breakpoint.md} {
+    flex: 0 0 auto;
+  }
+`;
+
+const ViewButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${(p) => p.theme.space(1)};
+  flex: none;
+  height: ${(p) => p.theme.space(9)};
+  padding: 0 ${(p) => p.theme.space(3)};
+  border: 1px solid ${(p) => p.theme.colours.border};
+  border-radius: ${(p) => p.theme.radius.pill};
+  background: ${(p) => p.theme.colours.surface};
+  color: ${(p) => p.theme.colours.textMuted};
+  font: inherit;
+  font-size: ${(p) => p.theme.font.size.sm};
+  cursor: pointer;
+  &:hover {
+    color: ${(p) => p.theme.colours.text};
+    border-color: ${(p) => p.theme.colours.borderStrong};
+  }
+  &[aria-pressed='true'] {
+    background: ${(p) => p.theme.colours.primary};
+    border-color: ${(p) => p.theme.colours.primary};
+    color: ${(p) => p.theme.colours.onPrimary};
+  }
+  &:focus-visible {
+    outline: 3px solid ${(p) => p.theme.colours.focusRing};
+    outline-offset: 2px;
+  }
+`;
+
+const VIEW_ICONS: Record<LobbyView, IconName> = { all: 'dice', hot: 'star', recent: 'clock', favourites: 'heart' };
+
+export interface LobbyToolbarProps {
+  q: string;
+  onSearch: (q: string) => void;
+  classifies: readonly string[];
+  classify: string | null;
+  onClassify: (c: string | null) => void;
+  minBet: number | null;
+  onMinBet: (m: number | null) => void;
+  view: LobbyView;
+  onView: (v: LobbyView) => void;
+  /** Search and filters apply to the full list only. */
+  filtersEnabled: boolean;
+}
+
+export const LobbyToolbar = memo(function LobbyToolbar(p: LobbyToolbarProps) {
+  const intl = useIntl();
+  const id = useId();
+  const [text, setText] = useState(p.q);
+  const settled = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
+  const { onSearch, q } = p;
+  const sent = useRef(q);
+
+  const submit = (value: string) => {
+    if (value === sent.current) return;
+    sent.current = value;
+    onSearch(value);
+  };
+  // Only a settled edit searches; the ref keeps this from echoing the address back.
+  useEffect(() => {
+    if (settled === sent.current) return;
+    sent.current = settled;
+    onSearch(settled);
+  }, [settled, onSearch]);
+  // The address changed under us (back button, a link): show it. Our own
+  // searches are skipped, so keys typed while a search is in flight are kept.
+  useEffect(() => {
+    if (q === sent.current) return;
+    sent.current = q;
+    setText(q);
+  }, [q]);
+
+  return (
+    <Bar>
+      <Views>
+        <legend style={visuallyHidden}>{intl.formatMessage({ id: 'lobby.views' })}</legend>
+        {(['all', 'hot', 'recent', 'favourites'] as const).map((v) => (
+          <ViewButton key={v} type="button" aria-pressed={p.view === v} onClick={() => p.onView(v)} data-view={v}>
+            <Icon name={VIEW_ICONS[v]} size={16} />
+            {intl.formatMessage({ id: `lobby.view.${v}` })}
+          </ViewButton>
+        ))}
+      </Views>
+      {p.filtersEnabled && (
+        <>
+          <SearchBox>
+            <Icon name="search" size={18} />
+            <label htmlFor={`${id}-q`} className="visually-hidden" style={visuallyHidden}>
+              {intl.formatMessage({ id: 'lobby.search.label' })}
+            </label>
+            <SearchInput
+              id={`${id}-q`}
+              type="search"
+              value={text}
+              maxLength={64}
+              autoComplete="off"
+              enterKeyHint="search"
+              placeholder={intl.formatMessage({ id: 'lobby.search.placeholder' })}
+              onChange={(e) => setText(e.target.value)}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter') submit(text); // no need to wait for the debounce
+                if (e.key === 'Escape' && text) setText('');
+              }}
+            />
+            {text && (
+              <Clear type="button" aria-label={intl.formatMessage({ id: 'lobby.search.clear' })} onClick={() => setText('')}>
+                <Icon name="close" size={16} />
+              </Clear>
+            )}
+          </SearchBox>
+          {p.classifies.length > 0 && (
+            <Select aria-label={intl.formatMessage({ id: 'lobby.filter.classify' })} value={p.classify ?? ''} onChange={(e) => p.onClassify(e.target.value || null)}>
+              <option value="">{intl.formatMessage({ id: 'lobby.filter.allTypes' })}</option>
+              {p.classifies.map((c) => (
+                <option key={c} value={c}>
+                  {intl.formatMessage({ id: `lobby.classify.${c}`, defaultMessage: c })}
+                </option>
+              ))}
+            </Select>
+          )}
+          <Select aria-label={intl.formatMessage({ id: 'lobby.filter.minBet' })} value={p.minBet ?? ''} onChange={(e) => p.onMinBet(e.target.value ? Number(e.target.value) : null)}>
+            <option value="">{intl.formatMessage({ id: 'lobby.filter.anyBet' })}</option>
+            {MIN_BET_OPTIONS.map((m) => (
+              <option key={m} value={m}>
+                {intl.formatMessage({ id: 'lobby.filter.minBetValue' }, { value: intl.formatNumber(m) })}
+              </option>
+            ))}
+          </Select>
+        </>
+      )}
+    </Bar>
+  );
+});
+
+const visuallyHidden = { position: 'absolute', width: 1, height: 1, margin: -1, padding: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 } as const;

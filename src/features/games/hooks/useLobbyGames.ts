@@ -1,0 +1,75 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { ApiError, type ErrorMessageKey } from '@/api/errors';
+import type { GameCategory, GameListPage } from '@/api/models';
+import { useBrand } from '@/brand/brand-config';
+import { language } from '@/i18n/language';
+import { session } from '@/session/session';
+import { fetchFavouriteList, fetchGameList, fetchHotGames, fetchRecentGames, PAGE_SIZE } from '../api/games-api';
+import type { LobbyParams } from '../lib/lobby-params';
+
+export interface LobbyGames {
+  /** The page on screen: kept while the next one loads, so the grid never collapses. */
+  data: GameListPage | null;
+  loading: boolean;
+  error: ErrorMessageKey | null;
+  retry: () => void;
+}
+
+/**
+ * The grid's games for the lobby's params. Each change aborts the request still
+ * in flight (AbortController), so a slow answer to an old search can never
+ * replace a newer one.
+ */
+export function useLobbyGames(category: GameCategory, p: LobbyParams, enabled: boolean): LobbyGames {
+  const { code: lang } = useSnapshot(language);
+  const { token } = useSnapshot(session);
+  const brand = useBrand();
+  const [attempt, setAttempt] = useState(0);
+  // Each answer is stamped with the request it answers; "loading" is simply
+  // "the newest answer is for an older request", derived during render.
+  const key = [enabled, category, p.view, p.vendor, p.classify, p.q, p.minBet, p.pageNo, lang, token, attempt].join('|');
+  const [result, setResult] = useState<{ key: string; data: GameListPage | null; error: ErrorMessageKey | null }>({ key: '', data: null, error: null });
+
+  useEffect(() => {
+    if (!enabled) return;
+    const ctrl = new AbortController();
+
+    let request: Promise<GameListPage>;
+    if (p.view === 'hot') {
+      request = fetchHotGames({ merchantCode: brand.merchantCode, vassalage: p.vendor ?? undefined, language: lang }, ctrl.signal).then((games) => ({
+        games: games.filter((g) => g.gameType === category),
+        totalPages: 1,
+        totalCount: games.length,
+        pageNo: 1,
+        pageSize: PAGE_SIZE,
+      }));
+    } else if (p.view === 'recent') {
+      request = fetchRecentGames({ vassalage: p.vendor ?? undefined, pageNo: p.pageNo, language: lang }, ctrl.signal);
+    } else if (p.view === 'favourites') {
+      request = fetchFavouriteList({ pageNo: p.pageNo, language: lang }, ctrl.signal);
+    } else {
+      request = fetchGameList(
+        { gameType: category, vassalage: p.vendor ?? undefined, gameClassify: p.classify ?? undefined, gameName: p.q, minBet: p.minBet ?? undefined, pageNo: p.pageNo, language: lang },
+        ctrl.signal,
+      );
+    }
+    request.then(
+      (page) => {
+        if (!ctrl.signal.aborted) setResult({ key, data: page, error: null });
+      },
+      (err: unknown) => {
+        // The previous page stays in `data`; the error replaces the grid until a retry.
+        if (!ctrl.signal.aborted) setResult((r) => ({ key, data: r.data, error: err instanceof ApiError ? err.messageKey : 'error.unknown' }));
+      },
+    );
+    // A newer request (or leaving the page) cancels this one.
+    return () => ctrl.abort();
+    // `key` covers every input (token: recent and favourites change with the member; attempt: retry).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, brand.merchantCode]);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const current = result.key === key;
+  return { data: result.data, loading: enabled && !current, error: current ? result.error : null, retry };
+}

@@ -1,0 +1,258 @@
+import styled from '@emotion/styled';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useIntl } from 'react-intl';
+import { useSnapshot } from 'valtio';
+import type { Game, VendorCard } from '@/api/models';
+import { Button } from '@/components/Button';
+import { Pagination } from '@/components/Pagination';
+import { Skeleton } from '@/components/Skeleton';
+import { EmptyState, ErrorState } from '@/components/StateMessage';
+import { Tabs } from '@/components/Tabs';
+import { groupOf, type LobbyCategory } from '@/lib/game-categories';
+import { requireRealAccount } from '@/session/prompts';
+import { session } from '@/session/session';
+import { PAGE_SIZE } from '../api/games-api';
+import { GameGrid, GridSkeleton } from '../components/GameGrid';
+import { LaunchHost } from '../components/LaunchHost';
+import { LobbyToolbar } from '../components/LobbyToolbar';
+import { VendorCards } from '../components/VendorCards';
+import { useCdns } from '../hooks/useCdns';
+import { useGameMenus } from '../hooks/useGameMenus';
+import { useLaunchGame } from '../hooks/useLaunchGame';
+import { useLobbyGames } from '../hooks/useLobbyGames';
+import { useLobbyParams } from '../hooks/useLobbyParams';
+import type { LobbyView } from '../lib/lobby-params';
+import { ensureFavouriteIds } from '../stores/favourites';
+
+/**
+ * A category lobby (§2: /rng /pvp /live /fish /sports /esports /cockfight):
+ * vendor cards, vendor tabs, search and filters, hot / recent / favourites,
+ * a 42-tile grid and pagination. State lives in the address (useLobbyParams).
+ */
+const Page = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${(p) => p.theme.space(4)};
+  width: 100%;
+  max-width: ${(p) => p.theme.layout.contentMaxWidth};
+  margin: 0 auto;
+  padding: ${(p) => p.theme.space(4)} ${(p) => p.theme.space(3)} ${(p) => p.theme.space(8)};
+  box-sizing: border-box;
+  ${(p) => p.theme.breakpoint.md} {
+    padding: ${(p) => p.theme.space(6)} ${(p) => p.theme.space(6)} ${(p) => p.theme.space(10)};
+  }
+`;
+
+const Head = styled.div`
+  display: flex;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: ${(p) => p.theme.space(3)};
+  h1 {
+    margin: 0;
+    font-size: ${(p) => p.theme.font.size.xl};
+    color: ${(p) => p.theme.colours.text};
+    ${(p) => p.theme.breakpoint.md} {
+      font-size: ${(p) => p.theme.font.size.xxl};
+    }
+  }
+`;
+
+const Count = styled.p`
+  margin: 0;
+  color: ${(p) => p.theme.colours.textMuted};
+  font-size: ${(p) => p.theme.font.size.sm};
+  font-variant-numeric: tabular-nums;
+  white-space: nowrap;
+`;
+
+const VendorRowSkeleton = styled.div`
+  display: flex;
+  gap: ${(p) => p.theme.space(2)};
+  overflow: hidden;
+  > * {
+    flex: 0 0 132px;
+  }
+`;
+
+const Results = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${(p) => p.theme.space(4)};
+  scroll-margin-top: calc(${(p) => p.theme.layout.headerHeight} + ${(p) => p.theme.space(2)});
+`;
+
+const Live = styled.p`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  margin: -1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+`;
+
+const ALL = 'all';
+
+export function LobbyPage({ category }: { category: LobbyCategory }) {
+  const intl = useIntl();
+  const menus = useGameMenus();
+  const cdns = useCdns();
+  const { token } = useSnapshot(session);
+  const { launch } = useLaunchGame();
+  const resultsRef = useRef<HTMLElement>(null);
+
+  const group = menus.groups ? groupOf(menus.groups, category) : undefined;
+  const vendors = useMemo(() => (menus.groups ? (group?.vendors ?? []) : null), [menus.groups, group]);
+  const [params, update] = useLobbyParams(vendors);
+  const cards = useMemo(() => (group ? group.vendors.map((v) => group.cards[v]).filter((c): c is VendorCard => Boolean(c)) : []), [group]);
+  const vendorNames = useMemo(() => Object.fromEntries(cards.map((c) => [c.vassalage, c.name])), [cards]);
+  // Live casino and sports vendors are a game each: their cards are the lobby.
+  const directOnly = cards.length > 0 && cards.every((c) => c.nodeId);
+  const games = useLobbyGames(category, params, menus.status === 'ready' && !directOnly);
+
+  useEffect(() => {
+    void ensureFavouriteIds();
+  }, [token]);
+
+  // Recent and favourites belong to a member: signing out returns to all games.
+  useEffect(() => {
+    if (!token && (params.view === 'recent' || params.view === 'favourites')) update({ view: 'all' });
+  }, [token, params.view, update]);
+
+  const categoryName = intl.formatMessage({ id: `lobby.category.${category}` });
+  const onLaunch = useCallback((g: Game) => void launch({ kind: 'game', game: g }, g.gameName), [launch]);
+  const onVendor = useCallback(
+    (c: VendorCard) => {
+      if (c.nodeId) void launch({ kind: 'vendor', card: c, category }, c.name);
+      else update({ vendor: params.vendor === c.vassalage ? null : c.vassalage });
+    },
+    [launch, update, category, params.vendor],
+  );
+  const onView = useCallback(
+    (v: LobbyView) => {
+      // Recent and favourites need a real account (§5): visitors get the login popup, type 4 the warning.
+      if ((v === 'recent' || v === 'favourites') && !requireRealAccount()) return;
+      update({ view: v });
+    },
+    [update],
+  );
+  const onSearch = useCallback((q: string) => update({ q }), [update]);
+  const onClassify = useCallback((classify: string | null) => update({ classify }), [update]);
+  const onMinBet = useCallback((minBet: number | null) => update({ minBet }), [update]);
+  const onPage = useCallback(
+    (pageNo: number) => {
+      update({ pageNo });
+      // Back to the top of the grid, so the new page starts where the eye is.
+      const el = resultsRef.current;
+      if (el && el.getBoundingClientRect().top < 0) el.scrollIntoView({ block: 'start' });
+    },
+    [update],
+  );
+  const launches = useCallback((c: VendorCard) => Boolean(c.nodeId), []);
+
+  if (menus.status === 'error') {
+    return (
+      <Page>
+        <Head>
+          <h1>{categoryName}</h1>
+        </Head>
+        <ErrorState messageKey={menus.error} onRetry={menus.reload} />
+      </Page>
+    );
+  }
+
+  const data = games.data;
+  const filtered = Boolean(params.q.trim() || params.classify || params.minBet);
+  const tabs = [{ id: ALL, label: intl.formatMessage({ id: 'lobby.tab.all' }) }, ...cards.map((c) => ({ id: c.vassalage, label: intl.formatMessage({ id: 'lobby.vendorTab' }, { name: c.name }) }))];
+
+  return (
+    <Page data-testid={`lobby-${category.toLowerCase()}`}>
+      <Head>
+        <h1>{categoryName}</h1>
+        {data && !directOnly && params.view === 'all' && (
+          <Count>{intl.formatMessage({ id: 'lobby.count' }, { count: data.totalCount })}</Count>
+        )}
+      </Head>
+
+      {menus.status === 'loading' ? (
+        <VendorRowSkeleton aria-hidden="true">
+          {Array.from({ length: 8 }, (_, i) => (
+            <Skeleton key={i} width="100%" height={112} radius={8} />
+          ))}
+        </VendorRowSkeleton>
+      ) : cards.length === 0 ? (
+        <EmptyState title={intl.formatMessage({ id: 'lobby.noVendors' })} />
+      ) : (
+        <VendorCards
+          cards={cards}
+          selected={params.vendor}
+          imageCdn={cdns?.image ?? null}
+          launches={launches}
+          onSelect={onVendor}
+          wrap={directOnly}
+          label={intl.formatMessage({ id: 'lobby.vendors' }, { category: categoryName })}
+        />
+      )}
+
+      {!directOnly && cards.length > 0 && (
+        <>
+          <Tabs items={tabs} value={params.vendor ?? ALL} onChange={(id) => update({ vendor: id === ALL ? null : id })} ariaLabel={intl.formatMessage({ id: 'lobby.vendorTabs' })} idPrefix="lobby" />
+          <LobbyToolbar
+            q={params.q}
+            onSearch={onSearch}
+            classifies={group?.gameClassify ?? []}
+            classify={params.classify}
+            onClassify={onClassify}
+            minBet={params.minBet}
+            onMinBet={onMinBet}
+            view={params.view}
+            onView={onView}
+            filtersEnabled={params.view === 'all'}
+          />
+        </>
+      )}
+
+      {(menus.status === 'loading' || (!directOnly && cards.length > 0)) && (
+        <Results ref={resultsRef} aria-label={intl.formatMessage({ id: 'lobby.results' })}>
+          <Live aria-live="polite">
+            {data && !games.loading ? intl.formatMessage({ id: 'lobby.status' }, { page: data.pageNo, pages: data.totalPages, count: data.totalCount }) : ''}
+          </Live>
+          {games.error ? (
+            <ErrorState messageKey={games.error} onRetry={games.retry} />
+          ) : !data || menus.status === 'loading' ? (
+            <GridSkeleton count={PAGE_SIZE} />
+          ) : data.games.length === 0 ? (
+            <EmptyLobby view={params.view} filtered={filtered} onClear={() => update({ q: '', classify: null, minBet: null })} />
+          ) : (
+            <GameGrid games={data.games} vendorNames={vendorNames} imageCdn={cdns?.image ?? null} busy={games.loading} onLaunch={onLaunch} label={categoryName} />
+          )}
+          {data && !games.error && data.games.length > 0 && <Pagination page={Math.min(params.pageNo, data.totalPages)} pageCount={data.totalPages} onChange={onPage} />}
+        </Results>
+      )}
+      <LaunchHost />
+    </Page>
+  );
+}
+
+function EmptyLobby({ view, filtered, onClear }: { view: LobbyView; filtered: boolean; onClear: () => void }) {
+  const intl = useIntl();
+  if (view === 'favourites') return <EmptyState icon="heart" title={intl.formatMessage({ id: 'lobby.empty.favourites' })} description={intl.formatMessage({ id: 'lobby.empty.favouritesHint' })} />;
+  if (view === 'recent') return <EmptyState icon="clock" title={intl.formatMessage({ id: 'lobby.empty.recent' })} />;
+  return (
+    <EmptyState
+      icon="search"
+      title={intl.formatMessage({ id: 'lobby.empty.noMatch' })}
+      description={filtered ? intl.formatMessage({ id: 'lobby.empty.noMatchHint' }) : undefined}
+      action={
+        filtered ? (
+          <Button variant="secondary" size="sm" onClick={onClear}>
+            {intl.formatMessage({ id: 'lobby.empty.clear' })}
+          </Button>
+        ) : undefined
+      }
+    />
+  );
+}
+
+export default LobbyPage;
