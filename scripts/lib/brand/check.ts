@@ -151,6 +151,8 @@ function crossCheck(
   else seen.set(key, source.folder);
 }
 
+/** `file:line:column  message`, the shape editors and terminals turn into a link. The path is added when the sentence does not name it. */
 export function formatFinding(f: Finding): string {
-  return `${f.file}:${f.line}:${f.column}  ${f.path}: ${f.message}`;
+  const where = f.message.includes(f.path) || f.path === '(the manifest)' ? '' : `  (at ${f.path})`;
+  return `${f.file}:${f.line}:${f.column}  ${f.message}${where}`;
 }

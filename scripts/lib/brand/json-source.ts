@@ -22,9 +22,9 @@ export interface ParsedJson {
 }
 
 const syntaxSentences: Record<string, string> = {
-  PropertyNameExpected: 'a property name in double quotes was expected here (a trailing comma before } is not allowed in JSON: remove it)',
-  ValueExpected: 'a value was expected here (a trailing comma before ] is not allowed in JSON: remove it)',
-  CommaExpected: 'a comma is missing between two entries',
+  PropertyNameExpected: 'a property name in double quotes was expected here',
+  ValueExpected: 'a value was expected here',
+  CommaExpected: 'a comma is missing before this entry',
   ColonExpected: 'a colon is missing after the property name',
   CloseBraceExpected: 'a closing } is missing',
   CloseBracketExpected: 'a closing ] is missing',
@@ -53,13 +53,32 @@ export function positionAt(text: string, offset: number): Position {
 export function parseJson(text: string): ParsedJson {
   const errors: ParseError[] = [];
   const tree = parseTree(text, errors, { allowTrailingComma: false, disallowComments: true, allowEmptyContent: false });
-  const syntaxErrors = errors.map((e) => {
+  const syntaxErrors: ParsedJson['syntaxErrors'] = [];
+  const seen = new Set<number>();
+  for (const e of errors) {
     const code = printParseErrorCode(e.error);
-    return { message: `JSON syntax error: ${syntaxSentences[code] ?? code}`, position: positionAt(text, e.offset) };
-  });
+    const comma = trailingCommaBefore(text, e.offset);
+    // jsonc-parser reports a trailing comma twice (no property name, no value): one finding, at the comma.
+    const offset = comma ?? e.offset;
+    if (seen.has(offset)) continue;
+    seen.add(offset);
+    const message =
+      comma !== undefined
+        ? `JSON syntax error: trailing comma after the last entry: remove this comma (JSON allows none before ${text[e.offset]})`
+        : `JSON syntax error: ${syntaxSentences[code] ?? code}`;
+    syntaxErrors.push({ message, position: positionAt(text, offset) });
+  }
   let value: unknown = undefined;
   if (syntaxErrors.length === 0) value = JSON.parse(text);
   return { value, tree, syntaxErrors, text };
+}
+
+/** The offset of a comma that directly precedes the } or ] at `offset` (whitespace between), if any. */
+function trailingCommaBefore(text: string, offset: number): number | undefined {
+  if (text[offset] !== '}' && text[offset] !== ']') return undefined;
+  let i = offset - 1;
+  while (i >= 0 && /\s/.test(text[i])) i--;
+  return text[i] === ',' ? i : undefined;
 }
 
 /**

@@ -67,7 +67,7 @@ export function describeSchemaError(err: ErrorObject): SchemaFinding {
         return { path: full, at: 'value', message: `theme.palette.${missing} is missing: add a ${missing} palette with the eleven colours ${list(objectKeys(full))}` };
       if (node?.type === 'string' && path.length >= 3 && path[0] === 'theme' && path[1] === 'palette')
         return { path: full, at: 'value', message: `${formatPath(full)} is missing: every palette needs ${missing} as a #rrggbb colour` };
-      const why = node?.description ? ` (${node.description.replace(/\.$/, '')})` : '';
+      const why = node?.description ? ` (${node.description[0].toLowerCase()}${node.description.slice(1).replace(/\.$/, '')})` : '';
       return { path: full, at: 'value', message: `${formatPath(full)} is missing: add it${why}` };
     }
     case 'additionalProperties': {
