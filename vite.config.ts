@@ -11,16 +11,15 @@ import { templateMarkers } from './scripts/lib/brand/stamp.ts';
 // brand and the dev server stamps for BRAND. BRANDS_DIR lets tests and the
 // bench point at a temporary brands folder.
 const brandsDir = process.env.BRANDS_DIR ?? fileURLToPath(new URL('./brands', import.meta.url));
-const underVitest = Boolean(process.env.VITEST);
 
 export default defineConfig({
   plugins: [
     react({ jsxImportSource: '@emotion/react' }),
     localeFallback(),
     // minify off: the markers must survive until stamping (and the page is tiny).
-    !underVitest && createHtmlPlugin({ minify: false, inject: { data: { ...templateMarkers } } }),
-    !underVitest && brandDev(brandsDir),
-  ].filter(Boolean) as PluginOption[],
+    createHtmlPlugin({ minify: false, inject: { data: { ...templateMarkers } } }),
+    brandDev(brandsDir),
+  ] as PluginOption[],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { host: '127.0.0.1' },
   preview: { host: '127.0.0.1' },

@@ -44,7 +44,8 @@ export function brandDev(brandsDir: string): Plugin {
   let base = '/';
   return {
     name: 'portal:brand-dev',
-    apply: 'serve',
+    // The dev server only: not the build (stamping does that) and not vitest (mode "test").
+    apply: (_config, env) => env.command === 'serve' && env.mode !== 'test',
     config() {
       return { server: { proxy: sandboxProxy() } };
     },
