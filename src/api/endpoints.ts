@@ -41,6 +41,8 @@ export const endpoints = {
   notices: get('/wps/notice/list'),
   memberNotices: get('/wps/notice/member', 'required'),
   winners: get('/wps/winners'),
+  /** Banners of one server group (`groupName` query; brands map route groups to names, §2). */
+  banners: get('/wps/system/banners'),
 
   // --- session and member (listed) ---
   login: post('/wps/session/login', 'none', true),
@@ -62,6 +64,7 @@ export const endpoints = {
   // --- session and member (paths chosen here) ---
   smsForgotPassword: post('/wps/verification/sms/forgot'),
   unreadCount: get('/wps/member/messages/unread', 'required'),
+  chatUrl: get('/wps/chat/url', 'required'),
 
   // --- games (listed) ---
   gameMenus: get('/lgw/games/game_menus'),

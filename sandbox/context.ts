@@ -1,0 +1,42 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from './db';
+import type { MerchantInfo, MerchantRegistry } from './merchants';
+import type { MerchantState } from './state';
+import type { KeyPair } from './keys';
+import type { Validator } from './validate';
+import type { Store, MemberRow } from './store';
+import type { Catalogue } from './catalogue';
+import type { Faults } from './faults';
+
+/** Everything a route needs, built once by server.ts. */
+export interface Sandbox {
+  db: Db;
+  merchants: MerchantRegistry;
+  state: MerchantState;
+  keys: KeyPair;
+  validator: Validator;
+  store: Store;
+  catalogue: Catalogue;
+  faults: Faults;
+  /** Serialized envelopes of cacheable GETs (game list, menus), keyed by merchant + query + state version. */
+  responseCache: Map<string, string>;
+  validateResponses: boolean;
+  brandsDir: string;
+}
+
+/** What a handler receives: the resolved merchant and (when a token was sent and valid) the member. */
+export interface Ctx {
+  req: FastifyRequest;
+  reply: FastifyReply;
+  sb: Sandbox;
+  merchant: MerchantInfo;
+  member: MemberRow | null;
+  token: string | null;
+  body: Record<string, unknown>;
+  query: Record<string, string>;
+  /** scheme://host of the request, for absolute asset and game addresses. */
+  origin: string;
+}
+
+/** A handler's member when the endpoint requires a token (route.ts guarantees it). */
+export const memberOf = (ctx: Ctx): MemberRow => ctx.member!;

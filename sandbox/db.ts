@@ -1,0 +1,89 @@
+import Database, { type Database as Db } from 'better-sqlite3';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * The sandbox's SQLite file. WAL so that readers (the game list under load)
+ * never wait for a writer; `synchronous = NORMAL` is durable across a process
+ * crash in WAL mode, which is the failure the sandbox cares about.
+ *
+ * Games are immutable fixtures (written once, on first start); everything else
+ * is state that `POST /__sandbox/reset` wipes and re-seeds.
+ */
+export const SCHEMA_VERSION = 3;
+
+const ddl = `
+CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+
+CREATE TABLE IF NOT EXISTS vendors (
+  category TEXT NOT NULL, vassalage TEXT NOT NULL, name TEXT NOT NULL, is_hot INTEGER NOT NULL,
+  sort INTEGER NOT NULL, node_id TEXT, game_id TEXT, account_type_name TEXT,
+  PRIMARY KEY (category, vassalage)
+);
+
+CREATE TABLE IF NOT EXISTS games (
+  node_id TEXT PRIMARY KEY, game_id TEXT NOT NULL, vassalage TEXT NOT NULL, game_type TEXT NOT NULL,
+  game_name TEXT NOT NULL, code TEXT NOT NULL, account_type_name TEXT, small_icon TEXT NOT NULL,
+  is_game TEXT, is_hot INTEGER NOT NULL, min_bet REAL NOT NULL, game_classify TEXT NOT NULL,
+  default_play_type TEXT, game_code TEXT, parent_node_id TEXT, sort INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS games_by_type ON games (game_type, parent_node_id, sort);
+CREATE INDEX IF NOT EXISTS games_by_vendor ON games (game_type, vassalage, parent_node_id, sort);
+CREATE INDEX IF NOT EXISTS games_by_parent ON games (parent_node_id, sort);
+
+CREATE TABLE IF NOT EXISTS merchant_state (
+  merchant TEXT PRIMARY KEY,
+  status TEXT NOT NULL DEFAULT '{"status":0}',
+  flags TEXT NOT NULL DEFAULT '{}',
+  rules TEXT NOT NULL DEFAULT '{}',
+  banners TEXT NOT NULL DEFAULT '{}',
+  hidden_vendors TEXT NOT NULL DEFAULT '{}'
+);
+
+CREATE TABLE IF NOT EXISTS members (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  merchant TEXT NOT NULL, account TEXT NOT NULL, nickname TEXT NOT NULL,
+  password_hash TEXT NOT NULL, type INTEGER NOT NULL DEFAULT 0,
+  mobile TEXT, dialing_code TEXT, email TEXT,
+  affiliate_code TEXT, upline_id INTEGER, balance REAL NOT NULL DEFAULT 0, points INTEGER NOT NULL DEFAULT 0,
+  password_expired INTEGER NOT NULL DEFAULT 0, first_login INTEGER NOT NULL DEFAULT 1,
+  profile TEXT NOT NULL DEFAULT '{}', created_at INTEGER NOT NULL,
+  UNIQUE (merchant, account)
+);
+CREATE INDEX IF NOT EXISTS members_by_mobile ON members (merchant, mobile);
+CREATE INDEX IF NOT EXISTS members_by_affiliate ON members (merchant, affiliate_code);
+
+CREATE TABLE IF NOT EXISTS tokens (token TEXT PRIMARY KEY, member_id INTEGER NOT NULL, merchant TEXT NOT NULL, created_at INTEGER NOT NULL);
+CREATE TABLE IF NOT EXISTS failed_logins (merchant TEXT NOT NULL, account TEXT NOT NULL, count INTEGER NOT NULL, PRIMARY KEY (merchant, account));
+CREATE TABLE IF NOT EXISTS captchas (merchant TEXT PRIMARY KEY, text TEXT NOT NULL, created_at INTEGER NOT NULL);
+CREATE TABLE IF NOT EXISTS sms (
+  id INTEGER PRIMARY KEY AUTOINCREMENT, merchant TEXT NOT NULL, mobile TEXT NOT NULL, purpose TEXT NOT NULL,
+  code TEXT NOT NULL, expires_at INTEGER NOT NULL, created_at INTEGER NOT NULL, used INTEGER NOT NULL DEFAULT 0
+);
+CREATE INDEX IF NOT EXISTS sms_by_mobile ON sms (mobile, id);
+CREATE TABLE IF NOT EXISTS favourites (member_id INTEGER NOT NULL, node_id TEXT NOT NULL, created_at INTEGER NOT NULL, PRIMARY KEY (member_id, node_id));
+CREATE TABLE IF NOT EXISTS recent (member_id INTEGER NOT NULL, node_id TEXT NOT NULL, played_at INTEGER NOT NULL, PRIMARY KEY (member_id, node_id));
+CREATE TABLE IF NOT EXISTS feedback (id INTEGER PRIMARY KEY AUTOINCREMENT, merchant TEXT NOT NULL, member_id INTEGER, content TEXT NOT NULL, contact TEXT, created_at INTEGER NOT NULL);
+`;
+
+/** Tables holding state (not fixtures): emptied by a reset. */
+export const STATE_TABLES = ['merchant_state', 'members', 'tokens', 'failed_logins', 'captchas', 'sms', 'favourites', 'recent', 'feedback'] as const;
+
+export function openDb(dataDir: string): Db {
+  mkdirSync(dataDir, { recursive: true });
+  const db = new Database(join(dataDir, 'sandbox.sqlite'));
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = NORMAL');
+  db.pragma('foreign_keys = ON');
+  const version = Number(db.pragma('user_version', { simple: true }));
+  if (version !== SCHEMA_VERSION) {
+    // A sandbox schema change: its data is disposable, so start over rather than migrate.
+    const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").all() as { name: string }[];
+    for (const { name } of tables) db.exec(`DROP TABLE IF EXISTS "${name}"`);
+    db.pragma(`user_version = ${SCHEMA_VERSION}`);
+  }
+  db.exec(ddl);
+  return db;
+}
+
+export type { Db };

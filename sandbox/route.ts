@@ -1,0 +1,107 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { endpoints, headers, type EndpointName } from '../src/api/endpoints';
+import { contract } from './contract';
+import type { Ctx, Sandbox } from './context';
+import { ok, refusal, SandboxError, notLoggedIn, refuse } from './envelope';
+import { openSealed } from './keys';
+import type { MerchantInfo } from './merchants';
+
+/**
+ * Registers one endpoint of src/api/endpoints.ts. Everything every endpoint
+ * shares lives here, once: merchant resolution, system status gate, token,
+ * sealed bodies, request and response validation, the envelope, refusals and
+ * the response cache.
+ */
+export type Handler = (ctx: Ctx) => unknown;
+
+export interface RouteOptions {
+  /** Cache key of a GET whose answer depends only on merchant + query (+ merchant state version). */
+  cacheKey?: (ctx: Ctx) => string;
+}
+
+/** Calls that still answer under maintenance or restriction: the portal needs them to draw those pages and Contact Us. */
+const ungated = new Set<EndpointName>(['systemStatus', 'permission', 'settingsTree', 'customerService', 'publicKey', 'countries', 'loginState']);
+
+const CACHE_LIMIT = 2000;
+
+export function resolveMerchant(sb: Sandbox, req: FastifyRequest): MerchantInfo {
+  const header = req.headers[headers.merchant.toLowerCase()];
+  const code = Array.isArray(header) ? header[0] : header;
+  const merchant = sb.merchants.resolve(code || undefined, req.headers.host);
+  if (merchant) return merchant;
+  return refuse(
+    'UNKNOWN_MERCHANT',
+    code ? `Unknown merchant "${code}": known merchants are the brands of brands/.` : 'No merchant: send the Merchant header or use a brand domain.',
+    400,
+  );
+}
+
+export function origin(req: FastifyRequest): string {
+  const proto = (req.headers['x-forwarded-proto'] as string | undefined) ?? req.protocol;
+  return `${proto}://${req.headers.host ?? '127.0.0.1'}`;
+}
+
+function bearer(req: FastifyRequest): string | null {
+  const h = req.headers.authorization;
+  if (!h) return null;
+  return h.startsWith('Bearer ') ? h.slice(7).trim() || null : h.trim() || null;
+}
+
+export function sendRefusal(reply: FastifyReply, err: unknown): FastifyReply {
+  if (err instanceof SandboxError) return reply.code(err.status).send(refusal(err.code, err.message, err.value));
+  reply.log.error(err);
+  return reply.code(500).send(refusal('INTERNAL', 'Internal sandbox error.'));
+}
+
+export function route(app: FastifyInstance, sb: Sandbox, name: EndpointName, handler: Handler, options: RouteOptions = {}): void {
+  const def = endpoints[name];
+  const schemas: { body?: string; value: string } = contract[name];
+
+  app.route({
+    method: def.method,
+    url: def.path,
+    handler: async (req, reply) => {
+      try {
+        const merchant = resolveMerchant(sb, req);
+        if (!ungated.has(name)) {
+          const { status } = sb.state.status(merchant.merchantCode);
+          if (status === 1) refuse('MAINTENANCE', 'System maintenance.', 503);
+          if (status === 2) refuse('RESTRICTED', 'Access from your IP address or location is restricted.', 403);
+        }
+        const token = def.token === 'none' ? null : bearer(req);
+        const member = token ? (sb.store.memberByToken(token, merchant.merchantCode) ?? null) : null;
+        if (def.token === 'required' && !member) notLoggedIn();
+
+        let body: unknown = req.body ?? {};
+        if (def.encrypted) body = openSealed(sb.keys, body);
+        if (schemas.body) {
+          const problem = sb.validator.check(schemas.body, body);
+          if (problem) refuse('INVALID_REQUEST', `Invalid request body: ${problem}`, 400);
+        }
+
+        const ctx: Ctx = { req, reply, sb, merchant, member, token, body: body as Record<string, unknown>, query: req.query as Record<string, string>, origin: origin(req) };
+        const key = options.cacheKey ? `${merchant.merchantCode}|${sb.state.version}|${options.cacheKey(ctx)}` : null;
+        if (key) {
+          const hit = sb.responseCache.get(key);
+          if (hit) return reply.type('application/json; charset=utf-8').send(hit);
+        }
+
+        const value = (await handler(ctx)) ?? null;
+        if (sb.validateResponses) {
+          const problem = sb.validator.check(schemas.value, value);
+          if (problem) {
+            req.log.error({ endpoint: name, problem }, 'response violates its schema');
+            return reply.code(500).send(refusal('SCHEMA_VIOLATION', `Sandbox bug: ${name} value ${problem}`));
+          }
+        }
+        if (!key) return reply.send(ok(value));
+        const text = JSON.stringify(ok(value));
+        if (sb.responseCache.size >= CACHE_LIMIT) sb.responseCache.clear();
+        sb.responseCache.set(key, text);
+        return reply.type('application/json; charset=utf-8').send(text);
+      } catch (err) {
+        return sendRefusal(reply, err);
+      }
+    },
+  });
+}

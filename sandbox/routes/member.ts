@@ -1,0 +1,88 @@
+import type { FastifyInstance } from 'fastify';
+import type { Ctx, Sandbox } from '../context';
+import { memberOf } from '../context';
+import { refuse } from '../envelope';
+import { route } from '../route';
+
+/** Member info, wallet, favourites and recent games (§3, §7). Favourites and recent refuse trial accounts (§5). */
+const realAccount = (ctx: Ctx) => {
+  if (memberOf(ctx).type === 4) refuse('TRIAL_ACCOUNT', 'Please use a real account.');
+  return memberOf(ctx);
+};
+
+const page = <T>(items: T[], pageNo: number, pageSize: number) => ({
+  items: items.slice((pageNo - 1) * pageSize, pageNo * pageSize),
+  totalPages: Math.max(1, Math.ceil(items.length / pageSize)),
+});
+const int = (v: string | undefined, fallback: number, max = 1000) => {
+  const n = Number.parseInt(v ?? '', 10);
+  return Number.isFinite(n) && n >= 1 ? Math.min(n, max) : fallback;
+};
+
+export function memberRoutes(app: FastifyInstance, sb: Sandbox): void {
+  route(app, sb, 'memberInfo', (ctx) => {
+    const m = memberOf(ctx);
+    return {
+      id: m.id,
+      account: m.account,
+      nickname: m.nickname,
+      type: m.type,
+      toUpline: m.upline_id !== null,
+      clubLabel: m.type === 1 ? { labelName: 'VIP 3', color: '#f5c542', color2: '#b8860b', rankLevel: 3 } : null,
+      memberLabel: m.type === 1 ? ['agent'] : [],
+      mobileNum: m.mobile,
+      email: m.email,
+      unReadCount: m.type === 4 ? 0 : 3,
+    };
+  });
+  route(app, sb, 'memberIcon', (ctx) => ({ url: `${ctx.origin}/sandbox-assets/avatars/${memberOf(ctx).id % 8}.svg` }));
+  route(app, sb, 'balance', (ctx) => ({ sumBalance: memberOf(ctx).balance }));
+  route(app, sb, 'unreadCount', (ctx) => ({ unReadCount: memberOf(ctx).type === 4 ? 0 : 3 }));
+  route(app, sb, 'pointsBalance', (ctx) => ({ points: memberOf(ctx).points }));
+  route(app, sb, 'chatUrl', (ctx) => {
+    if (!ctx.sb.state.flag(ctx.merchant.merchantCode, 'CBS3')) refuse('FUNCTION_DISABLED', 'Chat is not enabled, please contact customer service.');
+    const m = realAccount(ctx);
+    return { chatUrl: `${ctx.origin}/sandbox-chat?member=${encodeURIComponent(m.account)}&language=${encodeURIComponent(ctx.query.language ?? 'EN')}`, unReadCount: 2 };
+  });
+  route(app, sb, 'consolidatedFunds', (ctx) => {
+    const f = (modId: string) => (ctx.sb.state.flag(ctx.merchant.merchantCode, modId) ? 1 : 0);
+    const agent = memberOf(ctx).type === 1 ? 1 : 0;
+    return {
+      dailysalreq: f('DAILYSALARY3') & agent,
+      divtypereq: f('DIVIDENDCONTRACT3') & agent,
+      contracthoursalreq: f('HOURLYSALARY3') & agent,
+      realtimesalreqtype: f('REALTIMESALARY3') & agent,
+      contractmrdailysalinfotype: f('DAILYSALARY3'),
+      contracthoursalinfo: f('HOURLYSALARY3'),
+      dailysalinfotype: f('DAILYSALARY3'),
+      realtimesalinfotype: f('REALTIMESALARY3'),
+      divtypeinfo: f('DIVIDENDCONTRACT3'),
+    };
+  });
+
+  route(app, sb, 'favouriteIds', (ctx) => ctx.sb.store.favouriteIds(realAccount(ctx).id));
+  route(app, sb, 'favouriteList', (ctx) => {
+    const games = ctx.sb.catalogue.games(ctx.sb.store.favouriteIds(realAccount(ctx).id));
+    const { items, totalPages } = page(games, int(ctx.query.pageNo, 1), int(ctx.query.pageSize, 42, 200));
+    return { content: items, totalPages };
+  });
+  const nodeOf = (ctx: Ctx) => {
+    const nodeId = String(ctx.body.nodeId ?? ctx.query.nodeId ?? '');
+    if (!ctx.sb.catalogue.game(nodeId)) refuse('GAME_NOT_FOUND', `No game with nodeId "${nodeId}".`);
+    return nodeId;
+  };
+  route(app, sb, 'favouriteAdd', (ctx) => {
+    ctx.sb.store.addFavourite(realAccount(ctx).id, nodeOf(ctx));
+    return null;
+  });
+  route(app, sb, 'favouriteRemove', (ctx) => {
+    ctx.sb.store.removeFavourite(realAccount(ctx).id, nodeOf(ctx));
+    return null;
+  });
+  route(app, sb, 'recentGames', (ctx) => {
+    let games = ctx.sb.catalogue.games(ctx.sb.store.recentIds(realAccount(ctx).id));
+    if (ctx.query.vassalage) games = games.filter((g) => g.vassalage === ctx.query.vassalage);
+    const { items, totalPages } = page(games, int(ctx.query.pageNo, 1), int(ctx.query.pageSize, 42, 200));
+    return { list: items, totalPages };
+  });
+}

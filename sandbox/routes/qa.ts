@@ -1,0 +1,134 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Sandbox } from '../context';
+import type { Banner, FieldRule } from '../../src/api/models';
+import type { Fault } from '../faults';
+
+/**
+ * QA switches under /__sandbox/ (contract in sandbox/README.md; scripts outside
+ * the project rely on it). Plain JSON, not the platform envelope. Never served
+ * under the API prefixes, so faults never hit them.
+ */
+const bad = (reply: FastifyReply, error: string) => reply.code(400).send({ ok: false, error });
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const RULE_KEYS: Record<keyof FieldRule, string> = { enabled: 'boolean', required: 'boolean', acceptedPattern: 'string', patternId: 'string', minLength: 'number', maxLength: 'number' };
+
+export function qaRoutes(app: FastifyInstance, sb: Sandbox, reset: () => void): void {
+  app.get('/__sandbox/health', async () => ({ ok: true, merchants: sb.merchants.list.map((m) => m.merchantCode) }));
+
+  app.post('/__sandbox/reset', async () => {
+    reset();
+    return { ok: true };
+  });
+
+  /** Every merchant switch names a known merchant code. */
+  app.addHook('preHandler', async (req, reply) => {
+    const code = (req.params as { code?: string } | undefined)?.code;
+    if (code !== undefined && req.url.startsWith('/__sandbox/merchants/') && !sb.merchants.get(code)) {
+      return reply.code(404).send({ ok: false, error: `unknown merchant ${code}` });
+    }
+  });
+
+  app.get<{ Params: { code: string } }>('/__sandbox/merchants/:code', async (req) => {
+    const c = req.params.code;
+    return { status: sb.state.status(c), flags: sb.state.flags(c), registerRules: sb.state.rules(c), hiddenVendors: sb.state.hiddenVendors(c) };
+  });
+
+  app.put<{ Params: { code: string } }>('/__sandbox/merchants/:code/status', async (req, reply) => {
+    const b = req.body;
+    if (!isObject(b) || ![0, 1, 2].includes(b.status as number)) return bad(reply, 'body must be {"status": 0|1|2, "endTime"?, "ip"?, "country"?}');
+    const next = { status: b.status as 0 | 1 | 2, ...(typeof b.endTime === 'string' || b.endTime === null ? { endTime: b.endTime } : {}),
+      ...(typeof b.ip === 'string' ? { ip: b.ip } : {}), ...(typeof b.country === 'string' ? { country: b.country } : {}) };
+    sb.state.write(req.params.code, 'status', next, false);
+    return { ok: true, status: next };
+  });
+
+  app.put<{ Params: { code: string } }>('/__sandbox/merchants/:code/flags', async (req, reply) => {
+    const b = req.body;
+    if (!isObject(b) || !Object.values(b).every((v) => typeof v === 'boolean')) return bad(reply, 'body must be {"<modId>": true|false, …}');
+    sb.state.write(req.params.code, 'flags', b as Record<string, boolean>, true);
+    return { ok: true, flags: sb.state.flags(req.params.code) };
+  });
+
+  app.put<{ Params: { code: string } }>('/__sandbox/merchants/:code/register-rules', async (req, reply) => {
+    const b = req.body;
+    if (!isObject(b)) return bad(reply, 'body must be {"<field>": {partial rule}, …}');
+    for (const [field, rule] of Object.entries(b)) {
+      if (!isObject(rule)) return bad(reply, `${field}: a rule object is expected`);
+      for (const [k, v] of Object.entries(rule)) {
+        const type = RULE_KEYS[k as keyof FieldRule];
+        if (!type) return bad(reply, `${field}.${k}: not a rule key (${Object.keys(RULE_KEYS).join(', ')})`);
+        if (typeof v !== type) return bad(reply, `${field}.${k}: ${type} expected`);
+      }
+    }
+    // Partial rules merge with what QA set before for that field.
+    const current = sb.state.rules(req.params.code);
+    const merged = Object.fromEntries(Object.entries(b).map(([f, r]) => [f, { ...current[f], ...(r as Partial<FieldRule>) }]));
+    sb.state.write(req.params.code, 'rules', merged, true);
+    return { ok: true, registerRules: sb.state.rules(req.params.code) };
+  });
+
+  app.put<{ Params: { code: string } }>('/__sandbox/merchants/:code/banners', async (req, reply) => {
+    const b = req.body;
+    if (!isObject(b) || !Object.values(b).every(Array.isArray)) return bad(reply, 'body must be {"<groupName>": [banner…], …}');
+    const normalised = Object.fromEntries(Object.entries(b as Record<string, Partial<Banner>[]>).map(([group, list]) => [
+      group,
+      list.map((x, i): Banner => ({
+        bannerId: x.bannerId ?? 900000 + i,
+        url: x.url ?? `/sandbox-assets/banners/${encodeURIComponent(group)}-${i + 1}.svg`,
+        groupName: group,
+        linkageType: x.linkageType ?? 'NONE',
+        target: x.target ?? '',
+        title: x.title ?? `${group} ${i + 1}`,
+      })),
+    ]));
+    sb.state.write(req.params.code, 'banners', normalised, true);
+    return { ok: true };
+  });
+
+  app.put<{ Params: { code: string } }>('/__sandbox/merchants/:code/vendors', async (req, reply) => {
+    const b = req.body;
+    if (!isObject(b) || !Object.values(b).every((v) => typeof v === 'boolean')) return bad(reply, 'body must be {"<vassalage or category>": false|true, …}');
+    sb.state.write(req.params.code, 'hiddenVendors', b as Record<string, boolean>, true);
+    return { ok: true, hidden: sb.state.hiddenVendors(req.params.code) };
+  });
+
+  app.put('/__sandbox/faults', async (req, reply) => {
+    const b = req.body;
+    if (!isObject(b) || typeof b.path !== 'string' || !b.path.startsWith('/')) return bad(reply, 'body must be {"path": "/prefix", "latencyMs"?, "status"?, "malformed"?, "rate"?}');
+    const fault: Fault = { path: b.path };
+    if (b.latencyMs !== undefined) fault.latencyMs = Math.max(0, Math.min(120_000, Number(b.latencyMs) || 0));
+    if (b.status !== undefined) fault.status = Number(b.status);
+    if (b.malformed !== undefined) fault.malformed = b.malformed === true;
+    if (b.rate !== undefined) fault.rate = Math.max(0, Math.min(1, Number(b.rate)));
+    if (fault.status !== undefined && !(fault.status >= 100 && fault.status <= 599)) return bad(reply, 'status must be an HTTP status');
+    sb.faults.set(fault);
+    return { ok: true, faults: sb.faults.all() };
+  });
+  app.delete('/__sandbox/faults', async () => {
+    sb.faults.clear();
+    return { ok: true };
+  });
+  app.get('/__sandbox/faults', async () => ({ faults: sb.faults.all() }));
+
+  app.get<{ Querystring: { mobile?: string } }>('/__sandbox/sms', async (req, reply) => {
+    const mobile = (req.query.mobile ?? '').replace(/^\+/, '');
+    const last = mobile ? sb.store.lastSms(mobile) : undefined;
+    if (!last) return reply.code(404).send({ ok: false, error: `no SMS sent to ${mobile}` });
+    return { code: last.code, merchant: last.merchant, purpose: last.purpose, expiresAt: last.expires_at };
+  });
+
+  app.get<{ Querystring: { merchant?: string } }>('/__sandbox/captcha', async (req, reply) => {
+    const text = req.query.merchant ? sb.store.captcha(req.query.merchant) : null;
+    if (!text) return reply.code(404).send({ ok: false, error: 'no captcha issued for this merchant (GET /wps/captcha first)' });
+    return { text };
+  });
+
+  /** The newest token of a seeded or registered account, without a sealed login (bench, e2e shortcuts). */
+  app.post<{ Body: { merchant?: string; account?: string } }>('/__sandbox/token', async (req, reply) => {
+    const { merchant, account } = req.body ?? {};
+    const member = merchant && account ? sb.store.memberByAccount(merchant, account) : undefined;
+    if (!member) return reply.code(404).send({ ok: false, error: 'unknown merchant or account' });
+    return { token: sb.store.issueToken(member) };
+  });
+}
+

@@ -1,0 +1,199 @@
+import type { FastifyInstance } from 'fastify';
+import type { Ctx, Sandbox } from '../context';
+import { memberOf } from '../context';
+import { disabled, refuse } from '../envelope';
+import { route } from '../route';
+import { enforceRules } from '../rules';
+import { verifyPassword } from '../passwords';
+import { newCaptchaText, renderCaptcha } from '../captcha';
+import { SMS_EXPIRED_MINUTES, type MemberRow } from '../store';
+
+/**
+ * Login, registration, captcha, SMS codes and passwords (§4, §5, §7).
+ * Refusal codes are listed in sandbox/README.md.
+ */
+const CAPTCHA_AFTER_FAILURES = 3;
+
+const str = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
+const flag = (ctx: Ctx, modId: string) => ctx.sb.state.flag(ctx.merchant.merchantCode, modId);
+
+/** Check the merchant's current captcha; consumed either way. */
+function checkCaptcha(ctx: Ctx, answer: string, refusalValue: unknown = null): void {
+  const expected = ctx.sb.store.captcha(ctx.merchant.merchantCode);
+  ctx.sb.store.consumeCaptcha(ctx.merchant.merchantCode);
+  if (!answer) refuse('CAPTCHA_REQUIRED', 'Please enter the captcha.', 200, refusalValue);
+  if (!expected || expected !== answer) refuse('INVALID_CAPTCHA', 'The captcha is incorrect.', 200, refusalValue);
+}
+
+function checkSms(ctx: Ctx, mobile: string, purpose: string, code: string): void {
+  if (!code) refuse('INVALID_CODE', 'Please enter the verification code.');
+  const result = ctx.sb.store.checkSms(ctx.merchant.merchantCode, mobile, purpose, code);
+  if (result === 'expired') refuse('CODE_EXPIRED', 'The verification code has expired, please send it again.');
+  if (result === 'invalid') refuse('INVALID_CODE', 'Invalid verification code.');
+}
+
+function loginValue(ctx: Ctx, member: MemberRow) {
+  const token = ctx.sb.store.issueToken(member);
+  const firstTimeLogin = member.first_login === 1;
+  if (firstTimeLogin) ctx.sb.store.clearFirstLogin(member.id);
+  return { token, firstTimeLogin, passwordExpired: member.password_expired === 1 };
+}
+
+function sendSms(ctx: Ctx, purpose: string) {
+  const mobile = str(ctx.body.mobileNum);
+  if (!/^\d{6,15}$/.test(mobile)) refuse('INVALID_PHONE', 'Please enter a valid phone number.');
+  const sent = ctx.sb.store.sendSms(ctx.merchant.merchantCode, mobile, purpose);
+  if (!sent) refuse('TOO_MANY_REQUESTS', 'Too many requests, please retry after 5 minutes.', 429);
+  ctx.req.log.info({ mobile, purpose }, 'sandbox SMS sent (read it at /__sandbox/sms)');
+  return { expiredMinutes: SMS_EXPIRED_MINUTES, expirationTime: sent!.expiresAt };
+}
+
+function register(ctx: Ctx, mode: 'username' | 'mobile') {
+  const m = ctx.merchant.merchantCode;
+  const rules = ctx.sb.state.rules(m);
+  const payload = { ...ctx.body };
+  const mobile = str(payload.mobileNum);
+  if (mode === 'mobile') {
+    if (!flag(ctx, 'MOBILENUMREG3')) disabled('Mobile registration');
+    // registerMobile: the username is the mobile number (§2); its password is optional when MOBILENUMPASSREG3 is off.
+    payload.username = mobile;
+    const needPassword = flag(ctx, 'MOBILENUMPASSREG3');
+    enforceRules({ ...rules, username: { ...rules.username!, enabled: false }, mobileNum: { ...rules.mobileNum!, enabled: true, required: true } }, payload,
+      needPassword ? ['password', 'mobileNum'] : ['mobileNum']);
+    if (!needPassword && !str(payload.password)) payload.password = payload.confirmPassword = `m${mobile}`;
+  } else {
+    if (!flag(ctx, 'USERNAMEREG3')) disabled('Username registration');
+    enforceRules(rules, payload, ['username', 'password']);
+  }
+  if (str(payload.confirmPassword) !== str(payload.password)) refuse('PASSWORD_MISMATCH', 'The two passwords are inconsistent.', 200, { field: 'confirmPassword' });
+  if (rules.captcha?.enabled) checkCaptcha(ctx, str(payload.captcha));
+  if (flag(ctx, 'REGMOBVERF3') && (mode === 'mobile' || mobile)) checkSms(ctx, mobile, 'register', str(payload.verificationCode));
+
+  const account = str(payload.username);
+  if (ctx.sb.store.memberByAccount(m, account)) refuse('USER_EXISTS', `The username "${account}" is already registered.`, 200, { field: 'username' });
+  if (mobile && ctx.sb.store.memberByMobile(m, mobile)) refuse('USER_EXISTS', 'This mobile number is already registered.', 200, { field: 'mobileNum' });
+
+  const code = str(payload.affiliateCode) || str(payload.referralCode);
+  const upline = code ? ctx.sb.store.agentByAffiliate(m, code) : undefined;
+  if (code && str(payload.affiliateCode) && !upline) refuse('INVALID_AFFILIATE', 'Invalid invitation code.', 200, { field: 'affiliateCode' });
+
+  const profile = Object.fromEntries(['payeeName', 'qqNum', 'line', 'whatsapp', 'zalo', 'facebook', 'wechat', 'idNumber', 'registerUrl', 'domain']
+    .filter((k) => str(payload[k])).map((k) => [k, str(payload[k])]));
+  const { member, token } = ctx.sb.store.createMemberWithToken({
+    merchant: m,
+    account,
+    nickname: account,
+    password: str(payload.password),
+    type: 0,
+    mobile: mobile || null,
+    dialingCode: str(payload.countryDialingCode) || null,
+    email: str(payload.email) || null,
+    uplineId: upline?.id ?? null,
+    profile,
+  });
+  return { token, firstTimeLogin: true, passwordExpired: false, account: member.account };
+}
+
+export function sessionRoutes(app: FastifyInstance, sb: Sandbox): void {
+  route(app, sb, 'login', (ctx) => {
+    const m = ctx.merchant.merchantCode;
+    const b = ctx.body;
+    if (b.type === 'sms') {
+      if (!flag(ctx, 'MOBILEVERCODELOGIN3')) disabled('SMS login');
+      const mobile = str(b.mobileNum);
+      checkSms(ctx, mobile, 'login', str(b.verificationCode));
+      const member = ctx.sb.store.memberByMobile(m, mobile);
+      if (!member) refuse('USER_NOT_FOUND', 'No account uses this mobile number.');
+      return loginValue(ctx, member!);
+    }
+    const account = str(b.username);
+    const password = typeof b.password === 'string' ? b.password : '';
+    if (!account || !password) refuse('INVALID_FIELD', 'Username and password are required.', 200, { captcha: false });
+    const needsCaptcha = flag(ctx, 'CAPTCHA3') || ctx.sb.store.failures(m, account) >= CAPTCHA_AFTER_FAILURES;
+    if (needsCaptcha) checkCaptcha(ctx, str(b.captcha), { captcha: true });
+    const member = ctx.sb.store.memberByAccount(m, account);
+    if (!member || !verifyPassword(password, member.password_hash)) {
+      const failures = ctx.sb.store.addFailure(m, account);
+      refuse('LOGIN_FAILED', 'Incorrect username or password.', 200, { captcha: failures >= CAPTCHA_AFTER_FAILURES || flag(ctx, 'CAPTCHA3') });
+    }
+    ctx.sb.store.clearFailures(m, account);
+    return loginValue(ctx, member!);
+  });
+
+  // Free play: a fresh trial account (type 4) per call, logged in.
+  route(app, sb, 'loginFreePlay', (ctx) => {
+    if (!flag(ctx, 'FREEPLAY3')) disabled('Free play');
+    const account = `guest${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+    const { token } = ctx.sb.store.createMemberWithToken({ merchant: ctx.merchant.merchantCode, account, nickname: 'Guest', password: `g${Math.random()}1`, type: 4, balance: 2000 });
+    return { token, firstTimeLogin: false, passwordExpired: false };
+  });
+
+  route(app, sb, 'logout', (ctx) => {
+    ctx.sb.store.revokeToken(ctx.token!);
+    return null;
+  });
+
+  route(app, sb, 'captcha', (ctx) => {
+    const text = newCaptchaText();
+    ctx.sb.store.setCaptcha(ctx.merchant.merchantCode, text);
+    return renderCaptcha(text);
+  });
+
+  route(app, sb, 'smsNoLogin', (ctx) => {
+    if (!flag(ctx, 'MOBILEVERCODELOGIN3')) disabled('SMS login');
+    if (!ctx.sb.store.memberByMobile(ctx.merchant.merchantCode, str(ctx.body.mobileNum))) refuse('USER_NOT_FOUND', 'No account uses this mobile number.');
+    return sendSms(ctx, 'login');
+  });
+  route(app, sb, 'smsRegister', (ctx) => {
+    if (ctx.sb.store.memberByMobile(ctx.merchant.merchantCode, str(ctx.body.mobileNum))) refuse('USER_EXISTS', 'This mobile number is already registered.');
+    return sendSms(ctx, 'register');
+  });
+  route(app, sb, 'smsForgotPassword', (ctx) => {
+    if (!flag(ctx, 'CHNGPASSVERIF3')) disabled('Password reset by phone');
+    if (!ctx.sb.store.memberByMobile(ctx.merchant.merchantCode, str(ctx.body.mobileNum))) refuse('USER_NOT_FOUND', 'No account uses this mobile number.');
+    return sendSms(ctx, 'forgot');
+  });
+
+  route(app, sb, 'register', (ctx) => register(ctx, 'username'));
+  route(app, sb, 'registerMobile', (ctx) => register(ctx, 'mobile'));
+
+  route(app, sb, 'changePassword', (ctx) => {
+    const member = memberOf(ctx);
+    const { oldPassword, newPassword, confirmNewPassword } = ctx.body as Record<string, string>;
+    if (member.type === 4) refuse('TRIAL_ACCOUNT', 'Trial accounts cannot change the password.');
+    if (!oldPassword || !verifyPassword(oldPassword, member.password_hash)) refuse('WRONG_PASSWORD', 'The old password is incorrect.', 200, { field: 'oldPassword' });
+    if (newPassword !== confirmNewPassword) refuse('PASSWORD_MISMATCH', 'The two passwords are inconsistent.', 200, { field: 'confirmNewPassword' });
+    enforceRules({ password: ctx.sb.state.rules(ctx.merchant.merchantCode).password! }, { password: newPassword }, ['password']);
+    if (newPassword === oldPassword) refuse('INVALID_FIELD', 'The new password must differ from the old one.', 200, { field: 'newPassword' });
+    ctx.sb.store.setPassword(member.id, newPassword!);
+    return null;
+  });
+
+  route(app, sb, 'forgotPasswordEmail', (ctx) => {
+    const { username, email } = ctx.body as Record<string, string>;
+    const member = ctx.sb.store.memberByAccount(ctx.merchant.merchantCode, str(username));
+    if (!member || !member.email || member.email.toLowerCase() !== str(email).toLowerCase()) refuse('USER_NOT_FOUND', 'The username or email does not exist.');
+    return null;
+  });
+
+  route(app, sb, 'setPasswordByPhone', (ctx) => {
+    if (!flag(ctx, 'CHNGPASSVERIF3')) disabled('Password reset by phone');
+    const mobile = str(ctx.body.mobileNum);
+    const member = ctx.sb.store.memberByMobile(ctx.merchant.merchantCode, mobile);
+    checkSms(ctx, mobile, 'forgot', str(ctx.body.verificationCode));
+    if (!member) refuse('USER_NOT_FOUND', 'No account uses this mobile number.');
+    enforceRules({ password: ctx.sb.state.rules(ctx.merchant.merchantCode).password! }, { password: ctx.body.newPassword }, ['password']);
+    ctx.sb.store.setPassword(member!.id, str(ctx.body.newPassword));
+    return loginValue(ctx, { ...member!, password_expired: 0 });
+  });
+
+  // Affiliate codes belong to agents; a code is valid for the merchant whose domain (or *.localhost) asks.
+  route(app, sb, 'affiliateCheck', (ctx) => {
+    const code = str(ctx.query.code);
+    const domain = str(ctx.query.domain).replace(/:\d+$/, '').toLowerCase();
+    const ownDomain = !domain || ctx.merchant.domains.includes(domain) || domain === '127.0.0.1' || domain === 'localhost' || domain.endsWith('.localhost');
+    const agent = code ? ctx.sb.store.agentByAffiliate(ctx.merchant.merchantCode, code) : undefined;
+    if (!agent || !ownDomain) refuse('INVALID_AFFILIATE', 'Invalid invitation code.');
+    return { valid: true, agent: agent!.account };
+  });
+}

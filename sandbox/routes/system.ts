@@ -1,0 +1,64 @@
+import type { FastifyInstance } from 'fastify';
+import type { Ctx, Sandbox } from '../context';
+import { refuse } from '../envelope';
+import { route } from '../route';
+import { settingsTree } from '../fixtures/settings';
+import { countries, resources, serviceLinks } from '../fixtures/content';
+
+/** Status, permission, settings tree, register rules and the other system calls (§3, §7). */
+const clientIp = (ctx: Ctx) => ctx.req.ip;
+
+export function systemRoutes(app: FastifyInstance, sb: Sandbox): void {
+  const m = (ctx: Ctx) => ctx.merchant.merchantCode;
+
+  route(app, sb, 'systemStatus', (ctx) => {
+    const s = ctx.sb.state.status(m(ctx));
+    // Status 2 shows the visitor's IP and country: QA may fix them, else the request's own.
+    return s.status === 2 ? { ip: clientIp(ctx), country: 'Unknown', ...s } : s;
+  });
+
+  route(app, sb, 'permission', (ctx) => {
+    const s = ctx.sb.state.status(m(ctx));
+    return {
+      info: {
+        whitelabel: true,
+        register: ctx.sb.state.flag(m(ctx), 'DIRECTREG3'),
+        resources: true,
+        customerService: true,
+        analytics: { gtagId: null },
+        imageCDNs: [ctx.origin],
+        launchGameCDNs: [ctx.origin],
+      },
+      location: { ip: s.ip ?? clientIp(ctx), country: s.country ?? 'Viet Nam', countryCode: 'VN' },
+      maintenance: s.status === 1,
+      regionRestriction: s.status === 2,
+    };
+  });
+
+  route(app, sb, 'settingsTree', (ctx) => settingsTree(ctx.sb.state.flags(m(ctx))));
+  route(app, sb, 'registerSettings', (ctx) => ctx.sb.state.rules(m(ctx)));
+  route(app, sb, 'loginState', (ctx) => {
+    const f = (id: string) => ctx.sb.state.flag(m(ctx), id);
+    return {
+      imgUrl: ctx.origin,
+      codeUrl: `${ctx.origin}/wps/captcha`,
+      mobileReg: f('MOBILENUMREG3'),
+      usernameEnabled: f('USERNAMEREG3'),
+      mobileRegPass: f('MOBILENUMPASSREG3'),
+      smsEnabled: f('REGMOBVERF3'),
+      validate: f('CAPTCHA3'),
+    };
+  });
+  route(app, sb, 'publicKey', (ctx) => ({ spki: ctx.sb.keys.spki }));
+  route(app, sb, 'domainRoute', (ctx) => ({
+    domainList: [...ctx.merchant.domains, `${ctx.merchant.brandId}.localhost`].map((domain) => ({ domain, speed: 0 })),
+  }));
+  route(app, sb, 'resources', (ctx) => resources(ctx.origin));
+  route(app, sb, 'customerService', (ctx) => serviceLinks(ctx.origin));
+  route(app, sb, 'countries', (ctx) => ({ list: countries, currentCountryCode: 'VN', imageBaseUrl: ctx.origin }));
+  route(app, sb, 'feedback', (ctx) => {
+    const { content, contact } = ctx.body as { content: string; contact?: string };
+    if (!content.trim()) refuse('INVALID_FIELD', 'Feedback cannot be empty.', 200, { field: 'content' });
+    return { id: ctx.sb.store.addFeedback(m(ctx), ctx.member?.id ?? null, content.trim(), contact ?? null) };
+  });
+}

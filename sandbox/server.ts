@@ -1,0 +1,101 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { join } from 'node:path';
+import { openDb } from './db';
+import { MerchantRegistry, readMerchants } from './merchants';
+import { MerchantState, seedCatalogue, seedNewMerchants, seedState } from './state';
+import { loadKeyPair } from './keys';
+import { loadValidator } from './validate';
+import { createStore } from './store';
+import { createCatalogue } from './catalogue';
+import { Faults } from './faults';
+import { refusal } from './envelope';
+import type { Sandbox } from './context';
+import { systemRoutes } from './routes/system';
+import { sessionRoutes } from './routes/session';
+import { memberRoutes } from './routes/member';
+import { gameRoutes } from './routes/games';
+import { contentRoutes } from './routes/content';
+import { qaRoutes } from './routes/qa';
+import { assetRoutes } from './routes/assets';
+
+/**
+ * The sandbox platform: every endpoint of src/api/endpoints.ts over real HTTP,
+ * persisted in SQLite under `dataDir`, merchants read from `brandsDir`.
+ * Callers listen themselves (`app.listen({ host: '127.0.0.1', port })`).
+ */
+export interface SandboxOptions {
+  dataDir: string;
+  brandsDir: string;
+  /** Check every response value against its schema (default on; the game list caches, so the cost is paid once per page). */
+  validateResponses?: boolean;
+  logger?: boolean;
+}
+
+export const API_PREFIXES = ['/wps/', '/lgw/'];
+const root = join(import.meta.dirname, '..');
+
+export async function buildSandbox(options: SandboxOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger: options.logger ? { level: 'warn' } : false, bodyLimit: 1024 * 1024 });
+  const db = openDb(options.dataDir);
+  const merchants = new MerchantRegistry(readMerchants(options.brandsDir));
+  seedCatalogue(db);
+  seedNewMerchants(db, merchants);
+
+  const sb: Sandbox = {
+    db,
+    merchants,
+    state: new MerchantState(db),
+    keys: loadKeyPair(options.dataDir),
+    validator: loadValidator(join(root, 'schema/api')),
+    store: createStore(db),
+    catalogue: createCatalogue(db),
+    faults: new Faults(),
+    responseCache: new Map(),
+    validateResponses: options.validateResponses ?? true,
+    brandsDir: options.brandsDir,
+  };
+
+  // Bodies of DELETE and GET are tolerated empty; a malformed JSON body is a clear refusal, not a stack.
+  app.setErrorHandler((err: { statusCode?: number; message: string }, _req, reply) => {
+    const status = err.statusCode && err.statusCode < 500 ? err.statusCode : 500;
+    if (status === 500) app.log.error(err);
+    return reply.code(status).send(refusal(status === 500 ? 'INTERNAL' : 'INVALID_REQUEST', status === 500 ? 'Internal sandbox error.' : err.message));
+  });
+
+  // Fault injection (QA): only API paths, so the switches themselves keep working.
+  app.addHook('onRequest', async (req, reply) => {
+    if (!API_PREFIXES.some((p) => req.url.startsWith(p))) return;
+    const fault = sb.faults.match(req.url);
+    if (!fault) return;
+    if (fault.latencyMs) await new Promise((r) => setTimeout(r, fault.latencyMs));
+    if (fault.malformed) return reply.code(fault.status ?? 200).type('application/json').send('{"success": tru');
+    if (fault.status) {
+      const code = fault.status === 503 ? 'MAINTENANCE' : fault.status === 429 ? 'TOO_MANY_REQUESTS' : fault.status === 403 ? 'RESTRICTED' : 'FAULT_INJECTED';
+      return reply.code(fault.status).send(refusal(code, `Injected fault (HTTP ${fault.status}).`));
+    }
+  });
+
+  systemRoutes(app, sb);
+  sessionRoutes(app, sb);
+  memberRoutes(app, sb);
+  gameRoutes(app, sb);
+  contentRoutes(app, sb);
+  assetRoutes(app, sb);
+  qaRoutes(app, sb, () => {
+    sb.faults.clear();
+    sb.state.clear();
+    sb.responseCache.clear();
+    seedState(db, sb.merchants);
+  });
+
+  // An unknown API path still answers in the envelope, so the client reports it like any refusal.
+  app.setNotFoundHandler((req, reply) => {
+    const api = API_PREFIXES.some((p) => req.url.startsWith(p));
+    return reply.code(404).send(api ? refusal('NOT_FOUND', `No such endpoint: ${req.method} ${req.url.split('?')[0]}`) : 'Not found');
+  });
+
+  app.addHook('onClose', async () => {
+    db.close();
+  });
+  return app;
+}

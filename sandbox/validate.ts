@@ -1,0 +1,37 @@
+import { Ajv, type ValidateFunction } from 'ajv';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * The wire contract: every schema of schema/api/ loaded into one ajv, so the
+ * sandbox checks its own requests and responses against the files the
+ * portal's types are generated from.
+ */
+export interface Validator {
+  check(title: string, data: unknown): string | null;
+}
+
+export function loadValidator(schemaDir: string): Validator {
+  const ajv = new Ajv({ allErrors: false, strict: false });
+  const ids = new Map<string, string>();
+  for (const file of readdirSync(schemaDir).filter((f) => f.endsWith('.json'))) {
+    const schema = JSON.parse(readFileSync(join(schemaDir, file), 'utf8')) as { $id: string; title: string };
+    ajv.addSchema(schema);
+    ids.set(schema.title, schema.$id);
+  }
+  const compiled = new Map<string, ValidateFunction>();
+  return {
+    check(title, data) {
+      let fn = compiled.get(title);
+      if (!fn) {
+        const id = ids.get(title);
+        if (!id) return `no schema titled ${title}`;
+        fn = ajv.getSchema(id)!;
+        compiled.set(title, fn);
+      }
+      if (fn(data)) return null;
+      const e = fn.errors?.[0];
+      return e ? `${e.instancePath || '(root)'} ${e.message}` : 'invalid';
+    },
+  };
+}

@@ -1,0 +1,128 @@
+/**
+ * Serve built brands with the sandbox platform behind the same origin.
+ *
+ *   npm start -- [--brand <id>] [--port 5173] [--data .data/sandbox] [--fresh] [--no-build] [--api <url>]
+ *   npx tsx scripts/start.ts --all [--port <n>] …   (every built brand, chosen by Host)
+ *
+ * Host → brand: an exact domain of brands/<id>/brand.json, or `<id>.localhost`,
+ * else the --brand one (the first brand alphabetically by default).
+ * `--api <url>` points the served bundles at another platform without
+ * rebuilding: the brand-config JSON's api.baseUrl and the CSP connect-src of
+ * index.html are rewritten as they are served.
+ */
+import { parseArgs } from 'node:util';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync, statSync, createReadStream } from 'node:fs';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { buildSandbox, API_PREFIXES } from '../sandbox/server';
+import { readMerchants, type MerchantInfo } from '../sandbox/merchants';
+import { refusal } from '../sandbox/envelope';
+
+const root = join(import.meta.dirname, '..');
+const { values } = parseArgs({
+  options: {
+    brand: { type: 'string' },
+    all: { type: 'boolean', default: false },
+    port: { type: 'string', default: '5173' },
+    data: { type: 'string', default: join(root, '.data/sandbox') },
+    fresh: { type: 'boolean', default: false },
+    'no-build': { type: 'boolean', default: false },
+    api: { type: 'string' },
+    brands: { type: 'string', default: join(root, 'brands') },
+    dist: { type: 'string', default: join(root, 'dist') },
+  },
+});
+
+const brandsDir = resolve(values.brands);
+const distDir = resolve(values.dist);
+const dataDir = resolve(values.data);
+const merchants = readMerchants(brandsDir);
+if (!merchants.length) {
+  console.error(`no brands in ${brandsDir}`);
+  process.exit(1);
+}
+const found = values.brand ? merchants.find((m) => m.brandId === values.brand) : merchants[0];
+if (!found) {
+  console.error(`no brand "${values.brand}" in ${brandsDir} (have: ${merchants.map((m) => m.brandId).join(', ')})`);
+  process.exit(1);
+}
+const chosen: MerchantInfo = found;
+if (values.api && !/^https?:\/\//.test(values.api)) {
+  console.error('--api takes an http(s) URL, e.g. --api https://staging.example.com/');
+  process.exit(1);
+}
+
+if (!values['no-build']) {
+  const args = ['tsx', join(root, 'scripts/build-brands.ts'), ...(values.all ? [] : ['--brand', chosen.brandId])];
+  execFileSync('npx', args, { stdio: 'inherit', cwd: root });
+}
+if (values.fresh) rmSync(dataDir, { recursive: true, force: true });
+
+const served = values.all ? merchants : [chosen];
+const missing = served.filter((m) => !existsSync(join(distDir, m.brandId, 'index.html')));
+if (missing.length === served.length) {
+  console.error(`nothing built in ${distDir} for ${served.map((m) => m.brandId).join(', ')}: run \`npm run build\` or drop --no-build`);
+  process.exit(1);
+}
+for (const m of missing) console.warn(`warning: ${m.brandId} is not built (${join(distDir, m.brandId)}); its hosts get the first built brand`);
+const builtBrands = served.filter((m) => !missing.includes(m));
+
+function brandFor(host: string | undefined): MerchantInfo {
+  const name = (host ?? '').replace(/:\d+$/, '').toLowerCase();
+  return builtBrands.find((m) => m.domains.includes(name) || `${m.brandId}.localhost` === name) ?? (builtBrands.includes(chosen) ? chosen : builtBrands[0]!);
+}
+
+const types: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8', '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.webp': 'image/webp',
+  '.ico': 'image/x-icon', '.woff2': 'font/woff2', '.woff': 'font/woff', '.txt': 'text/plain; charset=utf-8', '.webmanifest': 'application/manifest+json', '.map': 'application/json',
+};
+
+/** index.html with --api applied; read once per brand (the bundle does not change while serving). */
+const indexCache = new Map<string, string>();
+function indexHtml(brandId: string): string {
+  let html = indexCache.get(brandId);
+  if (html === undefined) {
+    html = readFileSync(join(distDir, brandId, 'index.html'), 'utf8');
+    if (values.api) html = pointAt(html, values.api);
+    indexCache.set(brandId, html);
+  }
+  return html;
+}
+
+function pointAt(html: string, api: string): string {
+  const origin = new URL(api).origin;
+  const withConfig = html.replace(/(<script[^>]*id="brand-config"[^>]*>)([\s\S]*?)(<\/script>)/, (_all, open: string, json: string, close: string) => {
+    const config = JSON.parse(json) as { api?: { baseUrl?: string } };
+    config.api = { ...config.api, baseUrl: api };
+    // Keep the JSON inert inside <script>: no "</script>" or "<!--" can appear.
+    return open + JSON.stringify(config).replace(/</g, '\\u003c') + close;
+  });
+  return withConfig.replace(/connect-src ([^;"]*)/, (_all, sources: string) => `connect-src ${sources.trim()} ${origin}`);
+}
+
+const app = await buildSandbox({ dataDir, brandsDir });
+
+app.get('/*', async (req, reply) => {
+  const path = decodeURIComponent(req.url.split('?')[0]!);
+  if (API_PREFIXES.some((p) => path.startsWith(p))) return reply.code(404).send(refusal('NOT_FOUND', `No such endpoint: ${req.method} ${path}`));
+  const brand = brandFor(req.headers.host);
+  const base = join(distDir, brand.brandId);
+  const file = normalize(join(base, path));
+  if (file.startsWith(base + sep) && existsSync(file) && statSync(file).isFile() && !file.endsWith(`${sep}index.html`)) {
+    const immutable = path.startsWith('/assets/');
+    reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+    return reply.type(types[extname(file)] ?? 'application/octet-stream').send(createReadStream(file));
+  }
+  // History-mode fallback: any other path is the app (a missing /assets/ file stays a 404, not HTML).
+  if (path.startsWith('/assets/') || extname(path) && extname(path) !== '.html') return reply.code(404).send('Not found');
+  return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml(brand.brandId));
+});
+
+const port = Number(values.port);
+await app.listen({ host: '127.0.0.1', port });
+console.log(values.all
+  ? `serving ${builtBrands.map((m) => `http://${m.brandId}.localhost:${port}/`).join(' ')} (sandbox at http://127.0.0.1:${port}/__sandbox/health)`
+  : `serving ${chosen.brandId} at http://127.0.0.1:${port}/ (sandbox behind the same origin${values.api ? `; API → ${values.api}` : ''})`);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void app.close().then(() => process.exit(0)));
