@@ -9,7 +9,7 @@
  * 5. swap the staged folder in for dist/ only when everything succeeded, so a
  *    failed build leaves the previous dist/ byte for byte.
  */
-import { copyFileSync, existsSync, linkSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, copyFileSync, existsSync, linkSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, extname, join, relative, resolve } from 'node:path';
 import { build as viteBuild } from 'vite';
 import type { BrandConfig } from '../src/brand/brand-config.generated';
@@ -60,6 +60,8 @@ console.log(`checked ${all.length} brand${all.length === 1 ? '' : 's'} in ${ms(s
 // Everything is staged next to outDir (same file system, so the final rename is atomic and hard links work).
 mkdirSync(dirname(outDir), { recursive: true });
 const stage = mkdtempSync(join(dirname(outDir), `.${basename(outDir)}-stage-`));
+// mkdtemp makes a 0700 folder; once renamed to dist/ it must be readable by the web server's user like any mkdir.
+chmodSync(stage, 0o755);
 const compiled = mkdtempSync(join(dirname(outDir), `.${basename(outDir)}-compiled-`));
 const cleanup = () => {
   rmSync(stage, { recursive: true, force: true });
