@@ -95,9 +95,9 @@ function normalisePage(v: unknown): GameListPage {
   };
 }
 
-export async function fetchHotGames(q: { merchantCode: string; vassalage?: string; language: string }, signal?: AbortSignal): Promise<Game[]> {
+export async function fetchHotGames(q: { merchantCode: string; gameType?: GameCategory; vassalage?: string; language: string }, signal?: AbortSignal): Promise<Game[]> {
   const v = await api.call<{ list?: Game[] }>('hotGames', {
-    query: { merchantCode: q.merchantCode, isPlatform: HOT_IS_PLATFORM, vassalage: q.vassalage, platform: 'flash,html5-desktop', language: q.language },
+    query: { merchantCode: q.merchantCode, isPlatform: HOT_IS_PLATFORM, gameType: q.gameType, vassalage: q.vassalage, platform: 'flash,html5-desktop', language: q.language },
     signal,
   });
   return v?.list ?? [];

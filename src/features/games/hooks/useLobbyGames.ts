@@ -37,8 +37,8 @@ export function useLobbyGames(category: GameCategory, p: LobbyParams, enabled: b
 
     let request: Promise<GameListPage>;
     if (p.view === 'hot') {
-      request = fetchHotGames({ merchantCode: brand.merchantCode, vassalage: p.vendor ?? undefined, language: lang }, ctrl.signal).then((games) => ({
-        games: games.filter((g) => g.gameType === category),
+      request = fetchHotGames({ merchantCode: brand.merchantCode, gameType: category, vassalage: p.vendor ?? undefined, language: lang }, ctrl.signal).then((games) => ({
+        games,
         totalPages: 1,
         totalCount: games.length,
         pageNo: 1,

@@ -107,9 +107,11 @@ export function LobbyPage({ category }: { category: LobbyCategory }) {
   const [params, update] = useLobbyParams(vendors);
   const cards = useMemo(() => (group ? group.vendors.map((v) => group.cards[v]).filter((c): c is VendorCard => Boolean(c)) : []), [group]);
   const vendorNames = useMemo(() => Object.fromEntries(cards.map((c) => [c.vassalage, c.name])), [cards]);
-  // Live casino and sports vendors are a game each: their cards are the lobby.
-  const directOnly = cards.length > 0 && cards.every((c) => c.nodeId);
-  const games = useLobbyGames(category, params, menus.status === 'ready' && !directOnly);
+  // Live casino and sports vendors launch from their cards; their list is shown
+  // too, but only when it holds more than the cards themselves (live tables).
+  const directCards = cards.length > 0 && cards.every((c) => c.nodeId);
+  const games = useLobbyGames(category, params, menus.status === 'ready' && cards.length > 0);
+  const directOnly = directCards && params.view === 'all' && !params.vendor && !params.q && (!games.data || games.data.totalCount <= cards.length);
 
   useEffect(() => {
     void ensureFavouriteIds();
@@ -190,7 +192,7 @@ export function LobbyPage({ category }: { category: LobbyCategory }) {
           imageCdn={cdns?.image ?? null}
           launches={launches}
           onSelect={onVendor}
-          wrap={directOnly}
+          wrap={directCards}
           label={intl.formatMessage({ id: 'lobby.vendors' }, { category: categoryName })}
         />
       )}

@@ -1,0 +1,169 @@
+import styled from '@emotion/styled';
+import { useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import type { Game } from '@/api/models';
+import { Button } from '@/components/Button';
+import { Icon } from '@/components/Icon';
+import { IframeHost } from '@/components/IframeHost';
+import { Spinner } from '@/components/Spinner';
+import { EmptyState } from '@/components/StateMessage';
+import { openLoginPopup } from '@/session/prompts';
+import { session } from '@/session/session';
+import { LaunchHost } from '../components/LaunchHost';
+import { useLaunchGame } from '../hooks/useLaunchGame';
+import { launchState } from '../stores/launch';
+
+/**
+ * /game (§2): the game in a sandboxed iframe under the header. Plays the
+ * address kept in sessionStorage `iframeUrl` (so a reload keeps the game), or
+ * launches a deep link /game?node=<id>&vendor=<code> once the player is in.
+ */
+const BAR_HEIGHT = '44px';
+
+const Wrap = styled.div`
+  display: flex;
+  flex-direction: column;
+  height: calc(100dvh - ${(p) => p.theme.layout.headerHeight});
+  min-height: 320px;
+  background: ${(p) => p.theme.colours.background};
+  &:fullscreen {
+    height: 100dvh;
+  }
+`;
+
+const Bar = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${(p) => p.theme.space(1)};
+  height: ${BAR_HEIGHT};
+  padding: 0 ${(p) => p.theme.space(2)};
+  border-bottom: 1px solid ${(p) => p.theme.colours.border};
+  background: ${(p) => p.theme.colours.surface};
+  h1 {
+    flex: 1;
+    min-width: 0;
+    margin: 0;
+    font-size: ${(p) => p.theme.font.size.md};
+    font-weight: ${(p) => p.theme.font.weight.medium};
+    color: ${(p) => p.theme.colours.text};
+    white-space: nowrap;
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
+`;
+
+const Stage = styled.div`
+  position: relative;
+  flex: 1;
+  min-height: 0;
+`;
+
+const Centre = styled.output`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  height: 100%;
+  color: ${(p) => p.theme.colours.textMuted};
+`;
+
+function deepLinkGame(node: string, vendor: string): Game {
+  return { nodeId: node, gameId: node, vassalage: vendor, gameType: 'RNG', gameName: '', smallIcon: '', code: '' };
+}
+
+export function GamePage() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const [sp, setSp] = useSearchParams();
+  const { iframeUrl, title, pending } = useSnapshot(launchState);
+  const { token } = useSnapshot(session);
+  const { launch } = useLaunchGame();
+  const wrapRef = useRef<HTMLDivElement>(null);
+  const [frameKey, setFrameKey] = useState(0);
+  const node = sp.get('node');
+  const vendor = sp.get('vendor');
+
+  // Deep link: ask for login first, then launch once the token arrives (§4).
+  useEffect(() => {
+    if (!node || !vendor) return;
+    if (!token) {
+      openLoginPopup('login');
+      return;
+    }
+    void launch({ kind: 'game', game: deepLinkGame(node, vendor) }).then(() => setSp({}, { replace: true }));
+  }, [node, vendor, token, launch, setSp]);
+
+  const gameTitle = title || intl.formatMessage({ id: 'game.title' });
+  const fullscreen = () => {
+    const el = wrapRef.current;
+    if (!el) return;
+    if (document.fullscreenElement) void document.exitFullscreen();
+    else void el.requestFullscreen?.().catch(() => {});
+  };
+
+  let stage;
+  if (node && vendor && !token) {
+    stage = (
+      <EmptyState
+        icon="lock"
+        title={intl.formatMessage({ id: 'game.loginToPlay' })}
+        action={
+          <Button onClick={() => openLoginPopup('login')}>
+            {intl.formatMessage({ id: 'game.login' })}
+          </Button>
+        }
+      />
+    );
+  } else if (pending || (node && vendor)) {
+    stage = (
+      <Centre>
+        <Spinner size={28} label={intl.formatMessage({ id: 'game.launching' })} />
+      </Centre>
+    );
+  } else {
+    stage = (
+      <IframeHost
+        key={frameKey}
+        src={iframeUrl}
+        title={gameTitle}
+        refused={
+          <EmptyState
+            icon="dice"
+            title={intl.formatMessage({ id: 'game.none' })}
+            action={
+              <Button variant="secondary" onClick={() => navigate('/')}>
+                {intl.formatMessage({ id: 'common.backHome' })}
+              </Button>
+            }
+          />
+        }
+      />
+    );
+  }
+
+  return (
+    <Wrap ref={wrapRef} data-testid="game-page">
+      <Bar>
+        <Button variant="ghost" size="sm" onClick={() => (window.history.length > 1 ? navigate(-1) : navigate('/'))} aria-label={intl.formatMessage({ id: 'game.back' })}>
+          <Icon name="arrow-left" size={18} />
+        </Button>
+        <h1>{gameTitle}</h1>
+        {iframeUrl && (
+          <>
+            <Button variant="ghost" size="sm" onClick={() => setFrameKey((k) => k + 1)} aria-label={intl.formatMessage({ id: 'game.reload' })}>
+              <Icon name="refresh" size={18} />
+            </Button>
+            <Button variant="ghost" size="sm" onClick={fullscreen} aria-label={intl.formatMessage({ id: 'game.fullscreen' })}>
+              <Icon name="external-link" size={18} />
+            </Button>
+          </>
+        )}
+      </Bar>
+      <Stage>{stage}</Stage>
+      <LaunchHost />
+    </Wrap>
+  );
+}
+
+export default GamePage;

@@ -1,0 +1,142 @@
+import styled from '@emotion/styled';
+import { memo } from 'react';
+import { useIntl } from 'react-intl';
+import type { Game } from '@/api/models';
+import { Icon } from '@/components/Icon';
+import { LazyImage } from '@/components/LazyImage';
+import { imageUrl } from '@/lib/image-cache';
+
+/** One lottery game: its ball-style icon, name and an optional favourite star. */
+const Card = styled.div`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+  border: 1px solid ${(p) => p.theme.colours.border};
+  border-radius: ${(p) => p.theme.radius.md};
+  background: ${(p) => p.theme.colours.surface};
+  overflow: hidden;
+  transition: border-color ${(p) => p.theme.motion.fast}, box-shadow ${(p) => p.theme.motion.fast};
+  &:hover {
+    border-color: ${(p) => p.theme.colours.primary};
+    box-shadow: ${(p) => p.theme.shadow.sm};
+  }
+  &[data-selected='true'] {
+    border-color: ${(p) => p.theme.colours.primary};
+    box-shadow: inset 0 0 0 1px ${(p) => p.theme.colours.primary};
+  }
+`;
+
+const Open = styled.button`
+  display: flex;
+  flex-direction: column;
+  padding: 0;
+  border: 0;
+  background: none;
+  color: ${(p) => p.theme.colours.text};
+  font: inherit;
+  text-align: start;
+  cursor: pointer;
+  &:focus-visible {
+    outline: 3px solid ${(p) => p.theme.colours.focusRing};
+    outline-offset: -3px;
+  }
+`;
+
+const Name = styled.span`
+  display: block;
+  padding: ${(p) => p.theme.space(2)};
+  font-size: ${(p) => p.theme.font.size.sm};
+  font-weight: ${(p) => p.theme.font.weight.medium};
+  line-height: 1.3;
+  min-height: calc(${(p) => p.theme.font.size.sm} * 1.3 * 2 + ${(p) => p.theme.space(4)});
+  box-sizing: border-box;
+  overflow-wrap: anywhere;
+`;
+
+const Star = styled.button`
+  position: absolute;
+  top: ${(p) => p.theme.space(1)};
+  inset-inline-end: ${(p) => p.theme.space(1)};
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 32px;
+  height: 32px;
+  border: 0;
+  border-radius: 50%;
+  background: color-mix(in srgb, ${(p) => p.theme.colours.surface} 88%, transparent);
+  color: ${(p) => p.theme.colours.textMuted};
+  cursor: pointer;
+  &[aria-pressed='true'] {
+    color: ${(p) => p.theme.colours.warning};
+    svg path {
+      fill: currentColor;
+    }
+  }
+  &:focus-visible {
+    outline: 3px solid ${(p) => p.theme.colours.focusRing};
+  }
+`;
+
+const Ball = styled.span`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  width: 100%;
+  height: 100%;
+  color: ${(p) => p.theme.colours.primary};
+`;
+
+export interface LotteryCardProps {
+  game: Game;
+  imageCdn: string | null;
+  favourite?: boolean;
+  selected?: boolean;
+  onOpen: (game: Game) => void;
+  onFavourite?: (game: Game) => void;
+}
+
+export const LotteryCard = memo(function LotteryCard({ game, imageCdn, favourite, selected, onOpen, onFavourite }: LotteryCardProps) {
+  const intl = useIntl();
+  return (
+    <Card data-selected={selected || undefined} data-testid="lottery-card" data-game-code={game.gameCode}>
+      <Open type="button" onClick={() => onOpen(game)} aria-current={selected || undefined}>
+        <LazyImage
+          src={imageUrl(game.smallIcon, imageCdn)}
+          alt=""
+          ratio={4 / 3}
+          fallback={
+            <Ball>
+              <Icon name="ticket" size={32} />
+            </Ball>
+          }
+        />
+        <Name>{game.gameName}</Name>
+      </Open>
+      {onFavourite && (
+        <Star
+          type="button"
+          aria-pressed={Boolean(favourite)}
+          aria-label={intl.formatMessage({ id: favourite ? 'lottery.favourite.remove' : 'lottery.favourite.add' }, { name: game.gameName })}
+          onClick={() => onFavourite(game)}
+        >
+          <Icon name="star" size={16} />
+        </Star>
+      )}
+    </Card>
+  );
+});
+
+export const LotteryGrid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(120px, 1fr));
+  gap: ${(p) => p.theme.space(2)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${(p) => p.theme.breakpoint.md} {
+    grid-template-columns: repeat(auto-fill, minmax(160px, 1fr));
+    gap: ${(p) => p.theme.space(3)};
+  }
+`;

@@ -1,0 +1,77 @@
+import styled from '@emotion/styled';
+import { memo } from 'react';
+import type { NumberStat } from '../api/lottery-api';
+
+/**
+ * The 100 two-digit numbers (§9: count 100) as a 10×10 board, shaded by how
+ * often each came up, with the count in the accessible name. The shade is a
+ * mix of surface and primary, so it follows the brand and the theme.
+ */
+const Board = styled.ol`
+  display: grid;
+  grid-template-columns: repeat(10, minmax(0, 1fr));
+  gap: 4px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Cell = styled.li`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  aspect-ratio: 1;
+  border-radius: ${(p) => p.theme.radius.sm};
+  color: ${(p) => p.theme.colours.text};
+  font-size: ${(p) => p.theme.font.size.xs};
+  font-variant-numeric: tabular-nums;
+  line-height: 1.1;
+  ${(p) => p.theme.breakpoint.sm} {
+    font-size: ${(p) => p.theme.font.size.sm};
+  }
+  b {
+    font-weight: ${(p) => p.theme.font.weight.bold};
+  }
+  small {
+    display: none;
+    color: ${(p) => p.theme.colours.textMuted};
+    font-size: 10px;
+    ${(p) => p.theme.breakpoint.md} {
+      display: block;
+    }
+  }
+  background: color-mix(in srgb, ${(p) => p.theme.colours.primary} 6%, ${(p) => p.theme.colours.surface});
+  &[data-level='1'] {
+    background: color-mix(in srgb, ${(p) => p.theme.colours.primary} 22%, ${(p) => p.theme.colours.surface});
+  }
+  &[data-level='2'] {
+    background: color-mix(in srgb, ${(p) => p.theme.colours.primary} 45%, ${(p) => p.theme.colours.surface});
+  }
+  &[data-level='3'] {
+    background: ${(p) => p.theme.colours.primary};
+    color: ${(p) => p.theme.colours.onPrimary};
+    small {
+      color: inherit;
+      opacity: 0.85;
+    }
+  }
+`;
+
+export const NumberHeatmap = memo(function NumberHeatmap({ numbers, label, countLabel }: { numbers: readonly NumberStat[]; label: string; countLabel: (n: NumberStat) => string }) {
+  const max = Math.max(1, ...numbers.map((n) => n.count));
+  return (
+    <Board aria-label={label}>
+      {numbers.map((n) => {
+        const share = n.count / max;
+        const level = share > 0.8 ? 3 : share > 0.55 ? 2 : share > 0.3 ? 1 : 0;
+        return (
+          <Cell key={n.number} data-level={level} aria-label={countLabel(n)}>
+            <b>{n.number}</b>
+            <small aria-hidden="true">×{n.count}</small>
+          </Cell>
+        );
+      })}
+    </Board>
+  );
+});

@@ -1,0 +1,76 @@
+import styled from '@emotion/styled';
+import { memo } from 'react';
+import { useIntl } from 'react-intl';
+import type { VnRegion } from '../api/lottery-api';
+
+/** The Vietnamese lottery menu (§7): provinces grouped by region; picking one selects its game code. */
+const Nav = styled.nav`
+  display: flex;
+  flex-direction: column;
+  gap: ${(p) => p.theme.space(4)};
+  h3 {
+    margin: 0 0 ${(p) => p.theme.space(1)};
+    padding: 0 ${(p) => p.theme.space(2)};
+    font-size: ${(p) => p.theme.font.size.xs};
+    font-weight: ${(p) => p.theme.font.weight.bold};
+    letter-spacing: 0.06em;
+    text-transform: uppercase;
+    color: ${(p) => p.theme.colours.textMuted};
+  }
+  ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+`;
+
+const Item = styled.button`
+  display: block;
+  width: 100%;
+  padding: ${(p) => p.theme.space(2)};
+  border: 0;
+  border-radius: ${(p) => p.theme.radius.sm};
+  background: transparent;
+  color: ${(p) => p.theme.colours.text};
+  font: inherit;
+  font-size: ${(p) => p.theme.font.size.sm};
+  text-align: start;
+  cursor: pointer;
+  &:hover {
+    background: ${(p) => p.theme.colours.primarySoft};
+  }
+  &[aria-current='true'] {
+    background: ${(p) => p.theme.colours.primary};
+    color: ${(p) => p.theme.colours.onPrimary};
+    font-weight: ${(p) => p.theme.font.weight.medium};
+  }
+  &:focus-visible {
+    outline: 3px solid ${(p) => p.theme.colours.focusRing};
+    outline-offset: -3px;
+  }
+`;
+
+export const RegionMenu = memo(function RegionMenu({ regions, selected, onSelect }: { regions: readonly VnRegion[]; selected: string | null; onSelect: (gameCode: string) => void }) {
+  const intl = useIntl();
+  return (
+    <Nav aria-label={intl.formatMessage({ id: 'lottery.vn.menu' })}>
+      {regions.map((r) => (
+        <div key={r.region}>
+          <h3>{intl.formatMessage({ id: `lottery.region.${r.region}`, defaultMessage: r.region })}</h3>
+          <ul>
+            {r.games.map((g) => {
+              const code = g.gameCode ?? g.code;
+              return (
+                <li key={g.nodeId}>
+                  <Item type="button" aria-current={selected === code} onClick={() => onSelect(code)}>
+                    {g.gameName}
+                  </Item>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      ))}
+    </Nav>
+  );
+});

@@ -1,0 +1,78 @@
+import styled from '@emotion/styled';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Button } from '@/components/Button';
+import { Icon } from '@/components/Icon';
+import { LotteryFrame } from '../components/LotteryFrame';
+
+/**
+ * /seamless (§2: header and side menu, the menu starting collapsed, which the
+ * shell does by route): the lottery lobby played with the seamless wallet.
+ * The bar can be folded away to give the lobby the whole height.
+ */
+const Wrap = styled.div`
+  display: flex;
+  flex-direction: column;
+  height: calc(100dvh - ${(p) => p.theme.layout.headerHeight});
+  min-height: 360px;
+`;
+
+const Bar = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${(p) => p.theme.space(2)};
+  padding: ${(p) => p.theme.space(2)} ${(p) => p.theme.space(3)};
+  border-bottom: 1px solid ${(p) => p.theme.colours.border};
+  background: ${(p) => p.theme.colours.surface};
+  h1 {
+    margin: 0;
+    font-size: ${(p) => p.theme.font.size.md};
+    color: ${(p) => p.theme.colours.text};
+  }
+`;
+
+const Reveal = styled.button`
+  position: absolute;
+  top: ${(p) => p.theme.space(1)};
+  inset-inline-end: ${(p) => p.theme.space(2)};
+  z-index: 1;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 32px;
+  height: 32px;
+  border: 1px solid ${(p) => p.theme.colours.border};
+  border-radius: 50%;
+  background: ${(p) => p.theme.colours.surface};
+  color: ${(p) => p.theme.colours.text};
+  cursor: pointer;
+  &:focus-visible {
+    outline: 3px solid ${(p) => p.theme.colours.focusRing};
+  }
+`;
+
+export function SeamlessPage() {
+  const intl = useIntl();
+  const [barShown, setBarShown] = useState(true);
+  return (
+    <Wrap data-testid="seamless-page" style={{ position: 'relative' }}>
+      {barShown ? (
+        <Bar>
+          <h1>{intl.formatMessage({ id: 'lottery.seamless.title' })}</h1>
+          <Button variant="ghost" size="sm" aria-expanded onClick={() => setBarShown(false)}>
+            <Icon name="chevron-up" size={16} />
+            {intl.formatMessage({ id: 'lottery.toggle.hideBar' })}
+          </Button>
+        </Bar>
+      ) : (
+        <Reveal type="button" aria-expanded={false} aria-label={intl.formatMessage({ id: 'lottery.toggle.showBar' })} onClick={() => setBarShown(true)}>
+          <Icon name="chevron-down" size={16} />
+        </Reveal>
+      )}
+      <LotteryFrame gameCode={null} playType={null} />
+    </Wrap>
+  );
+}
+
+export default SeamlessPage;

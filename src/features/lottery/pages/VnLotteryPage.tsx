@@ -1,0 +1,273 @@
+import styled from '@emotion/styled';
+import { useCallback, useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import type { Game } from '@/api/models';
+import { Button } from '@/components/Button';
+import { Icon } from '@/components/Icon';
+import { Skeleton } from '@/components/Skeleton';
+import { EmptyState, ErrorState } from '@/components/StateMessage';
+import { useBrand } from '@/brand/brand-config';
+import { language } from '@/i18n/language';
+import { lotteryPath } from '@/lib/game-launch';
+import { session } from '@/session/session';
+import { fetchVnMenu, fetchVnNumbers, fetchVnOpened, fetchVnPopular, fetchVnRecent } from '../api/lottery-api';
+import { LotteryCard, LotteryGrid } from '../components/LotteryCard';
+import { NumberHeatmap } from '../components/NumberHeatmap';
+import { OpenedDraws } from '../components/OpenedDraws';
+import { RegionMenu } from '../components/RegionMenu';
+import { useImageCdn } from '../hooks/useImageCdn';
+import { useLoad } from '../hooks/useLoad';
+import { useLotteryFavourites } from '../hooks/useLotteryFavourite';
+
+/**
+ * /vnlottery (§2, §7): the Vietnamese lottery lobby. Provinces by region in a
+ * left bar, the chosen province's number board, the latest opened numbers,
+ * popular lottery (20) and, for members, recent lottery. The page's top bar and
+ * its left bar can each be folded away; the shell starts the side menu
+ * collapsed on this route.
+ */
+const Layout = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${(p) => p.theme.space(4)};
+  width: 100%;
+  max-width: ${(p) => p.theme.layout.contentMaxWidth};
+  margin: 0 auto;
+  padding: ${(p) => p.theme.space(3)} ${(p) => p.theme.space(3)} ${(p) => p.theme.space(8)};
+  box-sizing: border-box;
+  ${(p) => p.theme.breakpoint.md} {
+    grid-template-columns: 220px minmax(0, 1fr);
+    padding: ${(p) => p.theme.space(6)};
+    &[data-left='false'] {
+      grid-template-columns: minmax(0, 1fr);
+    }
+  }
+`;
+
+const TopBar = styled.div`
+  grid-column: 1 / -1;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${(p) => p.theme.space(2)};
+  h1 {
+    margin: 0;
+    font-size: ${(p) => p.theme.font.size.xl};
+    color: ${(p) => p.theme.colours.text};
+  }
+  p {
+    margin: ${(p) => p.theme.space(1)} 0 0;
+    color: ${(p) => p.theme.colours.textMuted};
+    font-size: ${(p) => p.theme.font.size.sm};
+  }
+`;
+
+const Toggles = styled.div`
+  display: flex;
+  gap: ${(p) => p.theme.space(1)};
+  margin-inline-start: auto;
+`;
+
+const LeftBar = styled.aside`
+  align-self: start;
+  max-height: 40vh;
+  overflow: auto;
+  padding: ${(p) => p.theme.space(2)};
+  border: 1px solid ${(p) => p.theme.colours.border};
+  border-radius: ${(p) => p.theme.radius.md};
+  background: ${(p) => p.theme.colours.surface};
+  ${(p) => p.theme.breakpoint.md} {
+    position: sticky;
+    top: calc(${(p) => p.theme.layout.headerHeight} + ${(p) => p.theme.space(4)});
+    max-height: calc(100dvh - ${(p) => p.theme.layout.headerHeight} - ${(p) => p.theme.space(8)});
+  }
+`;
+
+const Main = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${(p) => p.theme.space(6)};
+  min-width: 0;
+  h2 {
+    margin: 0 0 ${(p) => p.theme.space(3)};
+    font-size: ${(p) => p.theme.font.size.lg};
+    color: ${(p) => p.theme.colours.text};
+  }
+`;
+
+const Featured = styled.section`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${(p) => p.theme.space(3)};
+  padding: ${(p) => p.theme.space(4)};
+  border-radius: ${(p) => p.theme.radius.lg};
+  background: ${(p) => p.theme.colours.primarySoft};
+  border: 1px solid ${(p) => p.theme.colours.border};
+  h2 {
+    margin: 0;
+  }
+  p {
+    margin: ${(p) => p.theme.space(1)} 0 0;
+    color: ${(p) => p.theme.colours.textMuted};
+    font-size: ${(p) => p.theme.font.size.sm};
+  }
+`;
+
+function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
+  return (
+    <section aria-label={title} data-testid={testId}>
+      <h2>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function Cards({ games, cdn, favourites, selected, onOpen, onFavourite }: { games: readonly Game[]; cdn: string | null; favourites: readonly string[]; selected?: string | null; onOpen: (g: Game) => void; onFavourite: (g: Game) => void }) {
+  return (
+    <LotteryGrid>
+      {games.map((g) => (
+        <li key={g.nodeId}>
+          <LotteryCard game={g} imageCdn={cdn} favourite={favourites.includes(g.gameCode ?? g.code)} selected={selected === (g.gameCode ?? g.code)} onOpen={onOpen} onFavourite={onFavourite} />
+        </li>
+      ))}
+    </LotteryGrid>
+  );
+}
+
+export function VnLotteryPage() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const brand = useBrand();
+  const [sp, setSp] = useSearchParams();
+  const { code: lang } = useSnapshot(language);
+  const { token } = useSnapshot(session);
+  const cdn = useImageCdn();
+  const fav = useLotteryFavourites();
+  const [topShown, setTopShown] = useState(true);
+  const [leftShown, setLeftShown] = useState(true);
+  const prizeMode = brand.lotteryType;
+
+  const menu = useLoad(`menu|${prizeMode}`, (s) => fetchVnMenu({ prizeMode, device: brand.device }, s));
+  const popular = useLoad(`popular|${lang}`, (s) => fetchVnPopular({ prizeMode, device: brand.device, language: lang }, s));
+  const opened = useLoad('opened', (s) => fetchVnOpened(s));
+  const recent = useLoad(token ? `recent|${token}` : null, (s) => fetchVnRecent(s));
+
+  const allGames = menu.data?.flatMap((r) => r.games) ?? [];
+  const selectedCode = sp.get('gameCode') ?? allGames[0]?.gameCode ?? null;
+  const selected = allGames.find((g) => g.gameCode === selectedCode) ?? null;
+  const numbers = useLoad(selectedCode ? `numbers|${selectedCode}` : null, (s) => fetchVnNumbers({ gameCode: selectedCode ?? undefined }, s));
+
+  const select = useCallback((gameCode: string) => setSp({ gameCode }, { replace: true }), [setSp]);
+  const play = useCallback((g: Game) => navigate(lotteryPath(g.gameCode ?? g.code, g.defaultPlayType)), [navigate]);
+  const favGames = allGames.filter((g) => fav.codes.includes(g.gameCode ?? g.code));
+  const cardProps = { cdn, favourites: fav.codes, onFavourite: fav.toggle };
+
+  return (
+    <Layout data-left={leftShown} data-testid="vnlottery-page">
+      <TopBar>
+        {topShown && (
+          <div>
+            <h1>{intl.formatMessage({ id: 'lottery.vn.title' })}</h1>
+            <p>{intl.formatMessage({ id: 'lottery.vn.subtitle' })}</p>
+          </div>
+        )}
+        <Toggles>
+          <Button variant="ghost" size="sm" aria-pressed={!topShown} onClick={() => setTopShown((v) => !v)}>
+            <Icon name={topShown ? 'chevron-up' : 'chevron-down'} size={16} />
+            {intl.formatMessage({ id: topShown ? 'lottery.toggle.hideHeader' : 'lottery.toggle.showHeader' })}
+          </Button>
+          <Button variant="ghost" size="sm" aria-pressed={!leftShown} aria-controls="vn-left-bar" onClick={() => setLeftShown((v) => !v)}>
+            <Icon name={leftShown ? 'sidebar-collapse' : 'sidebar-expand'} size={16} />
+            {intl.formatMessage({ id: leftShown ? 'lottery.toggle.hideMenu' : 'lottery.toggle.showMenu' })}
+          </Button>
+        </Toggles>
+      </TopBar>
+
+      {leftShown && (
+        <LeftBar id="vn-left-bar">
+          {menu.error ? (
+            <ErrorState messageKey={menu.error} onRetry={menu.retry} />
+          ) : menu.data ? (
+            <RegionMenu regions={menu.data} selected={selectedCode} onSelect={select} />
+          ) : (
+            Array.from({ length: 10 }, (_, i) => (
+              <div key={i} style={{ padding: 6 }}>
+                <Skeleton width="80%" height={16} />
+              </div>
+            ))
+          )}
+        </LeftBar>
+      )}
+
+      <Main>
+        {selected && (
+          <Featured aria-live="polite">
+            <div>
+              <h2>{selected.gameName}</h2>
+              <p>{intl.formatMessage({ id: 'lottery.vn.featuredHint' })}</p>
+            </div>
+            <Button size="lg" onClick={() => play(selected)}>
+              <Icon name="ticket" size={18} />
+              {intl.formatMessage({ id: 'lottery.vn.betNow' })}
+            </Button>
+          </Featured>
+        )}
+
+        {favGames.length > 0 && (
+          <Section title={intl.formatMessage({ id: 'lottery.favourites' })} testId="lottery-favourites">
+            <Cards games={favGames} selected={selectedCode} onOpen={(g) => select(g.gameCode ?? g.code)} {...cardProps} />
+          </Section>
+        )}
+
+        <Section title={intl.formatMessage({ id: 'lottery.vn.numbers' }, { name: selected?.gameName ?? '' })} testId="vn-numbers">
+          {numbers.error ? (
+            <ErrorState messageKey={numbers.error} onRetry={numbers.retry} />
+          ) : numbers.data ? (
+            <NumberHeatmap
+              numbers={numbers.data}
+              label={intl.formatMessage({ id: 'lottery.vn.numbers' }, { name: selected?.gameName ?? '' })}
+              countLabel={(n) => intl.formatMessage({ id: 'lottery.vn.numberCount' }, { number: n.number, count: n.count })}
+            />
+          ) : (
+            <Skeleton width="100%" height={320} radius={8} />
+          )}
+        </Section>
+
+        <Section title={intl.formatMessage({ id: 'lottery.vn.opened' })} testId="vn-opened">
+          {opened.error ? <ErrorState messageKey={opened.error} onRetry={opened.retry} /> : opened.data ? <OpenedDraws draws={opened.data} selected={selectedCode} /> : <Skeleton width="100%" height={200} radius={8} />}
+        </Section>
+
+        <Section title={intl.formatMessage({ id: 'lottery.popular' })} testId="vn-popular">
+          {popular.error ? (
+            <ErrorState messageKey={popular.error} onRetry={popular.retry} />
+          ) : popular.data ? (
+            <Cards games={popular.data} selected={selectedCode} onOpen={(g) => select(g.gameCode ?? g.code)} {...cardProps} />
+          ) : (
+            <Skeleton width="100%" height={170} radius={8} />
+          )}
+        </Section>
+
+        {token && (
+          <Section title={intl.formatMessage({ id: 'lottery.vn.recent' })} testId="vn-recent">
+            {recent.error ? (
+              <ErrorState messageKey={recent.error} onRetry={recent.retry} />
+            ) : recent.data && recent.data.length === 0 ? (
+              <EmptyState icon="clock" title={intl.formatMessage({ id: 'lottery.vn.recentEmpty' })} />
+            ) : recent.data ? (
+              <Cards games={recent.data} selected={selectedCode} onOpen={play} {...cardProps} />
+            ) : (
+              <Skeleton width="100%" height={170} radius={8} />
+            )}
+          </Section>
+        )}
+      </Main>
+    </Layout>
+  );
+}
+
+export default VnLotteryPage;
