@@ -71,6 +71,7 @@ const cleanup = () => {
 try {
   // 2. Compile once.
   const t0 = performance.now();
+  const checkMs = Math.round(t0 - started);
   await viteBuild({
     configFile: join(repoRoot, 'vite.config.ts'),
     root: repoRoot,
@@ -78,6 +79,7 @@ try {
     logLevel: 'warn',
     build: { outDir: compiled, emptyOutDir: true },
   });
+  const compileMs = Math.round(performance.now() - t0);
   const template = readFileSync(join(compiled, 'index.html'), 'utf8');
   const weight = firstLoad(template, (p) => readFileSync(join(compiled, p)));
   console.log(`compiled the portal once in ${ms(t0)}: first-load JS ${kb(weight.jsGzip)} gzip, CSS ${kb(weight.cssGzip)} gzip`);
@@ -85,6 +87,7 @@ try {
 
   // 3. Stamp each brand.
   const shared = listFiles(compiled).filter((f) => f !== 'index.html');
+  const t1 = performance.now();
   for (const brand of selected) {
     const t = performance.now();
     const dir = join(stage, brand.id);
@@ -95,12 +98,17 @@ try {
     console.log(`  ✓ ${brand.id.padEnd(20)} ${brand.merchantCode.padEnd(12)} ${shown(join(outDir, brand.id))}/  ${ms(t)}`);
   }
 
+  const stampMs = Math.round(performance.now() - t1);
+
   // 4. Server config and a machine-readable report.
   writeFileSync(join(stage, 'nginx.conf'), nginxConfig(selected, { root: nginxRoot, listen: nginxListen }));
   const report = {
     brands: selected.map((b) => b.id),
     firstLoad: weight,
     chunks: shared.filter((f) => f.startsWith('assets/')).length,
+    checkMs,
+    compileMs,
+    stampMs,
     totalMs: Math.round(performance.now() - started),
   };
   writeFileSync(join(stage, 'build-report.json'), JSON.stringify(report, null, 2) + '\n');
