@@ -34,14 +34,13 @@ export interface DynamicFormProps {
   children?: ReactNode;
   /** Prefix for input ids (two forms may be on one page). */
   idPrefix: string;
-  autoFocus?: boolean;
   className?: string;
   testId?: string;
 }
 
 const inputMode = (s: FieldSpec) => (s.input === 'numeric' ? 'numeric' : s.input === 'tel' ? 'tel' : s.input === 'email' ? 'email' : undefined);
 
-export function DynamicForm({ form, onSubmit, slots = {}, children, idPrefix, autoFocus, className, testId }: DynamicFormProps) {
+export function DynamicForm({ form, onSubmit, slots = {}, children, idPrefix, className, testId }: DynamicFormProps) {
   const intl = useIntl();
   const refs = useRef(new Map<string, HTMLInputElement | null>());
   const wantFocus = useRef(false);
@@ -75,7 +74,6 @@ export function DynamicForm({ form, onSubmit, slots = {}, children, idPrefix, au
     void onSubmit(values);
   };
 
-  const firstShown = form.specs.find((s) => s.shown)?.name;
   return (
     <FormStack noValidate onSubmit={submit} className={className} data-testid={testId}>
       {form.specs.map((s) => {
@@ -90,7 +88,6 @@ export function DynamicForm({ form, onSubmit, slots = {}, children, idPrefix, au
           required: s.required,
           error: message(s, form.errors[s.name]),
           onBlur: () => form.check(s.name),
-          autoFocus: autoFocus && s.name === firstShown,
         };
         if (s.input === 'checkbox') {
           return (

@@ -72,7 +72,7 @@ export function registerSpecs(settings: RegisterSettings, o: RegisterFormOptions
 export function agreeSpec(): FieldSpec {
   return specFromRule('agree', { enabled: true, required: true, acceptedPattern: '*', minLength: 0, maxLength: 0 }, {
     input: 'checkbox',
-    labelId: 'auth.register.agree',
+    labelId: 'auth.register.agreeShort',
     requiredMessage: { id: AGREE_MESSAGE_ID },
   });
 }

@@ -1,0 +1,76 @@
+import { useIntl } from 'react-intl';
+import { useSnapshot } from 'valtio';
+import { AlertDialog } from '@/components/AlertDialog';
+import { prompts } from '@/session/prompts';
+import { useSignOut } from '../hooks/useSignOut';
+import { authUi } from '../stores/authUi';
+import { ChangePasswordModal } from './ChangePasswordModal';
+import { ForgotPasswordModal } from './ForgotPasswordModal';
+import { LoginPopup } from './LoginPopup';
+
+/**
+ * Every accounts popup, mounted once by src/app: the login/register popup,
+ * register success (with the mobile account number first), forgot and change
+ * password, the first-login welcome, the trial-account warning and the sign-out
+ * confirmation. Other features open them through src/session/prompts.
+ */
+export function AccountPrompts() {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const p = useSnapshot(prompts);
+  const ui = useSnapshot(authUi);
+  const signOut = useSignOut();
+
+  return (
+    <>
+      <LoginPopup />
+      <ForgotPasswordModal />
+      <ChangePasswordModal />
+      <AlertDialog
+        open={ui.mobileAccount !== null}
+        title={t('auth.register.mobileDoneTitle')}
+        message={t('auth.register.mobileDone', { account: ui.mobileAccount ?? '' })}
+        confirmLabel={t('common.confirm')}
+        onConfirm={() => {
+          authUi.mobileAccount = null;
+          authUi.registerSuccess = true;
+        }}
+      />
+      <AlertDialog
+        open={ui.registerSuccess}
+        title={t('auth.register.successTitle')}
+        message={t('auth.register.success')}
+        confirmLabel={t('common.confirm')}
+        onConfirm={() => (authUi.registerSuccess = false)}
+      />
+      <AlertDialog
+        open={ui.firstLoginWelcome && !ui.registerSuccess && ui.mobileAccount === null}
+        title={t('auth.welcome.title')}
+        message={t('auth.welcome.body')}
+        confirmLabel={t('common.confirm')}
+        onConfirm={() => (authUi.firstLoginWelcome = false)}
+      />
+      <AlertDialog
+        open={p.trialWarning}
+        title={t('auth.trial.title')}
+        message={t('auth.trial.in_need_true_account')}
+        confirmLabel={t('auth.trial.in_increase_submit')}
+        onConfirm={() => (prompts.trialWarning = false)}
+      />
+      <AlertDialog
+        open={p.signOutConfirm}
+        title={t('auth.signOut.title')}
+        message={t('auth.signOut.confirm')}
+        confirmLabel={t('auth.signOut.action')}
+        cancelLabel={t('common.cancel')}
+        onCancel={() => (prompts.signOutConfirm = false)}
+        onConfirm={() => {
+          prompts.signOutConfirm = false;
+          void signOut();
+        }}
+      />
+    </>
+  );
+}
+
+export default AccountPrompts;

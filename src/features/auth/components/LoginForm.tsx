@@ -1,0 +1,151 @@
+import styled from '@emotion/styled';
+import { useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useBrand } from '@/brand/brand-config';
+import { Button } from '@/components/Button';
+import { Tabs } from '@/components/Tabs';
+import { Checkbox } from '@/components/form/Checkbox';
+import { FormActions, FormAlert, FormLinks, LinkButton } from '@/components/form/FormLayout';
+import { DynamicForm } from '@/forms/DynamicForm';
+import { loginSpecs, type LoginType } from '@/forms/forms';
+import { useForm } from '@/forms/useForm';
+import { authApi } from '../api/authApi';
+import { useAuthFlags } from '../hooks/useAuthFlags';
+import { useCountries } from '../hooks/useCountries';
+import { useRegisterSettings } from '../hooks/useRegisterSettings';
+import { useSignIn } from '../hooks/useSignIn';
+import { initialDialCode } from '../lib/dialCode';
+import { smsCountdownSeconds } from '../lib/timing';
+import { rememberUser, rememberedUser } from '../lib/rememberMe';
+import { refusalText, refusalWantsCaptcha } from '../lib/serverErrors';
+import { authUi } from '../stores/authUi';
+import { verifyHuman } from '../verification/humanVerification';
+import { CaptchaImage } from './CaptchaImage';
+import { DialCodePicker } from './DialCodePicker';
+import { FreePlayButton } from './FreePlayButton';
+import { SmsCodeButton } from './SmsCodeButton';
+
+const Wrap = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${(p) => p.theme.space(4)};
+`;
+
+/**
+ * Login by username and password, or by mobile number and SMS code when the
+ * SMS-login flag is on (§2, §4). The captcha stays hidden until a refusal says
+ * it is needed. Remember me keeps the user name only.
+ */
+export function LoginForm({ onRegister, idPrefix }: { onRegister: () => void; idPrefix: string }) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const { merchantCode } = useBrand();
+  const flags = useAuthFlags();
+  const { settings } = useRegisterSettings();
+  const countries = useCountries();
+  const signIn = useSignIn();
+
+  const [type, setType] = useState<LoginType>('username');
+  const [captchaShown, setCaptchaShown] = useState(false);
+  const [captchaVersion, setCaptchaVersion] = useState(0);
+  const [remembered] = useState(() => rememberedUser(merchantCode));
+  const [remember, setRemember] = useState(remembered !== null);
+  const [dialCode, setDialCode] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const loginType: LoginType = flags.smsLogin ? type : 'username';
+  const specs = useMemo(() => loginSpecs(settings, { type: loginType, captchaShown }), [settings, loginType, captchaShown]);
+  const form = useForm(specs, { username: remembered ?? '' });
+  const code = dialCode ?? (countries ? initialDialCode(countries.list, null, countries.currentCountryCode) : '');
+
+  const submit = async (values: Record<string, string>) => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      const verified = await verifyHuman('login', { inlineCaptcha: captchaShown });
+      if (!verified) return;
+      const body =
+        loginType === 'sms'
+          ? { type: 'sms', mobileNum: values.mobileNum!, verificationCode: values.verificationCode!, countryDialingCode: code, ...verified }
+          : { type: 'username', username: values.username!, password: values.password!, ...(captchaShown ? { captcha: values.captcha! } : {}), ...verified };
+      const value = await authApi.login(body);
+      if (loginType === 'username') rememberUser(merchantCode, remember ? values.username! : null);
+      await signIn(value, loginType, loginType === 'username' ? values.password : undefined);
+    } catch (err) {
+      setFailure(refusalText(err, t));
+      if (refusalWantsCaptcha(err)) {
+        setCaptchaShown(true);
+        setCaptchaVersion((v) => v + 1);
+        form.setValue('captcha', '');
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const sendCode = async () => {
+    if (!form.check('mobileNum')) return null;
+    const verified = await verifyHuman('sms');
+    if (!verified) return null;
+    const sent = await authApi.sendSms('login', { mobileNum: form.values.mobileNum!.trim(), countryDialingCode: code, ...verified });
+    return { seconds: smsCountdownSeconds(sent.expiredMinutes) };
+  };
+
+  return (
+    <Wrap>
+      {flags.smsLogin && (
+        <Tabs
+          idPrefix={`${idPrefix}-type`}
+          ariaLabel={t('auth.login.method')}
+          value={loginType}
+          onChange={(id) => {
+            setType(id as LoginType);
+            setFailure(null);
+          }}
+          items={[
+            { id: 'username', label: t('auth.login.byUsername') },
+            { id: 'sms', label: t('auth.login.bySms') },
+          ]}
+        />
+      )}
+      <DynamicForm
+        form={form}
+        onSubmit={submit}
+        idPrefix={`${idPrefix}-${loginType}`}
+        testId="login-form"
+        slots={{
+          mobileNum: { before: countries && code ? <DialCodePicker countries={countries} value={code} onChange={setDialCode} /> : undefined },
+          verificationCode: { after: <SmsCodeButton onSend={sendCode} /> },
+          captcha: { after: <CaptchaImage scene="login" version={captchaVersion} /> },
+        }}
+      >
+        {loginType === 'username' && (
+          <FormLinks>
+            <Checkbox id={`${idPrefix}-remember`} label={t('auth.login.remember')} checked={remember} onChange={setRemember} />
+            <LinkButton type="button" onClick={() => (authUi.forgotPassword = true)}>
+              {t('auth.login.forgot')}
+            </LinkButton>
+          </FormLinks>
+        )}
+        <FormAlert role="alert" data-testid="login-error">
+          {failure}
+        </FormAlert>
+        <FormActions>
+          <Button type="submit" size="lg" fullWidth loading={busy}>
+            {t('auth.login.submit')}
+          </Button>
+          {flags.freePlay && <FreePlayButton />}
+        </FormActions>
+        <FormLinks style={{ justifyContent: 'center' }}>
+          <span>
+            {t('auth.login.noAccount')}{' '}
+            <LinkButton type="button" onClick={onRegister}>
+              {t('auth.login.toRegister')}
+            </LinkButton>
+          </span>
+        </FormLinks>
+      </DynamicForm>
+    </Wrap>
+  );
+}

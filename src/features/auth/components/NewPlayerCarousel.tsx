@@ -1,0 +1,61 @@
+import styled from '@emotion/styled';
+import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { Promotion } from '@/api/models';
+import { Carousel, CAROUSEL_AUTOPLAY_MS } from '@/components/Carousel';
+import { newPlayerPromotions } from '../api/authApi';
+
+const Slide = styled.figure`
+  position: relative;
+  margin: 0;
+  height: 100%;
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+    display: block;
+  }
+  figcaption {
+    position: absolute;
+    inset: auto 0 0 0;
+    padding: ${(p) => p.theme.space(3)} ${(p) => p.theme.space(4)};
+    background: linear-gradient(transparent, ${(p) => p.theme.colours.overlay});
+    color: ${(p) => p.theme.colours.onPrimary};
+    font-weight: ${(p) => p.theme.font.weight.medium};
+    font-size: ${(p) => p.theme.font.size.sm};
+  }
+`;
+
+/**
+ * The registration page's carousel of new_player promotions (§2): one slide per
+ * item, advancing every 5000 ms only when there is more than one (the shared
+ * Carousel's rule). Nothing renders when there are none or the call fails.
+ */
+export function NewPlayerCarousel() {
+  const intl = useIntl();
+  const [items, setItems] = useState<Promotion[]>([]);
+  useEffect(() => {
+    let live = true;
+    newPlayerPromotions().then((list) => live && setItems(list), () => undefined);
+    return () => {
+      live = false;
+    };
+  }, []);
+  if (items.length === 0) return null;
+  return (
+    <Carousel
+      ariaLabel={intl.formatMessage({ id: 'auth.register.promotions' })}
+      autoplayMs={CAROUSEL_AUTOPLAY_MS}
+      aspectRatio="16 / 7"
+      slides={items.map((p) => ({
+        key: String(p.id),
+        content: (
+          <Slide>
+            <img src={p.image} alt="" loading="lazy" />
+            <figcaption>{p.title}</figcaption>
+          </Slide>
+        ),
+      }))}
+    />
+  );
+}
