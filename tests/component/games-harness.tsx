@@ -1,0 +1,50 @@
+import { ThemeProvider } from '@emotion/react';
+import type { ReactNode } from 'react';
+import { IntlProvider } from 'react-intl';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { BrandContext, type ResolvedBrandConfig } from '@/brand/brand-config';
+import { theme } from '@/theme/theme';
+import en from '../../locales/EN.json';
+
+/** A brand as the games area reads it: no real brand id or merchant is needed. */
+export const testBrand = {
+  id: 'test-brand',
+  name: 'Test',
+  merchantCode: 'TESTMERCHANT',
+  platform: 'web',
+  device: 'WEB',
+  lotteryType: 'Lott',
+  domains: ['test.localhost'],
+  api: { baseUrl: '/' },
+  currency: { code: 'VND', symbol: '₫' },
+  languages: { enabled: ['EN'], default: 'EN' },
+  theme: { default: 'light', palette: {} },
+  assets: { logo: 'logo.svg', favicon: 'favicon.svg' },
+  features: {},
+  bannerGroups: {},
+} as unknown as ResolvedBrandConfig;
+
+export let currentLocation = '';
+function Where() {
+  const l = useLocation();
+  currentLocation = l.pathname + l.search;
+  return null;
+}
+
+/** Theme, English catalogue, brand and a memory router at `path`. */
+export function GamesProviders({ children, path = '/', route = '*' }: { children: ReactNode; path?: string; route?: string }) {
+  return (
+    <ThemeProvider theme={theme}>
+      <IntlProvider locale="en" messages={en as Record<string, string>} onError={() => {}}>
+        <BrandContext.Provider value={testBrand}>
+          <MemoryRouter initialEntries={[path]}>
+            <Where />
+            <Routes>
+              <Route path={route} element={children} />
+            </Routes>
+          </MemoryRouter>
+        </BrandContext.Provider>
+      </IntlProvider>
+    </ThemeProvider>
+  );
+}

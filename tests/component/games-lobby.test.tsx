@@ -1,0 +1,149 @@
+// @vitest-environment jsdom
+import { describe, expect, it, vi, beforeEach, afterEach } from 'vitest';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { CallOptions } from '@/api/client';
+import type { Game, GameVendorGroup } from '@/api/models';
+import { GamesProviders } from './games-harness';
+
+// The one HTTP seam of the portal: answer by endpoint name.
+const calls: { name: string; options?: CallOptions }[] = [];
+let handlers: Record<string, (o?: CallOptions) => unknown> = {};
+vi.mock('@/api/api', () => ({
+  api: {
+    call: (name: string, options?: CallOptions) => {
+      calls.push({ name, options });
+      const h = handlers[name];
+      if (!h) return Promise.reject(new Error(`unexpected call ${name}`));
+      return new Promise((resolve, reject) => {
+        options?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        Promise.resolve().then(() => resolve(h(options)));
+      });
+    },
+  },
+}));
+
+const { LobbyPage } = await import('@/features/games/pages/LobbyPage');
+const { session } = await import('@/session/session');
+const { prompts } = await import('@/session/prompts');
+const { favourites } = await import('@/features/games/stores/favourites');
+
+const game = (i: number, vendor = 'PG'): Game => ({ gameId: `g${i}`, nodeId: String(100000 + i), vassalage: vendor, gameType: 'RNG', gameName: `Game ${i}`, smallIcon: `/i/${i}.svg`, code: `c${i}` });
+const menus: GameVendorGroup[] = [
+  { gameCategory: 'RNG', vendors: ['PG', 'PP'], cards: { PG: { vassalage: 'PG', name: 'PG Soft', isHot: 1, logo: '/l/pg.svg' }, PP: { vassalage: 'PP', name: 'Pragmatic', isHot: 0, logo: '/l/pp.svg' } }, gameClassify: ['SLOT'] },
+  { gameCategory: 'SPORTS', vendors: ['SABA', 'AV'], cards: { SABA: { vassalage: 'SABA', name: 'SABA', isHot: 0, logo: '', nodeId: 's1' }, AV: { vassalage: 'AV', name: 'AV E-sports', isHot: 0, logo: '', nodeId: 's2' } }, gameClassify: [] },
+];
+
+beforeEach(() => {
+  calls.length = 0;
+  sessionStorage.clear();
+  session.token = null;
+  session.member = null;
+  prompts.loginPopup = null;
+  prompts.trialWarning = false;
+  favourites.ids = [];
+  favourites.owner = null;
+  handlers = {
+    gameMenus: () => menus,
+    permission: () => ({ info: { imageCDNs: [], launchGameCDNs: [] } }),
+    gameList: (o) => {
+      const q = o?.query ?? {};
+      const pageNo = Number(q.pageNo);
+      const name = String(q.gameName ?? '');
+      const games = name ? [game(7)].filter((g) => g.gameName.includes(name)) : Array.from({ length: 42 }, (_, i) => game((pageNo - 1) * 42 + i));
+      return { games, totalPages: name ? 1 : 239, totalCount: name ? games.length : 10000, pageNo, pageSize: 42 };
+    },
+    favouriteIds: () => [],
+    favouriteAdd: () => null,
+  };
+});
+afterEach(() => vi.useRealTimers());
+
+const listCalls = () => calls.filter((c) => c.name === 'gameList');
+
+describe('LobbyPage', () => {
+  it('shows vendor tabs with the game-hall label and 42 tiles of the game list', async () => {
+    render(<GamesProviders path="/rng"><LobbyPage category="RNG" /></GamesProviders>);
+    expect(await screen.findAllByTestId('game-tile')).toHaveLength(42);
+    expect(screen.getByRole('tab', { name: 'PG Soft game hall' })).toBeTruthy();
+    expect(listCalls()[0].options?.query).toMatchObject({ gameType: 'RNG', pageNo: 1, pageSize: 42, clientType: 3 });
+    expect(screen.getByRole('button', { name: 'Page 239' })).toBeTruthy();
+  });
+
+  it('selects the vendor tab from the `page` query', async () => {
+    render(<GamesProviders path="/rng?page=PP"><LobbyPage category="RNG" /></GamesProviders>);
+    await screen.findAllByTestId('game-tile');
+    expect(screen.getByRole('tab', { name: 'Pragmatic game hall' }).getAttribute('aria-selected')).toBe('true');
+    expect(listCalls().at(-1)?.options?.query?.vassalage).toBe('PP');
+  });
+
+  it('pages with the pagination', async () => {
+    render(<GamesProviders path="/rng"><LobbyPage category="RNG" /></GamesProviders>);
+    await screen.findAllByTestId('game-tile');
+    fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(screen.getAllByTestId('game-tile')[0].getAttribute('data-node-id')).toBe(String(100042)));
+  });
+
+  it('searches on the server once typing settles, aborting stale requests', async () => {
+    render(<GamesProviders path="/rng"><LobbyPage category="RNG" /></GamesProviders>);
+    await screen.findAllByTestId('game-tile');
+    const before = listCalls().length;
+    const box = screen.getByRole('searchbox', { name: 'Search games by name' });
+    fireEvent.change(box, { target: { value: 'Ga' } });
+    fireEvent.change(box, { target: { value: 'Game 7' } });
+    await waitFor(() => expect(screen.getAllByTestId('game-tile')).toHaveLength(1), { timeout: 2000 });
+    const searches = listCalls().slice(before);
+    expect(searches).toHaveLength(1); // debounced: one request for two edits
+    expect(searches[0].options?.query?.gameName).toBe('Game 7');
+  });
+
+  it('says no games match', async () => {
+    render(<GamesProviders path="/rng?q=zzz"><LobbyPage category="RNG" /></GamesProviders>);
+    expect(await screen.findByText('No games match')).toBeTruthy();
+  });
+
+  it('asks a visitor to log in before favouriting', async () => {
+    render(<GamesProviders path="/rng"><LobbyPage category="RNG" /></GamesProviders>);
+    await screen.findAllByTestId('game-tile');
+    fireEvent.click(screen.getByRole('button', { name: 'Add Game 0 to favourites' }));
+    expect(prompts.loginPopup).toEqual({ tab: 'login' });
+    expect(calls.some((c) => c.name === 'favouriteAdd')).toBe(false);
+  });
+
+  it('refuses a trial account with the warning', async () => {
+    session.token = 't';
+    session.member = { id: 1, account: 'trial', nickname: 'trial', type: 4 };
+    render(<GamesProviders path="/rng"><LobbyPage category="RNG" /></GamesProviders>);
+    await screen.findAllByTestId('game-tile');
+    fireEvent.click(screen.getByRole('button', { name: 'Add Game 0 to favourites' }));
+    expect(prompts.trialWarning).toBe(true);
+  });
+
+  it("toggles a member's favourite after the server's add", async () => {
+    session.token = 't';
+    session.member = { id: 1, account: 'amy', nickname: 'amy', type: 0 };
+    render(<GamesProviders path="/rng"><LobbyPage category="RNG" /></GamesProviders>);
+    await screen.findAllByTestId('game-tile');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Add Game 0 to favourites' })));
+    const heart = await screen.findByRole('button', { name: 'Remove Game 0 from favourites' });
+    expect(heart.getAttribute('aria-pressed')).toBe('true');
+    expect(calls.find((c) => c.name === 'favouriteAdd')?.options?.body).toEqual({ nodeId: '100000', vendor: 'PG', gameType: 'RNG' });
+  });
+
+  it('lists e-sports vendors under ESPORTS, not SPORTS', async () => {
+    const { unmount } = render(<GamesProviders path="/esports"><LobbyPage category="ESPORTS" /></GamesProviders>);
+    await waitFor(() => expect(document.querySelector('[data-vendor="AV"]')).toBeTruthy());
+    unmount();
+    render(<GamesProviders path="/sports"><LobbyPage category="SPORTS" /></GamesProviders>);
+    await waitFor(() => expect(document.querySelector('[data-vendor="SABA"]')).toBeTruthy());
+    expect(document.querySelector('[data-vendor="AV"]')).toBeNull();
+  });
+
+  it('shows the catalogue error with a retry', async () => {
+    handlers.gameList = () => Promise.reject(Object.assign(new Error('x')));
+    render(<GamesProviders path="/rng"><LobbyPage category="RNG" /></GamesProviders>);
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    handlers.gameList = () => ({ games: [game(1)], totalPages: 1, totalCount: 1, pageNo: 1, pageSize: 42 });
+    fireEvent.click(screen.getByRole('button', { name: /try again/i }));
+    expect(await screen.findAllByTestId('game-tile')).toHaveLength(1);
+  });
+});
