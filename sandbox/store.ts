@@ -49,7 +49,7 @@ export function createStore(db: Db) {
     byId: db.prepare('SELECT * FROM members WHERE id = ?'),
     byAffiliate: db.prepare('SELECT * FROM members WHERE merchant = ? AND affiliate_code = ? COLLATE NOCASE'),
     insertMember: db.prepare(`INSERT INTO members (merchant, account, nickname, password_hash, type, mobile, dialing_code, email, upline_id, balance,
-      profile, first_login, created_at) VALUES (@merchant, @account, @nickname, @hash, @type, @mobile, @dialingCode, @email, @uplineId, @balance, @profile, 1, @now)`),
+      profile, first_login, created_at) VALUES (@merchant, @account, @nickname, @hash, @type, @mobile, @dialingCode, @email, @uplineId, @balance, @profile, 0, @now)`),
     setPassword: db.prepare('UPDATE members SET password_hash = ?, password_expired = 0 WHERE id = ?'),
     clearFirstLogin: db.prepare('UPDATE members SET first_login = 0 WHERE id = ?'),
     insertToken: db.prepare('INSERT INTO tokens (token, member_id, merchant, created_at) VALUES (?, ?, ?, ?)'),
@@ -80,7 +80,7 @@ export function createStore(db: Db) {
     memberById: (id: number) => s.byId.get(id) as MemberRow | undefined,
     agentByAffiliate: (merchant: string, code: string) => s.byAffiliate.get(merchant, code) as MemberRow | undefined,
 
-    /** Create the member and its first token in one transaction (register logs the new member in). */
+    /** Create the member and its first token in one transaction (register logs the new member in: that was the first login). */
     createMemberWithToken: db.transaction((m: NewMember): { member: MemberRow; token: string } => {
       const info = s.insertMember.run({
         merchant: m.merchant,

@@ -1,26 +1,41 @@
 import ky, { type KyInstance } from 'ky';
 import { endpoints, headers, type EndpointName, type Envelope } from './endpoints';
 import { ApiError, toApiError } from './errors';
-import { sealBody } from './crypto';
+import { createSealer } from './crypto';
 
 /**
  * The one HTTP client of the portal. Features call `api.call('gameList', …)` and
  * get the envelope's `value` or an ApiError whose `messageKey` is a §8 catalogue
  * key (errors.ts). Nothing else in src/ talks HTTP.
+ *
+ * - One ky instance per brand config (base URL), with the Merchant, Language and
+ *   token headers set per call from the context.
+ * - Only idempotent GETs are retried (a retried login or register could act
+ *   twice), and not on 503: that is the platform's maintenance answer.
+ * - The envelope is unwrapped here and only here; every failure, including a
+ *   malformed body, becomes an ApiError. `call` never rejects with anything else.
  */
 export interface ClientContext {
   baseUrl: string;
   merchantCode: string;
   getToken: () => string | null;
   getLanguage: () => string;
+  /** Told when the platform says the token is not (or no longer) valid, so the session can be cleared. */
+  onNotLoggedIn?: () => void;
+  /** Default timeout in ms (15 s). */
+  timeout?: number;
+  /** Retries of idempotent GETs (2). */
+  retries?: number;
 }
 
+export type Query = Record<string, string | number | boolean | undefined | null>;
+
 export interface CallOptions {
-  query?: Record<string, string | number | boolean | undefined | null>;
+  query?: Query;
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
-  /** Milliseconds; defaults to 15 s. */
+  /** Milliseconds; defaults to the context's (15 s). */
   timeout?: number;
 }
 
@@ -28,47 +43,78 @@ export interface ApiClient {
   call<T = unknown>(name: EndpointName, options?: CallOptions): Promise<T>;
 }
 
+export const DEFAULT_TIMEOUT_MS = 15_000;
+
+/** '/' → same origin; relative bases resolve against the page, absolute ones stay as they are. */
+function prefix(baseUrl: string): string {
+  const base = baseUrl || '/';
+  const absolute = /^https?:\/\//.test(base) ? base : new URL(base, globalThis.location?.href ?? 'http://localhost/').href;
+  return absolute.replace(/\/?$/, '/');
+}
+
 export function createApiClient(ctx: ClientContext): ApiClient {
   const http: KyInstance = ky.create({
-    prefixUrl: ctx.baseUrl.replace(/\/?$/, '/'),
-    timeout: 15_000,
-    // Only idempotent reads are retried; a retried login or register could act twice.
-    retry: { limit: 2, methods: ['get'], statusCodes: [408, 502, 503, 504] },
+    prefixUrl: prefix(ctx.baseUrl),
+    timeout: ctx.timeout ?? DEFAULT_TIMEOUT_MS,
+    retry: { limit: ctx.retries ?? 2, methods: ['get'], statusCodes: [408, 502, 504], backoffLimit: 2_000 },
     throwHttpErrors: true,
   });
+  const baseHeaders = (): Record<string, string> => ({ [headers.merchant]: ctx.merchantCode, [headers.language]: ctx.getLanguage() });
+  const sealer = createSealer(http, baseHeaders);
+
+  async function send<T>(name: EndpointName, options: CallOptions, resealed = false): Promise<T> {
+    const def = endpoints[name];
+    const token = ctx.getToken();
+    if (def.token === 'required' && !token) throw new ApiError('NOT_LOGGED_IN', 'error.notLoggedIn', 401);
+    const h: Record<string, string> = { ...baseHeaders(), ...options.headers };
+    if (token && def.token !== 'none') h[headers.token] = `Bearer ${token}`;
+    const searchParams = Object.fromEntries(
+      Object.entries(options.query ?? {})
+        .filter(([, v]) => v !== undefined && v !== null)
+        .map(([k, v]) => [k, String(v)]),
+    );
+    try {
+      const body = options.body === undefined ? (def.encrypted ? await sealer.seal({}) : undefined) : def.encrypted ? await sealer.seal(options.body) : options.body;
+      const text = await http(def.path.replace(/^\//, ''), {
+        method: def.method,
+        headers: h,
+        searchParams,
+        json: body,
+        signal: options.signal,
+        // An explicit `timeout: undefined` would override the instance's default.
+        ...(options.timeout === undefined ? {} : { timeout: options.timeout }),
+      }).text();
+      const envelope = parseEnvelope<T>(text);
+      if (!envelope.success) throw ApiError.fromEnvelope(envelope);
+      return envelope.value;
+    } catch (err) {
+      const error = await toApiError(err);
+      // The platform's key pair changed since we cached its public key: refetch it once and resend.
+      if (error.code === 'DECRYPT_FAILED' && def.encrypted && !resealed) {
+        sealer.forget();
+        return send<T>(name, options, true);
+      }
+      if (error.messageKey === 'error.notLoggedIn' && token) ctx.onNotLoggedIn?.();
+      throw error;
+    }
+  }
 
   return {
-    async call<T>(name: EndpointName, options: CallOptions = {}): Promise<T> {
-      const def = endpoints[name];
-      const token = ctx.getToken();
-      if (def.token === 'required' && !token) throw new ApiError('NOT_LOGGED_IN', 'error.notLoggedIn', 401);
-      const h: Record<string, string> = {
-        [headers.merchant]: ctx.merchantCode,
-        [headers.language]: ctx.getLanguage(),
-        ...options.headers,
-      };
-      if (token && def.token !== 'none') h[headers.token] = `Bearer ${token}`;
-      const searchParams = Object.fromEntries(
-        Object.entries(options.query ?? {}).filter(([, v]) => v !== undefined && v !== null).map(([k, v]) => [k, String(v)]),
-      );
-      try {
-        const body = options.body === undefined ? undefined : def.encrypted ? await sealBody(http, options.body) : options.body;
-        const envelope = await http(def.path.replace(/^\//, ''), {
-          method: def.method,
-          headers: h,
-          searchParams,
-          json: body,
-          signal: options.signal,
-          timeout: options.timeout,
-        }).json<Envelope<T>>();
-        if (!envelope || typeof envelope !== 'object' || typeof envelope.success !== 'boolean') {
-          throw new ApiError('MALFORMED', 'error.unknown', 200);
-        }
-        if (!envelope.success) throw ApiError.fromEnvelope(envelope);
-        return envelope.value;
-      } catch (err) {
-        throw await toApiError(err);
-      }
+    call<T>(name: EndpointName, options: CallOptions = {}): Promise<T> {
+      if (!(name in endpoints)) return Promise.reject(new ApiError('UNKNOWN_ENDPOINT', 'error.unknown', 0));
+      return send<T>(name, options);
     },
   };
+}
+
+function parseEnvelope<T>(text: string): Envelope<T> {
+  let envelope: unknown;
+  try {
+    envelope = JSON.parse(text);
+  } catch {
+    throw new ApiError('MALFORMED', 'error.unknown', 200);
+  }
+  const e = envelope as Partial<Envelope<T>> | null;
+  if (!e || typeof e !== 'object' || typeof e.success !== 'boolean' || typeof e.code !== 'string') throw new ApiError('MALFORMED', 'error.unknown', 200);
+  return { success: e.success, code: e.code, message: typeof e.message === 'string' ? e.message : '', value: e.value as T };
 }

@@ -1,34 +1,62 @@
 import type { KyInstance } from 'ky';
+import { endpoints } from './endpoints';
 
 /**
- * Encrypted calls (E in §7): the body is sealed with a fresh AES-GCM key, which
- * is wrapped with the platform's RSA-OAEP (SHA-256) public key from
- * /wps/system/publicKey (SPKI, base64). The wire form is
- * { "sealed": { "key": b64, "iv": b64, "data": b64 } }.
- * TODO(issue 3): cache the imported key per client; handle key rotation.
+ * Encrypted calls (E in §7): the body is sealed with a fresh AES-256-GCM key,
+ * which is wrapped with the platform's RSA-OAEP (SHA-256) public key from the
+ * publicKey endpoint (SPKI DER, base64). Wire form:
+ *   { "sealed": { "key": b64(wrapped AES key), "iv": b64(12 bytes), "data": b64(ciphertext + tag) } }
+ * The imported key is cached per client instance; `forget()` drops it so the
+ * next call refetches (the client does this once when the platform answers
+ * DECRYPT_FAILED, i.e. its key pair changed).
  */
-const b64 = (buf: ArrayBuffer | Uint8Array) => btoa(String.fromCharCode(...new Uint8Array(buf)));
-const unb64 = (s: string) => Uint8Array.from(atob(s), (c) => c.charCodeAt(0));
-
-let publicKey: Promise<CryptoKey> | null = null;
-
-function platformKey(http: KyInstance): Promise<CryptoKey> {
-  publicKey ??= http
-    .get('wps/system/publicKey')
-    .json<{ value: { spki: string } }>()
-    .then(({ value }) => crypto.subtle.importKey('spki', unb64(value.spki), { name: 'RSA-OAEP', hash: 'SHA-256' }, false, ['encrypt']))
-    .catch((err: unknown) => {
-      publicKey = null;
-      throw err;
-    });
-  return publicKey;
+export interface SealedBody {
+  sealed: { key: string; iv: string; data: string };
 }
 
-export async function sealBody(http: KyInstance, body: unknown): Promise<{ sealed: { key: string; iv: string; data: string } }> {
-  const rsa = await platformKey(http);
-  const aes = await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, true, ['encrypt']);
-  const iv = crypto.getRandomValues(new Uint8Array(12));
-  const data = await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, aes, new TextEncoder().encode(JSON.stringify(body)));
-  const key = await crypto.subtle.encrypt({ name: 'RSA-OAEP' }, rsa, await crypto.subtle.exportKey('raw', aes));
-  return { sealed: { key: b64(key), iv: b64(iv), data: b64(data) } };
+const b64 = (buf: ArrayBuffer | Uint8Array) => {
+  let bin = '';
+  for (const b of new Uint8Array(buf)) bin += String.fromCharCode(b);
+  return btoa(bin);
+};
+const unb64 = (s: string) => Uint8Array.from(atob(s), (c) => c.charCodeAt(0));
+
+export interface Sealer {
+  seal(body: unknown): Promise<SealedBody>;
+  forget(): void;
+}
+
+export function createSealer(http: KyInstance, headers: () => Record<string, string>): Sealer {
+  let publicKey: Promise<CryptoKey> | null = null;
+
+  const platformKey = () => {
+    publicKey ??= http
+      .get(endpoints.publicKey.path.replace(/^\//, ''), { headers: headers() })
+      .json<{ success?: boolean; value?: { spki?: string } }>()
+      .then((envelope) => {
+        const spki = envelope?.value?.spki;
+        if (!envelope?.success || typeof spki !== 'string') throw new SyntaxError('publicKey: unexpected answer');
+        return crypto.subtle.importKey('spki', unb64(spki), { name: 'RSA-OAEP', hash: 'SHA-256' }, false, ['encrypt']);
+      })
+      .catch((err: unknown) => {
+        // A failed fetch is not cached: the next encrypted call tries again.
+        publicKey = null;
+        throw err;
+      });
+    return publicKey;
+  };
+
+  return {
+    async seal(body) {
+      const rsa = await platformKey();
+      const aes = await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, true, ['encrypt']);
+      const iv = crypto.getRandomValues(new Uint8Array(12));
+      const data = await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, aes, new TextEncoder().encode(JSON.stringify(body)));
+      const key = await crypto.subtle.encrypt({ name: 'RSA-OAEP' }, rsa, await crypto.subtle.exportKey('raw', aes));
+      return { sealed: { key: b64(key), iv: b64(iv), data: b64(data) } };
+    },
+    forget() {
+      publicKey = null;
+    },
+  };
 }

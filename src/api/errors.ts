@@ -23,7 +23,13 @@ export type ErrorMessageKey =
   | 'error.functionDisabled'
   | 'error.nonMember'
   | 'error.nonAgent'
-  | 'error.server';
+  | 'error.server'
+  | 'error.loginFailed'
+  | 'error.userExists'
+  | 'error.invalidInvitation'
+  | 'error.invalidField'
+  | 'error.passwordMismatch'
+  | 'error.trialAccount';
 
 export class ApiError extends Error {
   constructor(
@@ -45,7 +51,7 @@ export class ApiError extends Error {
   }
 }
 
-/** Platform codes (sandbox/README.md) → catalogue keys. */
+/** Platform codes (sandbox/README.md) → catalogue keys. Codes not listed map by HTTP status, else to error.unknown. */
 const byCode: Record<string, ErrorMessageKey> = {
   NOT_LOGGED_IN: 'error.notLoggedIn',
   MAINTENANCE: 'error.maintenance',
@@ -61,6 +67,16 @@ const byCode: Record<string, ErrorMessageKey> = {
   NON_MEMBER: 'error.nonMember',
   NON_AGENT: 'error.nonAgent',
   INVALID_URL: 'error.invalidUrl',
+  CAPTCHA_REQUIRED: 'error.invalidCaptcha',
+  LOGIN_FAILED: 'error.loginFailed',
+  WRONG_PASSWORD: 'error.loginFailed',
+  USER_EXISTS: 'error.userExists',
+  INVALID_AFFILIATE: 'error.invalidInvitation',
+  INVALID_FIELD: 'error.invalidField',
+  PASSWORD_MISMATCH: 'error.passwordMismatch',
+  TRIAL_ACCOUNT: 'error.trialAccount',
+  // A brand whose merchant code the platform does not know: nothing the player can fix.
+  UNKNOWN_MERCHANT: 'error.invalidUrl',
 };
 
 export function messageKeyForCode(code: string): ErrorMessageKey {
@@ -85,10 +101,11 @@ export async function toApiError(err: unknown): Promise<ApiError> {
     } catch {
       // not JSON: the status decides
     }
-    if (envelope?.code && byCode[envelope.code]) return new ApiError(envelope.code, byCode[envelope.code], status, envelope.message, envelope.value);
-    return new ApiError(`HTTP_${status}`, byStatus[status] ?? (status >= 500 ? 'error.server' : 'error.unknown'), status, envelope?.message);
+    const code = typeof envelope?.code === 'string' ? envelope.code : `HTTP_${status}`;
+    const key = byCode[code] ?? byStatus[status] ?? (status >= 500 ? 'error.server' : 'error.unknown');
+    return new ApiError(code, key, status, typeof envelope?.message === 'string' ? envelope.message : undefined, envelope?.value);
   }
-  if (err instanceof DOMException && err.name === 'AbortError') return new ApiError('ABORTED', 'error.unknown', 0);
+  if (err instanceof Error && err.name === 'AbortError') return new ApiError('ABORTED', 'error.unknown', 0);
   if (err instanceof SyntaxError) return new ApiError('MALFORMED', 'error.unknown', 200);
   if (err instanceof TypeError) return new ApiError('NETWORK', 'error.network', 0);
   return new ApiError('UNKNOWN', 'error.unknown', 0);

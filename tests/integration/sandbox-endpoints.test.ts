@@ -1,0 +1,226 @@
+import { request } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestSandbox, TEST_MERCHANTS, type TestSandbox } from '../../sandbox/testing';
+import { createApiClient, type ApiClient, type CallOptions } from '../../src/api/client';
+import { endpoints, type EndpointName } from '../../src/api/endpoints';
+import { ApiError } from '../../src/api/errors';
+import { decodeServicePath } from '../../src/api/service-link';
+import type { GameListPage, LoginValue, RegisterValue } from '../../src/api/models';
+import { SEED_PASSWORD } from '../../sandbox/fixtures/accounts';
+
+/**
+ * Every endpoint of src/api/endpoints.ts through the portal's real client
+ * against a real sandbox on port 0. The sandbox validates every response
+ * value against schema/api, so "succeeds" also means "matches its schema".
+ */
+const MERCHANT = TEST_MERCHANTS[0].merchantCode;
+let sb: TestSandbox;
+
+function clientFor(merchant = MERCHANT, token: { value: string | null } = { value: null }): ApiClient & { token: { value: string | null } } {
+  const c = createApiClient({ baseUrl: sb.url, merchantCode: merchant, getToken: () => token.value, getLanguage: () => 'EN', retries: 0, timeout: 5_000 });
+  return Object.assign(c, { token });
+}
+
+async function refusalOf(p: Promise<unknown>): Promise<ApiError> {
+  try {
+    await p;
+  } catch (err) {
+    expect(err).toBeInstanceOf(ApiError);
+    return err as ApiError;
+  }
+  throw new Error('expected a refusal');
+}
+
+const qa = (method: string, path: string, body?: unknown) =>
+  fetch(`${sb.url}/__sandbox${path}`, { method, headers: body ? { 'content-type': 'application/json' } : {}, body: body ? JSON.stringify(body) : undefined });
+
+async function loggedIn(account = 'player01') {
+  const c = clientFor();
+  const v = await c.call<LoginValue>('login', { body: { type: 'username', username: account, password: SEED_PASSWORD } });
+  c.token.value = v.token;
+  return c;
+}
+
+beforeAll(async () => {
+  sb = await startTestSandbox();
+});
+afterAll(async () => {
+  await sb.dispose();
+});
+
+describe('merchant resolution', () => {
+  it('refuses an unknown merchant with a clear envelope (HTTP 400)', async () => {
+    const res = await fetch(`${sb.url}/wps/system/status`, { headers: { Merchant: 'NOPE' } });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ success: false, code: 'UNKNOWN_MERCHANT' });
+    const e = await refusalOf(clientFor('NOPE').call('systemStatus'));
+    expect(e.code).toBe('UNKNOWN_MERCHANT');
+  });
+  it('knows a merchant by domain or <id>.localhost when no header is sent, and skips _template', async () => {
+    // fetch() will not send a custom Host header: use node:http.
+    const withHost = (host: string) =>
+      new Promise<{ success: boolean }>((resolve, reject) => {
+        request(`${sb.url}/wps/system/status`, { headers: { Host: host } }, (res) => {
+          let text = '';
+          res.on('data', (c: Buffer) => (text += c.toString()));
+          res.on('end', () => resolve(JSON.parse(text) as { success: boolean }));
+        }).on('error', reject).end();
+      });
+    for (const host of ['alpha.example.test', 'test-alpha.localhost:1234']) expect((await withHost(host)).success).toBe(true);
+    expect((await withHost('elsewhere.example.test')).success).toBe(false);
+    const res = await fetch(`${sb.url}/wps/system/status`, { headers: { Merchant: 'TEMPLATE' } });
+    expect(res.status).toBe(400);
+  });
+});
+
+describe('every endpoint answers its success path', () => {
+  // Calls that need arguments; the others are called bare.
+  const calls: Partial<Record<EndpointName, CallOptions>> = {
+    feedback: { body: { content: 'Great site', contact: 'me@example.com' } },
+    banners: { query: { groupName: 'w_reg' } },
+    login: { body: { type: 'username', username: 'agent01', password: SEED_PASSWORD } },
+    loginFreePlay: { body: { os: 'web', platform: 'W', version: '3' } },
+    smsNoLogin: { body: { mobileNum: '912345678', countryDialingCode: '84' } },
+    smsRegister: { body: { mobileNum: '933000111', countryDialingCode: '84' } },
+    smsForgotPassword: { body: { mobileNum: '912345679', countryDialingCode: '84' } },
+    register: { body: { username: 'newbie01', password: 'abc123', confirmPassword: 'abc123', login: true } },
+    registerMobile: { body: { mobileNum: '933000222', countryDialingCode: '84', password: 'abc123', confirmPassword: 'abc123', login: true } },
+    changePassword: { body: { oldPassword: SEED_PASSWORD, newPassword: 'xyz98765', confirmNewPassword: 'xyz98765' } },
+    forgotPasswordEmail: { body: { username: 'player01', email: 'player01@example.com' } },
+    affiliateCheck: { query: { code: 'AG0001', domain: 'alpha.example.test' } },
+    launchGame: { query: { nodeId: '100000' } },
+    subGames: { query: { nodeId: '' } },
+    favouriteAdd: { body: { nodeId: '100001', vendor: 'PG', gameType: 'RNG' } },
+    favouriteRemove: { query: { nodeId: '100001' } },
+    promotionDetail: { query: { id: 101 } },
+  };
+  const skipped = new Set<EndpointName>(['setPasswordByPhone', 'logout', 'changePassword']); // covered by their own flows below
+
+  it('covers the whole table', async () => {
+    const agent = await loggedIn('agent01');
+    const pvp = await clientFor().call<GameListPage>('gameList', { query: { gameType: 'PVP' } });
+    calls.subGames = { query: { nodeId: pvp.games.find((g) => g.isGame === 'VASSALAGE')!.nodeId } };
+    const failures: string[] = [];
+    for (const name of Object.keys(endpoints) as EndpointName[]) {
+      if (skipped.has(name)) continue;
+      try {
+        await agent.call(name, calls[name] ?? {});
+      } catch (err) {
+        failures.push(`${name}: ${(err as ApiError).code} ${(err as ApiError).serverMessage ?? ''}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});
+
+describe('session flows', () => {
+  it('login returns a token; logout invalidates it; an unknown token is NOT_LOGGED_IN (401)', async () => {
+    const c = await loggedIn();
+    const info = await c.call<{ account: string; type: number }>('memberInfo');
+    expect(info).toMatchObject({ account: 'player01', type: 0 });
+    await c.call('logout');
+    const e = await refusalOf(c.call('memberInfo'));
+    expect([e.code, e.status, e.messageKey]).toEqual(['NOT_LOGGED_IN', 401, 'error.notLoggedIn']);
+  });
+
+  it('three failed logins raise the captcha flag; then the captcha text is required', async () => {
+    const c = clientFor(TEST_MERCHANTS[1].merchantCode);
+    const bad = { type: 'username', username: 'player01', password: 'wrong1' };
+    const flags: unknown[] = [];
+    for (let i = 0; i < 3; i++) flags.push((await refusalOf(c.call('login', { body: bad }))).details);
+    expect(flags).toEqual([{ captcha: false }, { captcha: false }, { captcha: true }]);
+    const good = { type: 'username', username: 'player01', password: SEED_PASSWORD };
+    expect((await refusalOf(c.call('login', { body: good }))).code).toBe('CAPTCHA_REQUIRED');
+    const png = await c.call<string>('captcha');
+    expect(Buffer.from(png.split(',')[1]!, 'base64').subarray(1, 4).toString()).toBe('PNG');
+    const { text } = (await (await qa('GET', `/captcha?merchant=${TEST_MERCHANTS[1].merchantCode}`)).json()) as { text: string };
+    expect((await refusalOf(c.call('login', { body: { ...good, captcha: text === '0000' ? '1111' : '0000' } }))).code).toBe('INVALID_CAPTCHA');
+    await c.call('captcha');
+    const fresh = ((await (await qa('GET', `/captcha?merchant=${TEST_MERCHANTS[1].merchantCode}`)).json()) as { text: string }).text;
+    const v = await c.call<LoginValue>('login', { body: { ...good, captcha: fresh } });
+    expect(v.token).toBeTruthy();
+  });
+
+  it('registration enforces the served rules and refuses a duplicate', async () => {
+    const c = clientFor();
+    const reg = (body: Record<string, unknown>) => c.call<RegisterValue>('register', { body: { password: 'abc123', confirmPassword: 'abc123', login: true, ...body } });
+    expect((await refusalOf(reg({ username: '1abc' }))).details).toEqual({ field: 'username' });
+    expect((await refusalOf(reg({ username: 'ab' }))).code).toBe('INVALID_FIELD');
+    expect((await refusalOf(reg({ username: 'gooduser', password: 'abcdef', confirmPassword: 'abcdef' }))).details).toEqual({ field: 'password' });
+    expect((await refusalOf(reg({ username: 'gooduser', confirmPassword: 'abc124' }))).code).toBe('PASSWORD_MISMATCH');
+    expect((await refusalOf(reg({ username: 'gooduser', affiliateCode: 'NOPE99' }))).messageKey).toBe('error.invalidInvitation');
+    const v = await reg({ username: 'gooduser', affiliateCode: 'AG0001' });
+    expect(v).toMatchObject({ account: 'gooduser', firstTimeLogin: true });
+    const dup = await refusalOf(reg({ username: 'gooduser' }));
+    expect([dup.code, dup.messageKey]).toEqual(['USER_EXISTS', 'error.userExists']);
+    expect(dup.serverMessage).toContain('already registered');
+    // QA tightens a rule: the server enforces what it serves.
+    await qa('PUT', `/merchants/${MERCHANT}/register-rules`, { email: { required: true } });
+    expect((await c.call<Record<string, { required: boolean }>>('registerSettings')).email!.required).toBe(true);
+    expect((await refusalOf(reg({ username: 'other01' }))).details).toEqual({ field: 'email' });
+    await qa('PUT', `/merchants/${MERCHANT}/register-rules`, { email: { required: false } });
+  });
+
+  it('mobile registration with SMS verification, then SMS login', async () => {
+    const c = clientFor();
+    await qa('PUT', `/merchants/${MERCHANT}/flags`, { REGMOBVERF3: true });
+    const body = { mobileNum: '944555666', countryDialingCode: '84', password: 'abc123', confirmPassword: 'abc123', login: true };
+    expect((await refusalOf(c.call('registerMobile', { body }))).code).toBe('INVALID_CODE');
+    const sms = await c.call<{ expiredMinutes: number }>('smsRegister', { body: { mobileNum: '944555666', countryDialingCode: '84' } });
+    expect(sms.expiredMinutes).toBeGreaterThan(0);
+    const { code } = (await (await qa('GET', '/sms?mobile=944555666')).json()) as { code: string };
+    const v = await c.call<RegisterValue>('registerMobile', { body: { ...body, verificationCode: code } });
+    expect(v.account).toBe('944555666');
+    await qa('PUT', `/merchants/${MERCHANT}/flags`, { REGMOBVERF3: false });
+
+    await c.call('smsNoLogin', { body: { mobileNum: '944555666', countryDialingCode: '84' } });
+    const login = ((await (await qa('GET', '/sms?mobile=944555666')).json()) as { code: string }).code;
+    expect((await refusalOf(c.call('login', { body: { type: 'sms', mobileNum: '944555666', verificationCode: '000000' === login ? '111111' : '000000' } }))).code).toBe('INVALID_CODE');
+    const t = await c.call<LoginValue>('login', { body: { type: 'sms', mobileNum: '944555666', verificationCode: login } });
+    expect(t.token).toBeTruthy();
+  });
+
+  it('forgot password by phone sets a new password and logs in; by email checks the pair', async () => {
+    const c = clientFor(TEST_MERCHANTS[1].merchantCode);
+    expect((await refusalOf(c.call('forgotPasswordEmail', { body: { username: 'agent01', email: 'x@example.com' } }))).messageKey).toBe('error.userNotFound');
+    await c.call('smsForgotPassword', { body: { mobileNum: '912345679', countryDialingCode: '84' } });
+    const { code } = (await (await qa('GET', '/sms?mobile=912345679')).json()) as { code: string };
+    const v = await c.call<LoginValue>('setPasswordByPhone', { body: { mobileNum: '912345679', countryDialingCode: '84', verificationCode: code, newPassword: 'newpass1' } });
+    expect(v.token).toBeTruthy();
+    expect((await c.call<LoginValue>('login', { body: { type: 'username', username: 'agent01', password: 'newpass1' } })).token).toBeTruthy();
+  });
+
+  it('change password needs the old one; expired and default-password accounts say so', async () => {
+    const c = await loggedIn('expired01');
+    expect((await refusalOf(c.call('changePassword', { body: { oldPassword: 'nope', newPassword: 'abc999', confirmNewPassword: 'abc999' } }))).code).toBe('WRONG_PASSWORD');
+    await c.call('changePassword', { body: { oldPassword: SEED_PASSWORD, newPassword: 'abc999', confirmNewPassword: 'abc999' } });
+    const again = await clientFor().call<LoginValue>('login', { body: { type: 'username', username: 'expired01', password: 'abc999' } });
+    expect(again.passwordExpired).toBe(false);
+  });
+
+  it('favourites, recent games by launch, trial accounts refused', async () => {
+    const c = await loggedIn();
+    await c.call('favouriteAdd', { body: { nodeId: '100005', vendor: 'PG', gameType: 'RNG' } });
+    expect(await c.call<string[]>('favouriteIds')).toContain('100005');
+    const launch = await c.call<{ content: string }>('launchGame', { query: { nodeId: '100007' } });
+    const page = await fetch(launch.content);
+    expect(await page.text()).toContain('data-testid="sandbox-game-name"');
+    expect((await c.call<{ list: { nodeId: string }[] }>('recentGames')).list[0]!.nodeId).toBe('100007');
+    await c.call('favouriteRemove', { query: { nodeId: '100005' } });
+    expect(await c.call<string[]>('favouriteIds')).not.toContain('100005');
+    const trial = await loggedIn('trial01');
+    expect((await refusalOf(trial.call('favouriteIds'))).messageKey).toBe('error.trialAccount');
+  });
+
+  it('the lottery lobby address carries the §7 parameters', async () => {
+    const v = await clientFor().call<{ content: string }>('lotteryLobby', { query: { lottoGameCode: 'HANOI', lottoPrizeMode: 'SEA', device: 'WEB', backUrl: '/vnlottery', language: 'VI' } });
+    const u = new URL(v.content);
+    expect(Object.fromEntries(u.searchParams)).toMatchObject({ lottoArea: 'VN', launchMode: 'LOTT', lottoPrizeMode: 'SEA', lottoGameCode: 'HANOI', lottoView: 'betting', device: 'WEB', backUrl: '/vnlottery', language: 'VI' });
+  });
+
+  it('the type-3 customer-service path decodes with its last 8 characters', async () => {
+    const v = await clientFor().call<{ version: { pathList: { type: number; path: string }[] } }>('customerService');
+    const entry = v.version.pathList.find((p) => p.type === 3)!;
+    expect(decodeServicePath(entry.path)).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/sandbox-chat/);
+  });
+});
