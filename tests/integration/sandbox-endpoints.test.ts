@@ -16,7 +16,7 @@ import { SEED_PASSWORD } from '../../sandbox/fixtures/accounts';
 const MERCHANT = TEST_MERCHANTS[0].merchantCode;
 let sb: TestSandbox;
 
-function clientFor(merchant = MERCHANT, token: { value: string | null } = { value: null }): ApiClient & { token: { value: string | null } } {
+function clientFor(merchant: string = MERCHANT, token: { value: string | null } = { value: null }): ApiClient & { token: { value: string | null } } {
   const c = createApiClient({ baseUrl: sb.url, merchantCode: merchant, getToken: () => token.value, getLanguage: () => 'EN', retries: 0, timeout: 5_000 });
   return Object.assign(c, { token });
 }
