@@ -1,0 +1,55 @@
+import { proxy } from 'valtio';
+import type { SettingsNode } from '@/api/models';
+import { resolveFlag, type FlagKey, type ManifestFeatures } from './flags';
+
+/**
+ * The flag sources of this session: the brand manifest's features and the
+ * settings tree, loaded once per session (a failed load leaves the tree empty:
+ * flags fall back to their defaults, and a later `loadFlags` may try again).
+ * `overrides` is the in-memory provider of tests and stories.
+ */
+export const flagSources = proxy({
+  features: {} as ManifestFeatures,
+  tree: null as SettingsNode[] | null,
+  status: 'idle' as 'idle' | 'loading' | 'ready' | 'failed',
+  overrides: {} as Partial<Record<FlagKey, boolean>>,
+});
+
+let loading: Promise<void> | null = null;
+
+/** Load the tree once; repeated calls share the first load. `loadTree` is usually `() => api.call('settingsTree')`. */
+export function loadFlags(features: ManifestFeatures, loadTree: () => Promise<SettingsNode[]>): Promise<void> {
+  flagSources.features = features;
+  loading ??= (async () => {
+    flagSources.status = 'loading';
+    try {
+      flagSources.tree = await loadTree();
+      flagSources.status = 'ready';
+    } catch {
+      flagSources.status = 'failed';
+      loading = null;
+    }
+  })();
+  return loading;
+}
+
+/** effective(flag) outside React (guards, stores). */
+export function effective(key: FlagKey, sources: { features: ManifestFeatures; tree: SettingsNode[] | null; overrides: Partial<Record<FlagKey, boolean>> } = flagSources): boolean {
+  return sources.overrides[key] ?? resolveFlag(key, sources.features, sources.tree);
+}
+
+/** In-memory flags for tests: fixed values, no HTTP. */
+export function setMemoryFlags(values: Partial<Record<FlagKey, boolean>>, features: ManifestFeatures = {}, tree: SettingsNode[] | null = null): void {
+  flagSources.overrides = { ...values };
+  flagSources.features = features;
+  flagSources.tree = tree;
+  flagSources.status = 'ready';
+}
+
+export function resetFlags(): void {
+  loading = null;
+  flagSources.features = {};
+  flagSources.tree = null;
+  flagSources.status = 'idle';
+  flagSources.overrides = {};
+}
