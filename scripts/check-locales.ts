@@ -45,7 +45,7 @@ function sourceFiles(dir: string): { path: string; text: string }[] {
 const report = coverage(catalogs, interfaceLanguages, usedKeys(sourceFiles(srcDir)));
 const failures = [...problems, ...report.failures];
 if (json) {
-  console.log(JSON.stringify({ ok: failures.length === 0, failures, ...report }, null, 2));
+  console.log(JSON.stringify({ ok: failures.length === 0, ...report, failures }, null, 2));
 } else {
   console.log(coverageTable(report));
   if (failures.length) {

@@ -79,7 +79,7 @@ export function diffBrandSets(before: Map<string, Json>, after: Map<string, Json
 /** A value as QA reads it; `path` lets an absent feature switch say what absence means. */
 export function showValue(v: unknown, path = ''): string {
   if (v === undefined) return path.startsWith('features.') ? '(absent: server decides)' : '(absent)';
-  if (Array.isArray(v)) return `[${v.map(showValue).join(', ')}]`;
+  if (Array.isArray(v)) return `[${v.map((x) => showValue(x)).join(', ')}]`;
   if (v && typeof v === 'object') return JSON.stringify(v);
   return String(v);
 }

@@ -1,0 +1,78 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { BrandConfig } from '../../src/brand/brand-config.generated';
+import { contentSecurityPolicy } from '../../scripts/lib/brand/csp';
+import { resolveManifest } from '../../scripts/lib/brand/schema';
+import { escapeHtml, jsonForScript, stampIndexHtml, templateMarkers } from '../../scripts/lib/brand/stamp';
+
+const template = `<!doctype html><html lang="${templateMarkers.lang}" dir="${templateMarkers.dir}" data-default-theme="${templateMarkers.defaultTheme}"><head>${templateMarkers.brandHead}<title>${templateMarkers.title}</title></head><body></body></html>`;
+const manifest = (id: string) => JSON.parse(readFileSync(`brands/${id}/brand.json`, 'utf8')) as BrandConfig;
+const config = (html: string) => JSON.parse(/<script id="brand-config" type="application\/json">(.*?)<\/script>/s.exec(html)![1]);
+
+describe('resolveManifest', () => {
+  it('applies the schema defaults without touching the manifest', () => {
+    const raw = manifest('_template');
+    const before = JSON.stringify(raw);
+    const r = resolveManifest(raw);
+    expect(JSON.stringify(raw)).toBe(before);
+    expect(r).toMatchObject({ platform: 'web', device: 'WEB', lotteryType: 'Lott', api: { baseUrl: '/' } });
+    expect(r.bannerGroups.register).toBe('w_reg');
+    expect(r.theme.fontFamily).toMatch(/system-ui/);
+    expect('$schema' in r).toBe(false);
+  });
+});
+
+describe('stampIndexHtml', () => {
+  it('fills lang, dir, default theme, title, favicon, theme colours, palette and config', () => {
+    const brand = resolveManifest(manifest('siam-star'));
+    const html = stampIndexHtml(template, brand, { base: '/', csp: true });
+    expect(html).toContain('<html lang="th" dir="ltr" data-default-theme="dark">');
+    expect(html).toContain('<title>Siam Star</title>');
+    expect(html).toContain('<link rel="icon" type="image/svg+xml" href="/brand/favicon.svg">');
+    expect(html).toContain(`<meta name="theme-color" media="(prefers-color-scheme: light)" content="${brand.theme.palette.light.primary}">`);
+    expect(html).toContain(`<meta name="theme-color" media="(prefers-color-scheme: dark)" content="${brand.theme.palette.dark.surface}">`);
+    expect(html).toContain(`--c-primary:${brand.theme.palette.dark.primary}`);
+    expect(config(html)).toEqual(JSON.parse(JSON.stringify(brand)));
+    expect(html).not.toContain('%BRAND_');
+  });
+
+  it('sets dir="rtl" when the default language is written right to left', () => {
+    const raw = manifest('_template');
+    raw.languages = { enabled: ['AR', 'EN'], default: 'AR' };
+    expect(stampIndexHtml(template, resolveManifest(raw), { base: '/', csp: false })).toContain('<html lang="ar" dir="rtl"');
+  });
+
+  it('adds the CSP meta at build but not in dev (Vite\'s client needs inline scripts)', () => {
+    const brand = resolveManifest(manifest('lotus-vn'));
+    expect(stampIndexHtml(template, brand, { base: '/', csp: true })).toContain(`<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(brand, 'meta')}">`);
+    expect(stampIndexHtml(template, brand, { base: '/', csp: false })).not.toContain('Content-Security-Policy');
+  });
+
+  it('escapes what an operator types, so a name or config value cannot break the page', () => {
+    const raw = manifest('_template');
+    raw.name = 'A & B <script>';
+    raw.licenceText = '</script><script>alert(1)</script>';
+    const html = stampIndexHtml(template, resolveManifest(raw), { base: '/', csp: true });
+    expect(html).toContain('<title>A &amp; B &lt;script&gt;</title>');
+    expect(html).not.toContain('</script><script>alert(1)');
+    expect(config(html).licenceText).toBe('</script><script>alert(1)</script>');
+    expect(escapeHtml('"x"')).toBe('&quot;x&quot;');
+    expect(jsonForScript({ a: '<!--' })).toBe('{"a":"\\u003c!--"}');
+  });
+
+  it('refuses a template that lost a marker, naming it', () => {
+    const brand = resolveManifest(manifest('lotus-vn'));
+    expect(() => stampIndexHtml(template.replace(templateMarkers.title, 'x'), brand, { base: '/', csp: true })).toThrow(/lost its title marker/);
+  });
+});
+
+describe('contentSecurityPolicy', () => {
+  it('allows only self for scripts, Emotion\'s inline styles, and the API origin for connections', () => {
+    const csp = contentSecurityPolicy({ api: { baseUrl: 'https://api.example.com/v1/' } }, 'meta');
+    expect(csp).toBe(
+      "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: https:; font-src 'self' data:; connect-src 'self' https://api.example.com; frame-src 'self' https:; object-src 'none'; base-uri 'self'; form-action 'self'",
+    );
+    expect(contentSecurityPolicy({ api: { baseUrl: '/' } }, 'meta')).toContain("connect-src 'self';");
+    expect(contentSecurityPolicy({ api: { baseUrl: '/' } }, 'header')).toMatch(/; frame-ancestors 'self'$/);
+  });
+});

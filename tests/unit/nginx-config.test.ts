@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { IMMUTABLE, nginxConfig, serverBlock } from '../../scripts/lib/brand/nginx';
+
+const brands = [
+  { id: 'alpha', domains: ['alpha.example.com', 'www.alpha.example.com'] as [string, ...string[]], api: { baseUrl: '/' } },
+  { id: 'beta', domains: ['beta.example.com'] as [string, ...string[]], api: { baseUrl: 'https://api.beta.example.com' } },
+];
+
+describe('nginxConfig', () => {
+  const conf = nginxConfig(brands, { root: '/srv/portal', listen: '127.0.0.1:8080' });
+
+  it('has one server block per brand, chosen by its domains, rooted at its own folder', () => {
+    expect(conf.match(/^server \{/gm)).toHaveLength(3);
+    expect(conf).toContain('server_name alpha.example.com www.alpha.example.com;');
+    expect(conf).toContain('root /srv/portal/alpha;');
+    expect(conf).toContain('root /srv/portal/beta;');
+    expect(conf.match(/listen 127\.0\.0\.1:8080;/g)).toHaveLength(2);
+    expect(conf).toContain('listen 127.0.0.1:8080 default_server;');
+  });
+
+  it('falls back to index.html for history routes, and caches hashed assets for a year', () => {
+    const block = serverBlock(brands[0], { root: '/r' });
+    expect(block).toContain('try_files $uri /index.html;');
+    expect(block).toMatch(/location \/assets\/ \{[^}]*Cache-Control "public, max-age=31536000, immutable"[^}]*try_files \$uri =404;/);
+    expect(block).toMatch(/location = \/index\.html \{[^}]*Cache-Control "no-cache"/);
+    expect(IMMUTABLE).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('repeats the security headers in every location (nginx drops inherited add_header)', () => {
+    const block = serverBlock(brands[1], { root: '/r' });
+    const locations = block.match(/location [^{]+\{[^}]*\}/g)!;
+    expect(locations).toHaveLength(4);
+    for (const loc of locations) {
+      for (const h of ['Content-Security-Policy', 'X-Content-Type-Options', 'Referrer-Policy', 'X-Frame-Options', 'Permissions-Policy', 'Cache-Control']) expect(loc).toContain(`add_header ${h} `);
+    }
+    expect(block).toContain("connect-src 'self' https://api.beta.example.com");
+  });
+
+  it('can leave out the default server when the site has its own', () => {
+    expect(nginxConfig(brands, { root: '/r', defaultServer: false })).not.toContain('default_server');
+  });
+});
