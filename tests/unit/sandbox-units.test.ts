@@ -54,3 +54,16 @@ describe('fixtures', () => {
     expect(a.games.some((g) => g.is_game === 'VASSALAGE')).toBe(true);
   });
 });
+
+describe('seeded accounts', () => {
+  it('the e2e helpers export exactly the sandbox seeds', async () => {
+    const { accounts } = await import('../e2e/support/sandbox');
+    const { seedAccounts } = await import('../../sandbox/fixtures/accounts');
+    for (const a of Object.values(accounts)) {
+      const seed = seedAccounts.find((s) => s.account === a.username);
+      expect(seed, a.username).toBeDefined();
+      expect([seed!.password, seed!.type]).toEqual([a.password, a.type]);
+    }
+    expect(Object.keys(accounts)).toHaveLength(seedAccounts.length);
+  });
+});

@@ -63,6 +63,36 @@ export async function lastSms(request: APIRequestContext, mobile: string): Promi
   return body.code;
 }
 
+export async function setBanners(request: APIRequestContext, merchantCode: string, groups: Record<string, Partial<{ bannerId: number; url: string; linkageType: 'ROUTE' | 'GAME' | 'URL' | 'NONE'; target: string; title: string }>[]>): Promise<void> {
+  await request.put(`${base}/__sandbox/merchants/${merchantCode}/banners`, { data: groups });
+}
+/** Hide (false) or show (true) vendors by vassalage, or whole categories by name (e.g. FISH). */
+export async function setVendors(request: APIRequestContext, merchantCode: string, visibility: Record<string, boolean>): Promise<void> {
+  await request.put(`${base}/__sandbox/merchants/${merchantCode}/vendors`, { data: visibility });
+}
+/** The text of the captcha last issued to this merchant (GET /wps/captcha issues one). */
+export async function captchaText(request: APIRequestContext, merchantCode: string): Promise<string> {
+  const res = await request.get(`${base}/__sandbox/captcha?merchant=${encodeURIComponent(merchantCode)}`);
+  return ((await res.json()) as { text: string }).text;
+}
+/** A session token for an account without going through the (sealed) login form: put it in sessionStorage 'token'. */
+export async function tokenFor(request: APIRequestContext, merchantCode: string, account: string): Promise<string> {
+  const res = await request.post(`${base}/__sandbox/token`, { data: { merchant: merchantCode, account } });
+  return ((await res.json()) as { token: string }).token;
+}
+
+/**
+ * Seeded accounts, the same in every merchant (sandbox/README.md), restored by
+ * resetSandbox(). `mobile` is without the dialling code (84).
+ */
+export const accounts = {
+  member: { username: 'player01', password: 'abc12345', type: 0, mobile: '912345678', dialingCode: '84', email: 'player01@example.com' },
+  agent: { username: 'agent01', password: 'abc12345', type: 1, mobile: '912345679', dialingCode: '84', email: 'agent01@example.com', affiliateCode: 'AG0001' },
+  trial: { username: 'trial01', password: 'abc12345', type: 4 },
+  expiredPassword: { username: 'expired01', password: 'abc12345', type: 0, email: 'expired01@example.com' },
+  defaultPassword: { username: 'default01', password: 'a123456', type: 0 },
+} as const;
+
 /** Collects console errors and page errors; assert it is empty at the end of a test. */
 export function collectConsoleErrors(page: Page): string[] {
   const errors: string[] = [];
