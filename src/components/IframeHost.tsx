@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useMemo, type ReactNode } from 'react';
+import { forwardRef, useLayoutEffect, useMemo, useRef, useState, type HTMLAttributes, type ReactNode } from 'react';
 import { safeGameUrl } from '@/lib/game-launch';
 
 /**
@@ -46,3 +46,54 @@ export function IframeHost({ src, title, refused = null, className, onLoad }: If
     />
   );
 }
+
+/**
+ * Fills the viewport below the header and beside the side menu, whatever
+ * padding the layout's content area has: it covers the closest <main> (fixed
+ * to its box, tracked as the side menu folds or the window resizes). Used by
+ * the game and lottery frames, which should never scroll the page.
+ */
+const Fill = styled.div`
+  position: fixed;
+  display: flex;
+  flex-direction: column;
+  background: ${(p) => p.theme.colours.background};
+  z-index: 1;
+  &:fullscreen {
+    inset: 0 !important;
+  }
+`;
+
+export const ViewportFill = forwardRef<HTMLDivElement, { children: ReactNode; className?: string } & HTMLAttributes<HTMLDivElement>>(function ViewportFill({ children, ...rest }, outer) {
+  const anchor = useRef<HTMLSpanElement>(null);
+  const [box, setBox] = useState<{ top: number; left: number; right: number } | null>(null);
+
+  useLayoutEffect(() => {
+    const main = anchor.current?.closest('main') ?? anchor.current?.parentElement;
+    if (!main) return;
+    const measure = () => {
+      const r = main.getBoundingClientRect();
+      const next = { top: Math.max(0, r.top + window.scrollY), left: Math.max(0, r.left), right: Math.max(0, window.innerWidth - r.right) };
+      setBox((b) => (b && b.top === next.top && b.left === next.left && b.right === next.right ? b : next));
+    };
+    measure();
+    const ro = new ResizeObserver(measure);
+    ro.observe(main);
+    window.addEventListener('resize', measure);
+    return () => {
+      ro.disconnect();
+      window.removeEventListener('resize', measure);
+    };
+  }, []);
+
+  return (
+    <>
+      <span ref={anchor} hidden />
+      {box && (
+        <Fill ref={outer} style={{ top: box.top, left: box.left, right: box.right, bottom: 0 }} {...rest}>
+          {children}
+        </Fill>
+      )}
+    </>
+  );
+});

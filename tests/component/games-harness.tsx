@@ -1,5 +1,5 @@
 import { ThemeProvider } from '@emotion/react';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { BrandContext, type ResolvedBrandConfig } from '@/brand/brand-config';
@@ -24,10 +24,13 @@ export const testBrand = {
   bannerGroups: {},
 } as unknown as ResolvedBrandConfig;
 
-export let currentLocation = '';
+/** Where the memory router is: tests read `where.path` after a navigation. */
+export const where = { path: '' };
 function Where() {
   const l = useLocation();
-  currentLocation = l.pathname + l.search;
+  useEffect(() => {
+    where.path = l.pathname + l.search;
+  }, [l]);
   return null;
 }
 

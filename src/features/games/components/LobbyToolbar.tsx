@@ -12,15 +12,32 @@ export const MIN_BET_OPTIONS = [0.1, 0.5, 1, 5, 10] as const;
 
 const Bar = styled.div`
   display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+  flex-direction: column;
+  gap: ${(p) => p.theme.space(3)};
+`;
+
+/** Search grows; the two selects share the rest (half each on a phone). */
+const Filters = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
   gap: ${(p) => p.theme.space(2)};
+  > search {
+    grid-column: 1 / -1;
+  }
+  ${(p) => p.theme.breakpoint.md} {
+    grid-template-columns: minmax(0, 1fr) 180px 180px;
+    > search {
+      grid-column: auto;
+    }
+    &[data-classify='false'] {
+      grid-template-columns: minmax(0, 1fr) 180px;
+    }
+  }
 `;
 
 const SearchBox = styled('search')`
   display: block;
   position: relative;
-  flex: 1 1 220px;
   min-width: 0;
   svg {
     position: absolute;
@@ -86,8 +103,8 @@ const Clear = styled.button`
 
 const Select = styled.select`
   ${control}
-  flex: 1 1 120px;
-  max-width: 200px;
+  width: 100%;
+  min-width: 0;
   padding: 0 ${(p) => p.theme.space(2)};
   cursor: pointer;
 `;
@@ -98,13 +115,9 @@ const Views = styled.fieldset`
   border: 0;
   min-width: 0;
   display: flex;
-  flex: 1 1 100%;
-  gap: ${(p) => p.theme.space(1)};
+  gap: ${(p) => p.theme.space(2)};
   overflow-x: auto;
   scrollbar-width: none;
-  ${(p) => p.theme.breakpoint.md} {
-    flex: 0 0 auto;
-  }
 `;
 
 const ViewButton = styled.button`
@@ -191,7 +204,7 @@ export const LobbyToolbar = memo(function LobbyToolbar(p: LobbyToolbarProps) {
         ))}
       </Views>
       {p.filtersEnabled && (
-        <>
+        <Filters data-classify={p.classifies.length > 0}>
           <SearchBox>
             <Icon name="search" size={18} />
             <label htmlFor={`${id}-q`} className="visually-hidden" style={visuallyHidden}>
@@ -235,7 +248,7 @@ export const LobbyToolbar = memo(function LobbyToolbar(p: LobbyToolbarProps) {
               </option>
             ))}
           </Select>
-        </>
+        </Filters>
       )}
     </Bar>
   );

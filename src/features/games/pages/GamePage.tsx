@@ -6,7 +6,7 @@ import { useSnapshot } from 'valtio';
 import type { Game } from '@/api/models';
 import { Button } from '@/components/Button';
 import { Icon } from '@/components/Icon';
-import { IframeHost } from '@/components/IframeHost';
+import { IframeHost, ViewportFill } from '@/components/IframeHost';
 import { Spinner } from '@/components/Spinner';
 import { EmptyState } from '@/components/StateMessage';
 import { openLoginPopup } from '@/session/prompts';
@@ -21,17 +21,6 @@ import { launchState } from '../stores/launch';
  * launches a deep link /game?node=<id>&vendor=<code> once the player is in.
  */
 const BAR_HEIGHT = '44px';
-
-const Wrap = styled.div`
-  display: flex;
-  flex-direction: column;
-  height: calc(100dvh - ${(p) => p.theme.layout.headerHeight});
-  min-height: 320px;
-  background: ${(p) => p.theme.colours.background};
-  &:fullscreen {
-    height: 100dvh;
-  }
-`;
 
 const Bar = styled.div`
   display: flex;
@@ -56,8 +45,13 @@ const Bar = styled.div`
 
 const Stage = styled.div`
   position: relative;
+  display: flex;
+  flex-direction: column;
   flex: 1;
   min-height: 0;
+  > * {
+    flex: 1;
+  }
 `;
 
 const Centre = styled.output`
@@ -143,7 +137,7 @@ export function GamePage() {
   }
 
   return (
-    <Wrap ref={wrapRef} data-testid="game-page">
+    <ViewportFill ref={wrapRef} data-testid="game-page">
       <Bar>
         <Button variant="ghost" size="sm" onClick={() => (window.history.length > 1 ? navigate(-1) : navigate('/'))} aria-label={intl.formatMessage({ id: 'game.back' })}>
           <Icon name="arrow-left" size={18} />
@@ -162,7 +156,7 @@ export function GamePage() {
       </Bar>
       <Stage>{stage}</Stage>
       <LaunchHost />
-    </Wrap>
+    </ViewportFill>
   );
 }
 

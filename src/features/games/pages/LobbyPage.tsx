@@ -34,13 +34,8 @@ const Page = styled.div`
   flex-direction: column;
   gap: ${(p) => p.theme.space(4)};
   width: 100%;
-  max-width: ${(p) => p.theme.layout.contentMaxWidth};
-  margin: 0 auto;
-  padding: ${(p) => p.theme.space(4)} ${(p) => p.theme.space(3)} ${(p) => p.theme.space(8)};
-  box-sizing: border-box;
-  ${(p) => p.theme.breakpoint.md} {
-    padding: ${(p) => p.theme.space(6)} ${(p) => p.theme.space(6)} ${(p) => p.theme.space(10)};
-  }
+  min-width: 0;
+  /* The layout frames the page (max width, padding); the lobby only spaces its sections. */
 `;
 
 const Head = styled.div`

@@ -8,6 +8,7 @@ import type { NumberStat } from '../api/lottery-api';
  * mix of surface and primary, so it follows the brand and the theme.
  */
 const Board = styled.ol`
+  max-width: 640px;
   display: grid;
   grid-template-columns: repeat(10, minmax(0, 1fr));
   gap: 4px;

@@ -24,13 +24,7 @@ export const LotteryPageBody = styled.div`
   flex-direction: column;
   gap: ${(p) => p.theme.space(6)};
   width: 100%;
-  max-width: ${(p) => p.theme.layout.contentMaxWidth};
-  margin: 0 auto;
-  padding: ${(p) => p.theme.space(4)} ${(p) => p.theme.space(3)} ${(p) => p.theme.space(8)};
-  box-sizing: border-box;
-  ${(p) => p.theme.breakpoint.md} {
-    padding: ${(p) => p.theme.space(6)};
-  }
+  min-width: 0;
   h1 {
     margin: 0;
     font-size: ${(p) => p.theme.font.size.xl};

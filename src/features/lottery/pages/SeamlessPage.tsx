@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '@/components/Button';
 import { Icon } from '@/components/Icon';
+import { ViewportFill } from '@/components/IframeHost';
 import { LotteryFrame } from '../components/LotteryFrame';
 
 /**
@@ -10,13 +11,6 @@ import { LotteryFrame } from '../components/LotteryFrame';
  * shell does by route): the lottery lobby played with the seamless wallet.
  * The bar can be folded away to give the lobby the whole height.
  */
-const Wrap = styled.div`
-  display: flex;
-  flex-direction: column;
-  height: calc(100dvh - ${(p) => p.theme.layout.headerHeight});
-  min-height: 360px;
-`;
-
 const Bar = styled.div`
   display: flex;
   align-items: center;
@@ -56,7 +50,7 @@ export function SeamlessPage() {
   const intl = useIntl();
   const [barShown, setBarShown] = useState(true);
   return (
-    <Wrap data-testid="seamless-page" style={{ position: 'relative' }}>
+    <ViewportFill data-testid="seamless-page">
       {barShown ? (
         <Bar>
           <h1>{intl.formatMessage({ id: 'lottery.seamless.title' })}</h1>
@@ -71,7 +65,7 @@ export function SeamlessPage() {
         </Reveal>
       )}
       <LotteryFrame gameCode={null} playType={null} />
-    </Wrap>
+    </ViewportFill>
   );
 }
 

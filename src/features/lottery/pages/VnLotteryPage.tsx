@@ -33,13 +33,8 @@ const Layout = styled.div`
   grid-template-columns: minmax(0, 1fr);
   gap: ${(p) => p.theme.space(4)};
   width: 100%;
-  max-width: ${(p) => p.theme.layout.contentMaxWidth};
-  margin: 0 auto;
-  padding: ${(p) => p.theme.space(3)} ${(p) => p.theme.space(3)} ${(p) => p.theme.space(8)};
-  box-sizing: border-box;
   ${(p) => p.theme.breakpoint.md} {
     grid-template-columns: 220px minmax(0, 1fr);
-    padding: ${(p) => p.theme.space(6)};
     &[data-left='false'] {
       grid-template-columns: minmax(0, 1fr);
     }
