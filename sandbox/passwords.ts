@@ -1,4 +1,4 @@
-import { randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
+import { randomBytes, scrypt, scryptSync, timingSafeEqual } from 'node:crypto';
 
 /**
  * Salted scrypt, with a low cost (N = 1024): the sandbox holds test accounts
@@ -11,9 +11,11 @@ export function hashPassword(password: string): string {
   return `scrypt$${N}$${salt.toString('base64')}$${scryptSync(password, salt, 32, { N }).toString('base64')}`;
 }
 
-export function verifyPassword(password: string, stored: string): boolean {
+/** Async (libuv thread pool): a burst of logins does not stall every other request on the event loop. */
+export function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [, n, salt, hash] = stored.split('$');
-  if (!salt || !hash) return false;
-  const actual = scryptSync(password, Buffer.from(salt, 'base64'), 32, { N: Number(n) });
-  return timingSafeEqual(actual, Buffer.from(hash, 'base64'));
+  if (!salt || !hash) return Promise.resolve(false);
+  return new Promise((resolve) => {
+    scrypt(password, Buffer.from(salt, 'base64'), 32, { N: Number(n) }, (err, actual) => resolve(!err && timingSafeEqual(actual, Buffer.from(hash, 'base64'))));
+  });
 }

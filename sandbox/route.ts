@@ -16,7 +16,7 @@ export type Handler = (ctx: Ctx) => unknown;
 
 export interface RouteOptions {
   /** Cache key of a GET whose answer depends only on merchant + query (+ merchant state version). */
-  cacheKey?: (ctx: Ctx) => string;
+  cacheKey?: (query: Record<string, string>) => string;
 }
 
 /** Calls that still answer under maintenance or restriction: the portal needs them to draw those pages and Contact Us. */
@@ -68,6 +68,12 @@ export function route(app: FastifyInstance, sb: Sandbox, name: EndpointName, han
           if (status === 1) refuse('MAINTENANCE', 'System maintenance.', 503);
           if (status === 2) refuse('RESTRICTED', 'Access from your IP address or location is restricted.', 403);
         }
+        // Cacheable answers (game list, menus) depend on merchant + query only: answer before any other work.
+        const key = options.cacheKey ? `${merchant.merchantCode}|${sb.state.version}|${options.cacheKey(req.query as Record<string, string>)}` : null;
+        if (key) {
+          const hit = sb.responseCache.get(key);
+          if (hit) return reply.type('application/json; charset=utf-8').send(hit);
+        }
         const token = def.token === 'none' ? null : bearer(req);
         const member = token ? (sb.store.memberByToken(token, merchant.merchantCode) ?? null) : null;
         if (def.token === 'required' && !member) notLoggedIn();
@@ -80,12 +86,6 @@ export function route(app: FastifyInstance, sb: Sandbox, name: EndpointName, han
         }
 
         const ctx: Ctx = { req, reply, sb, merchant, member, token, body: body as Record<string, unknown>, query: req.query as Record<string, string>, origin: origin(req) };
-        const key = options.cacheKey ? `${merchant.merchantCode}|${sb.state.version}|${options.cacheKey(ctx)}` : null;
-        if (key) {
-          const hit = sb.responseCache.get(key);
-          if (hit) return reply.type('application/json; charset=utf-8').send(hit);
-        }
-
         const value = (await handler(ctx)) ?? null;
         if (sb.validateResponses) {
           const problem = sb.validator.check(schemas.value, value);

@@ -35,7 +35,7 @@ export function gameRoutes(app: FastifyInstance, sb: Sandbox): void {
       hidden: hidden(ctx),
     });
   }, {
-    cacheKey: ({ query: q }) => ['list', q.gameType, q.vassalage, q.gameName?.trim().toLowerCase(), q.gameClassify, q.minBet, q.pageNo, q.pageSize].join('|'),
+    cacheKey: (q) => ['list', q.gameType, q.vassalage, q.gameName?.trim().toLowerCase(), q.gameClassify, q.minBet, q.pageNo, q.pageSize].join('|'),
   });
 
   route(app, sb, 'hotGames', (ctx) => {
@@ -43,7 +43,7 @@ export function gameRoutes(app: FastifyInstance, sb: Sandbox): void {
     const list = ctx.sb.catalogue.hot(type, ctx.query.vassalage || null, int(ctx.query.count, 24, 100));
     const h = hidden(ctx);
     return { list: list.filter((g) => !h.includes(g.vassalage)) };
-  }, { cacheKey: ({ query: q }) => ['hot', q.gameType, q.vassalage, q.count].join('|') });
+  }, { cacheKey: (q) => ['hot', q.gameType, q.vassalage, q.count].join('|') });
 
   route(app, sb, 'subGames', (ctx) => {
     const parent = ctx.sb.catalogue.game(ctx.query.nodeId ?? '');

@@ -95,7 +95,7 @@ function register(ctx: Ctx, mode: 'username' | 'mobile') {
 }
 
 export function sessionRoutes(app: FastifyInstance, sb: Sandbox): void {
-  route(app, sb, 'login', (ctx) => {
+  route(app, sb, 'login', async (ctx) => {
     const m = ctx.merchant.merchantCode;
     const b = ctx.body;
     if (b.type === 'sms') {
@@ -112,7 +112,7 @@ export function sessionRoutes(app: FastifyInstance, sb: Sandbox): void {
     const needsCaptcha = flag(ctx, 'CAPTCHA3') || ctx.sb.store.failures(m, account) >= CAPTCHA_AFTER_FAILURES;
     if (needsCaptcha) checkCaptcha(ctx, str(b.captcha), { captcha: true });
     const member = ctx.sb.store.memberByAccount(m, account);
-    if (!member || !verifyPassword(password, member.password_hash)) {
+    if (!member || !(await verifyPassword(password, member.password_hash))) {
       const failures = ctx.sb.store.addFailure(m, account);
       refuse('LOGIN_FAILED', 'Incorrect username or password.', 200, { captcha: failures >= CAPTCHA_AFTER_FAILURES || flag(ctx, 'CAPTCHA3') });
     }
@@ -157,11 +157,11 @@ export function sessionRoutes(app: FastifyInstance, sb: Sandbox): void {
   route(app, sb, 'register', (ctx) => register(ctx, 'username'));
   route(app, sb, 'registerMobile', (ctx) => register(ctx, 'mobile'));
 
-  route(app, sb, 'changePassword', (ctx) => {
+  route(app, sb, 'changePassword', async (ctx) => {
     const member = memberOf(ctx);
     const { oldPassword, newPassword, confirmNewPassword } = ctx.body as Record<string, string>;
     if (member.type === 4) refuse('TRIAL_ACCOUNT', 'Trial accounts cannot change the password.');
-    if (!oldPassword || !verifyPassword(oldPassword, member.password_hash)) refuse('WRONG_PASSWORD', 'The old password is incorrect.', 200, { field: 'oldPassword' });
+    if (!oldPassword || !(await verifyPassword(oldPassword, member.password_hash))) refuse('WRONG_PASSWORD', 'The old password is incorrect.', 200, { field: 'oldPassword' });
     if (newPassword !== confirmNewPassword) refuse('PASSWORD_MISMATCH', 'The two passwords are inconsistent.', 200, { field: 'confirmNewPassword' });
     enforceRules({ password: ctx.sb.state.rules(ctx.merchant.merchantCode).password! }, { password: newPassword }, ['password']);
     if (newPassword === oldPassword) refuse('INVALID_FIELD', 'The new password must differ from the old one.', 200, { field: 'newPassword' });
