@@ -1,6 +1,50 @@
-import type { ResolvedBrandConfig } from '@/brand/brand-config';
+import { ThemeProvider } from '@emotion/react';
+import { useEffect, useMemo } from 'react';
+import { RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { brandAssetUrl, BrandContext, type ResolvedBrandConfig } from '@/brand/brand-config';
+import { theme } from '@/theme/theme';
+import { I18nProvider } from '@/i18n/I18nProvider';
+import { session } from '@/session/session';
+import { SystemStatusGate } from '@/features/system-status/components/SystemStatusGate';
+import { getSystemStatus } from '@/features/system-status/api/getSystemStatus';
+import { openCustomerService } from '@/features/support/open-customer-service';
+import { GlobalStyles } from './GlobalStyles';
+import { portalRoutes } from './routing/routes';
+import { loadMember } from './bootstrap/member';
+import { BootSkeleton } from './layout/BootSkeleton';
 
-// Placeholder until the shell lands (issue 4).
+/**
+ * Providers (brand, theme, language), then the system-status gate, then the
+ * router. The status request starts with the first render, in parallel with the
+ * language catalog and the first page chunk.
+ */
 export function App({ brand }: { brand: ResolvedBrandConfig }) {
-  return <h1>{brand.name}</h1>;
+  const router = useMemo(() => createBrowserRouter(portalRoutes), []);
+  const firstStatus = useMemo(() => getSystemStatus(), []);
+  const { token, member } = useSnapshot(session);
+
+  // A restored or `?token=` session needs its member (name, type) before the account menu makes sense.
+  useEffect(() => {
+    if (token && !member) void loadMember(brand.merchantCode);
+  }, [token, member, brand.merchantCode]);
+
+  return (
+    <BrandContext.Provider value={brand}>
+      <ThemeProvider theme={theme}>
+        <GlobalStyles />
+        <I18nProvider fallback={<BootSkeleton />}>
+          <SystemStatusGate
+            first={firstStatus}
+            pending={<BootSkeleton />}
+            logoUrl={brandAssetUrl(brand.assets.logo)}
+            brandName={brand.name}
+            onContactUs={() => void openCustomerService()}
+          >
+            <RouterProvider router={router} />
+          </SystemStatusGate>
+        </I18nProvider>
+      </ThemeProvider>
+    </BrandContext.Provider>
+  );
 }

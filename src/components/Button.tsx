@@ -47,29 +47,32 @@ const variantCss = (t: Theme, v: ButtonVariant) => {
   }
 };
 
-const StyledButton = styled.button<{ variant: ButtonVariant; size: ButtonSize; fullWidth: boolean }>`
+type Look = { t: Theme; variant: ButtonVariant; size: ButtonSize; fullWidth: boolean };
+
+/** Shared by Button and ButtonLink, so a link that looks like a button is still a real link. */
+export const buttonCss = (p: Look) => css`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  gap: ${(p) => p.theme.space(2)};
-  min-height: ${(p) => p.theme.space(heights[p.size])};
-  padding: 0 ${(p) => p.theme.space(p.size === 'sm' ? 3 : p.size === 'md' ? 4 : 6)};
-  width: ${(p) => (p.fullWidth ? '100%' : 'auto')};
+  gap: ${p.t.space(2)};
+  min-height: ${p.t.space(heights[p.size])};
+  padding: 0 ${p.t.space(p.size === 'sm' ? 3 : p.size === 'md' ? 4 : 6)};
+  width: ${(p.fullWidth ? '100%' : 'auto')};
   border: 1px solid transparent;
-  border-radius: ${(p) => p.theme.radius.md};
+  border-radius: ${p.t.radius.md};
   font: inherit;
-  font-size: ${(p) => (p.size === 'lg' ? p.theme.font.size.md : p.theme.font.size.sm)};
-  font-weight: ${(p) => p.theme.font.weight.medium};
+  font-size: ${(p.size === 'lg' ? p.t.font.size.md : p.t.font.size.sm)};
+  font-weight: ${p.t.font.weight.medium};
   line-height: 1;
   white-space: nowrap;
   cursor: pointer;
-  transition: background ${(p) => p.theme.motion.fast}, border-color ${(p) => p.theme.motion.fast};
-  ${(p) => variantCss(p.theme, p.variant)}
+  transition: background ${p.t.motion.fast}, border-color ${p.t.motion.fast};
+  ${variantCss(p.t, p.variant)}
   &:focus-visible {
-    outline: 3px solid ${(p) => p.theme.colours.focusRing};
+    outline: 3px solid ${p.t.colours.focusRing};
     outline-offset: 2px;
   }
-  &:disabled {
+  &:disabled, &[aria-disabled="true"] {
     opacity: 0.55;
     cursor: not-allowed;
   }
@@ -77,6 +80,10 @@ const StyledButton = styled.button<{ variant: ButtonVariant; size: ButtonSize; f
     cursor: progress;
     opacity: 0.85;
   }
+`;
+
+const StyledButton = styled('button', { shouldForwardProp: (p) => !['variant', 'size', 'fullWidth'].includes(p) })<{ variant: ButtonVariant; size: ButtonSize; fullWidth: boolean }>`
+  ${(p) => buttonCss({ t: p.theme, variant: p.variant, size: p.size, fullWidth: p.fullWidth })}
 `;
 
 /** The portal's one button. Native <button> semantics; type defaults to "button" so it never submits by accident. */

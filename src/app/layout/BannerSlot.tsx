@@ -1,0 +1,61 @@
+import styled from '@emotion/styled';
+import { lazy, Suspense, useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { Banner } from '@/api/models';
+import { useBrand } from '@/brand/brand-config';
+import { useAsync } from '@/components/useAsync';
+import { getBanners } from '@/features/banners/api/getBanners';
+import { useLaunchGame } from '@/features/games/hooks/useLaunchGame';
+import type { LinkTarget } from '@/lib/safe-link';
+import type { BannerRouteGroup } from '../routing/route-handle';
+import { KNOWN_PATHS } from '../routing/paths';
+
+// swiper travels with the banners only: pages without a banner never download it.
+const BannerCarousel = lazy(() => import('@/features/banners/components/BannerCarousel').then((m) => ({ default: m.BannerCarousel })));
+
+export const BANNER_RATIO = '16 / 6';
+
+/** Reserved box while banners load, the same size as the carousel: nothing below it moves (CLS). */
+const Placeholder = styled.div`
+  width: 100%;
+  aspect-ratio: ${BANNER_RATIO};
+  border-radius: ${(p) => p.theme.radius.lg};
+  background: ${(p) => p.theme.colours.skeleton};
+`;
+
+/** The brand's server group for a route group (§2): its `bannerGroups` map, `w_reg` for register by default. */
+export function serverBannerGroup(map: Partial<Record<BannerRouteGroup, string>>, group: BannerRouteGroup): string {
+  return map[group] ?? (group === 'register' ? 'w_reg' : group);
+}
+
+export function BannerSlot({ group }: { group: BannerRouteGroup }) {
+  const brand = useBrand();
+  const navigate = useNavigate();
+  const { launch } = useLaunchGame();
+  const name = serverBannerGroup(brand.bannerGroups, group);
+  const res = useAsync<Banner[]>(() => getBanners(name), [name]);
+
+  const onActivate = useCallback(
+    (target: LinkTarget) => {
+      if (target.kind === 'route') navigate(target.path);
+      else if (target.kind === 'game') {
+        void launch({
+          kind: 'game',
+          game: { gameId: target.nodeId, nodeId: target.nodeId, vassalage: target.vassalage, gameType: 'RNG', gameName: '', smallIcon: '', code: '' },
+        });
+      }
+    },
+    [navigate, launch],
+  );
+
+  if (res.status === 'loading') return <Placeholder aria-hidden="true" data-testid="banner-loading" />;
+  // A banner that fails or is empty takes no room: the page's content matters more than an apology.
+  if (res.status === 'error' || res.data.length === 0) return null;
+  return (
+    <div data-testid="banner-slot" data-group={name}>
+      <Suspense fallback={<Placeholder aria-hidden="true" />}>
+        <BannerCarousel banners={res.data} knownPaths={KNOWN_PATHS} onActivate={onActivate} aspectRatio={BANNER_RATIO} />
+      </Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import styled from '@emotion/styled';
+
+/**
+ * The first paint while the language catalog and system status arrive: an
+ * empty frame in the theme's colours (no text: there is no language yet), so
+ * the real header drops in without a flash of white.
+ */
+const Bar = styled.div`
+  height: ${(p) => p.theme.layout.headerHeight};
+  background: ${(p) => p.theme.colours.surface};
+  border-bottom: 1px solid ${(p) => p.theme.colours.border};
+`;
+
+export function BootSkeleton() {
+  return <Bar aria-hidden="true" />;
+}

@@ -1,0 +1,114 @@
+import styled from '@emotion/styled';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { brandAssetUrl, useBrand } from '@/brand/brand-config';
+import { SocialLinks } from './side-menu/SocialLinks';
+
+const Foot = styled.footer`
+  margin-top: auto;
+  padding: ${(p) => p.theme.space(8)} ${(p) => p.theme.space(4)} ${(p) => p.theme.space(6)};
+  background: ${(p) => p.theme.colours.surface};
+  border-top: 1px solid ${(p) => p.theme.colours.border};
+  color: ${(p) => p.theme.colours.textMuted};
+  font-size: ${(p) => p.theme.font.size.sm};
+`;
+
+const Inner = styled.div`
+  max-width: ${(p) => p.theme.layout.contentMaxWidth};
+  margin: 0 auto;
+  display: grid;
+  gap: ${(p) => p.theme.space(6)};
+  ${(p) => p.theme.breakpoint.md} {
+    grid-template-columns: 1.4fr 1fr 1fr;
+  }
+`;
+
+const Brand = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${(p) => p.theme.space(2)};
+  img {
+    height: 32px;
+    width: auto;
+    align-self: flex-start;
+  }
+  p {
+    margin: 0;
+  }
+`;
+
+const Links = styled.nav`
+  h2 {
+    margin: 0 0 ${(p) => p.theme.space(2)};
+    color: ${(p) => p.theme.colours.text};
+    font-size: ${(p) => p.theme.font.size.sm};
+  }
+  ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    display: grid;
+    gap: ${(p) => p.theme.space(1)};
+  }
+  a {
+    display: inline-block;
+    padding: ${(p) => p.theme.space(1)} 0;
+    color: ${(p) => p.theme.colours.textMuted};
+    text-decoration: none;
+    &:hover {
+      color: ${(p) => p.theme.colours.primary};
+      text-decoration: underline;
+    }
+  }
+`;
+
+const Legal = styled.p`
+  max-width: ${(p) => p.theme.layout.contentMaxWidth};
+  margin: ${(p) => p.theme.space(6)} auto 0;
+  padding-top: ${(p) => p.theme.space(4)};
+  border-top: 1px solid ${(p) => p.theme.colours.border};
+  font-size: ${(p) => p.theme.font.size.xs};
+`;
+
+// The copyright year is read once per page load (render stays pure).
+const YEAR = new Date().getFullYear();
+
+/** Footer (§2 routes with a footer): brand, help and download links, social links, the manifest's licence text. */
+export function Footer() {
+  const intl = useIntl();
+  const brand = useBrand();
+  const t = (id: string) => intl.formatMessage({ id });
+  return (
+    <Foot data-testid="footer">
+      <Inner>
+        <Brand>
+          <img src={brandAssetUrl(brand.assets.logo)} alt={brand.name} width={120} height={32} loading="lazy" />
+          <p>{t('shell.footer.tagline')}</p>
+          <SocialLinks />
+        </Brand>
+        <Links aria-label={t('shell.footer.help')}>
+          <h2>{t('shell.footer.help')}</h2>
+          <ul>
+            <li>
+              <Link to="/help">{t('shell.service.help')}</Link>
+            </li>
+            <li>
+              <Link to="/promotions">{t('shell.nav.promotions')}</Link>
+            </li>
+          </ul>
+        </Links>
+        <Links aria-label={t('shell.footer.apps')}>
+          <h2>{t('shell.footer.apps')}</h2>
+          <ul>
+            <li>
+              <Link to="/download">{t('shell.nav.download')}</Link>
+            </li>
+          </ul>
+        </Links>
+      </Inner>
+      <Legal>
+        {brand.licenceText ? `${brand.licenceText} ` : ''}© {YEAR} {brand.name}. {t('shell.footer.age')}
+      </Legal>
+    </Foot>
+  );
+}

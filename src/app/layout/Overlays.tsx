@@ -1,0 +1,55 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { prompts } from '@/session/prompts';
+import { memberCentre } from '@/features/member-centre/stores/member-centre';
+import { noticeList } from '@/features/notices/stores/notices';
+import { launchState } from '@/features/games/stores/launch';
+import { agentCentre } from '../overlays/agent-centre-store';
+import { lazyWidget } from '../routing/lazy-page';
+
+// Each overlay is its own chunk, fetched the first time it is needed (or when the browser is idle).
+const AccountPrompts = lazyWidget<object>('auth', 'AccountPrompts');
+const LaunchHost = lazyWidget<object>('games', 'LaunchHost');
+const NoticeListModal = lazy(() => import('@/features/notices/components/NoticeListModal').then((m) => ({ default: m.NoticeListModal })));
+const MemberCentreOverlay = lazy(() => import('@/features/member-centre/components/MemberCentreOverlay').then((m) => ({ default: m.MemberCentreOverlay })));
+const AgentCentreOverlay = lazy(() => import('../overlays/AgentCentreOverlay').then((m) => ({ default: m.AgentCentreOverlay })));
+
+/** Once true, stays true: an overlay that was needed keeps its state mounted. */
+function useSticky(now: boolean): boolean {
+  const [ever, setEver] = useState(now);
+  if (now && !ever) setEver(true);
+  return ever || now;
+}
+
+/** After the first paint settles, mount the prompt host anyway so the first click on "Log in" is instant. */
+function useIdle(ms = 2500): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    const t = window.setTimeout(() => setIdle(true), ms);
+    return () => window.clearTimeout(t);
+  }, [ms]);
+  return idle;
+}
+
+/** Everything that floats above the page: account prompts, launch popups, notices, member and agent centres. */
+export function Overlays() {
+  const p = useSnapshot(prompts);
+  const mc = useSnapshot(memberCentre);
+  const nl = useSnapshot(noticeList);
+  const ls = useSnapshot(launchState);
+  const ac = useSnapshot(agentCentre);
+  const idle = useIdle();
+  const needPrompts = useSticky(idle || Boolean(p.loginPopup || p.trialWarning || p.signOutConfirm));
+  const needLaunch = useSticky(Boolean(ls.pending || ls.error || ls.subGamesOf));
+
+  return (
+    <>
+      {/* One boundary each: a chunk still loading must not hide an overlay already shown. */}
+      <Suspense fallback={null}>{AccountPrompts && needPrompts && <AccountPrompts />}</Suspense>
+      <Suspense fallback={null}>{LaunchHost && needLaunch && <LaunchHost />}</Suspense>
+      <Suspense fallback={null}>{nl.open && <NoticeListModal />}</Suspense>
+      <Suspense fallback={null}>{mc.page && <MemberCentreOverlay />}</Suspense>
+      <Suspense fallback={null}>{ac.open && <AgentCentreOverlay />}</Suspense>
+    </>
+  );
+}

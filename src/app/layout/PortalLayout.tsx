@@ -1,0 +1,102 @@
+import styled from '@emotion/styled';
+import { Suspense, useState } from 'react';
+import { Navigate, Outlet, useLocation, useMatches } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { useBrand } from '@/brand/brand-config';
+import { session } from '@/session/session';
+import { guardRedirect, type RouteHandle, type RouteLayout } from '../routing/route-handle';
+import { Header } from './header/Header';
+import { SideMenu } from './side-menu/SideMenu';
+import { Footer } from './Footer';
+import { BannerSlot } from './BannerSlot';
+import { PageSkeleton } from './PageSkeleton';
+import { MobileBar } from './MobileBar';
+import { Overlays } from './Overlays';
+import { ScrollToTop } from './ScrollToTop';
+
+const Frame = styled.div`
+  display: flex;
+  min-height: 100dvh;
+`;
+
+const Column = styled.div`
+  flex: 1;
+  min-width: 0;
+  display: flex;
+  flex-direction: column;
+`;
+
+const Main = styled.main<{ framed: boolean }>`
+  flex: 1;
+  width: 100%;
+  max-width: ${(p) => (p.framed ? p.theme.layout.contentMaxWidth : 'none')};
+  margin: 0 auto;
+  padding: ${(p) => (p.framed ? `${p.theme.space(4)} ${p.theme.space(3)} ${p.theme.space(8)}` : '0')};
+  ${(p) => p.theme.breakpoint.md} {
+    padding: ${(p) => (p.framed ? `${p.theme.space(6)} ${p.theme.space(6)} ${p.theme.space(10)}` : '0')};
+  }
+  &:focus {
+    outline: none;
+  }
+`;
+
+const BannerWrap = styled.div`
+  width: 100%;
+  max-width: ${(p) => p.theme.layout.contentMaxWidth};
+  margin: 0 auto;
+  padding: ${(p) => p.theme.space(3)} ${(p) => p.theme.space(3)} 0;
+  ${(p) => p.theme.breakpoint.md} {
+    padding: ${(p) => p.theme.space(6)} ${(p) => p.theme.space(6)} 0;
+  }
+`;
+
+function useRouteLayout(): RouteLayout {
+  const matches = useMatches();
+  const leaf = matches[matches.length - 1];
+  return (leaf?.handle as RouteHandle | undefined)?.layout ?? {};
+}
+
+/**
+ * The one frame of every route: the leaf route's handle says which parts show
+ * (§2 table). Header and side menu stay mounted across navigations, so their
+ * state (balance, collapse, menus) survives moving between pages.
+ */
+export function PortalLayout() {
+  const brand = useBrand();
+  const { token } = useSnapshot(session);
+  const { pathname } = useLocation();
+  const layout = useRouteLayout();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  const redirect = guardRedirect(pathname, Boolean(token), brand.features.loginedToHomePage === true);
+  if (redirect) return <Navigate to={redirect} replace />;
+
+  const framed = Boolean(layout.header || layout.side || layout.footer);
+  return (
+    <Frame data-layout={[layout.side && 'side', layout.header && 'header', layout.banner && 'banner', layout.footer && 'footer'].filter(Boolean).join(' ') || 'bare'}>
+      <ScrollToTop />
+      {layout.side && (
+        <SideMenu key={layout.sideCollapsed ? 'collapsed' : 'open'} startCollapsed={layout.sideCollapsed === true} drawerOpen={drawerOpen} onDrawerClose={() => setDrawerOpen(false)} />
+      )}
+      <Column>
+        {layout.header ? (
+          <Header onMenu={layout.side ? () => setDrawerOpen(true) : undefined} />
+        ) : (
+          layout.side && <MobileBar onMenu={() => setDrawerOpen(true)} />
+        )}
+        {layout.banner && (
+          <BannerWrap>
+            <BannerSlot group={layout.banner} />
+          </BannerWrap>
+        )}
+        <Main id="main" tabIndex={-1} framed={framed}>
+          <Suspense fallback={<PageSkeleton />}>
+            <Outlet />
+          </Suspense>
+        </Main>
+        {layout.footer && <Footer />}
+      </Column>
+      <Overlays />
+    </Frame>
+  );
+}

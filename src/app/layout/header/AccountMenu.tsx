@@ -1,0 +1,53 @@
+import styled from '@emotion/styled';
+import { useIntl } from 'react-intl';
+import { useSnapshot } from 'valtio';
+import { Icon } from '@/components/Icon';
+import { Menu, type MenuItem } from '@/components/Menu';
+import { canOpenAgentCentre, canOpenMemberCentre, session } from '@/session/session';
+import { askSignOut, requireRealAccount } from '@/session/prompts';
+import { openMemberCentre, type MemberCentrePage } from '@/features/member-centre/stores/member-centre';
+import { openAgentCentre } from '../../overlays/agent-centre-store';
+
+const Avatar = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: ${(p) => p.theme.space(10)};
+  height: ${(p) => p.theme.space(10)};
+  border-radius: 50%;
+  background: ${(p) => p.theme.colours.primarySoft};
+  color: ${(p) => p.theme.colours.primary};
+  font-weight: ${(p) => p.theme.font.weight.bold};
+  text-transform: uppercase;
+`;
+
+/** Avatar menu (§2): member centre, records, agent centre (types 1, 2, 41, 42 only, §5), sign out with confirmation. */
+export function AccountMenu() {
+  const intl = useIntl();
+  const s = useSnapshot(session);
+  const name = s.member?.nickname || s.member?.account || '';
+  const t = (id: string) => intl.formatMessage({ id });
+
+  // Member-centre pages are refused to trial accounts (§5): requireRealAccount shows the warning.
+  const member = (page: MemberCentrePage) => () => {
+    if (requireRealAccount() && canOpenMemberCentre(session)) openMemberCentre(page);
+  };
+
+  const items: MenuItem[] = [
+    { id: 'centre', label: t('shell.account.memberCentre'), icon: <Icon name="user" size={18} />, onSelect: member('securityCenter') },
+    { id: 'account', label: t('shell.account.accountRecord'), icon: <Icon name="list" size={18} />, onSelect: member('transactionHistory') },
+    { id: 'bets', label: t('shell.account.bettingRecord'), icon: <Icon name="ticket" size={18} />, onSelect: member('personalHistoryCopy') },
+  ];
+  if (s.member && canOpenAgentCentre(session)) {
+    items.push({ id: 'agent', label: t('shell.account.agentCentre'), icon: <Icon name="users" size={18} />, onSelect: openAgentCentre });
+  }
+  items.push({ id: 'signout', label: t('shell.account.signOut'), icon: <Icon name="logout" size={18} />, onSelect: askSignOut, danger: true });
+
+  return (
+    <Menu
+      triggerLabel={t('shell.account.menu')}
+      trigger={<Avatar aria-hidden="true">{name.slice(0, 1) || <Icon name="user" size={18} />}</Avatar>}
+      items={items}
+    />
+  );
+}

@@ -1,0 +1,143 @@
+import styled from '@emotion/styled';
+import { useIntl } from 'react-intl';
+import { useSnapshot } from 'valtio';
+import { useBrand } from '@/brand/brand-config';
+import { Button } from '@/components/Button';
+import { Icon } from '@/components/Icon';
+import { IconButton } from '@/components/IconButton';
+import { session } from '@/session/session';
+import { openLoginPopup, requireRealAccount } from '@/session/prompts';
+import { openMemberCentre } from '@/features/member-centre/stores/member-centre';
+import { BrandLogo } from '../BrandLogo';
+import { ThemeToggle } from './ThemeToggle';
+import { BalanceChip } from './BalanceChip';
+import { AccountMenu } from './AccountMenu';
+import { startFreePlay } from '../../free-play';
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: ${(p) => p.theme.z.header};
+  display: flex;
+  align-items: center;
+  gap: ${(p) => p.theme.space(2)};
+  height: ${(p) => p.theme.layout.headerHeight};
+  padding: 0 ${(p) => p.theme.space(3)};
+  background: ${(p) => p.theme.colours.surface};
+  border-bottom: 1px solid ${(p) => p.theme.colours.border};
+  ${(p) => p.theme.breakpoint.md} {
+    padding: 0 ${(p) => p.theme.space(6)};
+  }
+`;
+
+const MenuButton = styled(IconButton)`
+  ${(p) => p.theme.breakpoint.md} {
+    display: none;
+  }
+`;
+
+/** With a side menu the logo lives there on wide screens; the header shows it on phones. */
+const LogoSlot = styled.div<{ withSide: boolean }>`
+  display: flex;
+  flex: 0 1 auto;
+  min-width: 0;
+  overflow: hidden;
+  ${(p) => p.theme.breakpoint.md} {
+    display: ${(p) => (p.withSide ? 'none' : 'flex')};
+  }
+`;
+
+const Spacer = styled.div`
+  flex: 1;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex: none;
+  align-items: center;
+  gap: ${(p) => p.theme.space(1.5)};
+  ${(p) => p.theme.breakpoint.sm} {
+    gap: ${(p) => p.theme.space(2)};
+  }
+`;
+
+/** Text beside an icon that phones drop to save room (the button keeps its aria-label). */
+const Wide = styled.span`
+  display: none;
+  ${(p) => p.theme.breakpoint.sm} {
+    display: inline;
+  }
+`;
+
+const WideOnly = styled.div`
+  display: none;
+  ${(p) => p.theme.breakpoint.sm} {
+    display: contents;
+  }
+`;
+
+export function Header({ onMenu }: { onMenu?: () => void }) {
+  const intl = useIntl();
+  const brand = useBrand();
+  const { token } = useSnapshot(session);
+  const t = (id: string) => intl.formatMessage({ id });
+  const themeSwitch = brand.features.themeSwitch !== false;
+  // TODO(flags): ask src/flags `effective('freePlay')` once it lands; the manifest override is what we know at build.
+  const freePlay = brand.features.freePlay === true;
+
+  const money = (page: 'depositv2' | 'withdraw') => () => {
+    if (requireRealAccount()) openMemberCentre(page);
+  };
+
+  return (
+    <Bar data-testid="header">
+      {onMenu && (
+        <MenuButton type="button" onClick={onMenu} aria-label={t('shell.menu.open')} data-testid="menu-open">
+          <Icon name="menu" />
+        </MenuButton>
+      )}
+      <LogoSlot withSide={Boolean(onMenu)}>
+        <BrandLogo />
+      </LogoSlot>
+      <Spacer />
+      <Actions>
+        {themeSwitch && <ThemeToggle />}
+        {token ? (
+          <>
+            <WideOnly>
+              <BalanceChip />
+            </WideOnly>
+            <Button size="sm" onClick={money('depositv2')} aria-label={t('shell.header.deposit')} data-testid="deposit">
+              <Icon name="wallet" size={16} />
+              <Wide>{t('shell.header.deposit')}</Wide>
+            </Button>
+            <WideOnly>
+              <Button size="sm" variant="secondary" onClick={money('withdraw')} data-testid="withdraw">
+                {t('shell.header.withdraw')}
+              </Button>
+            </WideOnly>
+            <AccountMenu />
+          </>
+        ) : (
+          <>
+            {/* Phones: free play is in the login popup; the header keeps room for log in and register. */}
+            {freePlay && (
+              <WideOnly>
+              <Button size="sm" variant="ghost" onClick={() => void startFreePlay(brand.merchantCode).then((ok) => ok || openLoginPopup('login'))} aria-label={t('shell.header.freeDemo')} data-testid="free-demo">
+                <Icon name="dice" size={16} />
+                {t('shell.header.freeDemo')}
+              </Button>
+              </WideOnly>
+            )}
+            <Button size="sm" variant="secondary" onClick={() => openLoginPopup('login')} data-testid="login">
+              {t('shell.header.login')}
+            </Button>
+            <Button size="sm" onClick={() => openLoginPopup('register')} data-testid="register">
+              {t('shell.header.register')}
+            </Button>
+          </>
+        )}
+      </Actions>
+    </Bar>
+  );
+}

@@ -1,0 +1,77 @@
+import { useIntl } from 'react-intl';
+import { useSnapshot } from 'valtio';
+import type { GameCategory } from '@/api/models';
+import { Icon } from '@/components/Icon';
+import { Skeleton } from '@/components/Skeleton';
+import { categoryAction, menuCategories } from '@/lib/game-categories';
+import { useGameMenus } from '@/features/games/hooks/useGameMenus';
+import { useLaunchGame } from '@/features/games/hooks/useLaunchGame';
+import { launchState } from '@/features/games/stores/launch';
+import { categoryIcon, categoryLabelKey } from './category-meta';
+import { RowButton, RowLabel, RowLink } from './nav-styles';
+
+/**
+ * One row per game category that has vendors (§2), in the brand's order or §9's,
+ * after the e-sports/cockfight re-categorisation (src/lib/game-categories.ts).
+ * Lottery categories launch TCG_SEA directly instead of navigating (§2).
+ */
+export function CategoryItems({ collapsed, order }: { collapsed: boolean; order?: readonly string[] }) {
+  const intl = useIntl();
+  const menus = useGameMenus();
+  const { launchCategory } = useLaunchGame();
+  const { pending } = useSnapshot(launchState);
+
+  if (menus.status === 'loading') {
+    return (
+      <div aria-busy="true" data-testid="side-categories-loading">
+        {Array.from({ length: 6 }, (_, i) => (
+          <div key={i} style={{ padding: '10px 12px' }}>
+            <Skeleton width={collapsed ? 20 : '70%'} height={20} />
+          </div>
+        ))}
+      </div>
+    );
+  }
+  // Navigation failures from the side menu are ignored (§8): no categories, the rest of the menu still works.
+  if (menus.status === 'error') return null;
+
+  const categories = menuCategories(menus.groups, order && order.length ? order : undefined);
+  return (
+    <div data-testid="side-categories" style={{ display: 'contents' }}>
+      {categories.map((c: GameCategory) => {
+        const action = categoryAction(c);
+        const label = intl.formatMessage({ id: categoryLabelKey(c) });
+        const title = collapsed ? label : undefined;
+        const content = (
+          <>
+            <Icon name={categoryIcon[c]} />
+            <RowLabel collapsed={collapsed}>{label}</RowLabel>
+          </>
+        );
+        if (action?.kind === 'navigate') {
+          return (
+            <RowLink key={c} to={action.path} collapsed={collapsed} title={title} data-category={c}>
+              {content}
+            </RowLink>
+          );
+        }
+        if (action?.kind === 'launchVendor') {
+          return (
+            <RowButton
+              key={c}
+              type="button"
+              collapsed={collapsed}
+              title={title}
+              data-category={c}
+              aria-busy={pending ? true : undefined}
+              onClick={() => void launchCategory(c)}
+            >
+              {content}
+            </RowButton>
+          );
+        }
+        return null;
+      })}
+    </div>
+  );
+}

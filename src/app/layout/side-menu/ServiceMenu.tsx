@@ -1,0 +1,44 @@
+import { useTheme } from '@emotion/react';
+import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import { Icon } from '@/components/Icon';
+import { Menu } from '@/components/Menu';
+import { requireRealAccount } from '@/session/prompts';
+import { openCustomerService } from '@/features/support/open-customer-service';
+import { openNoticeList } from '@/features/notices/stores/notices';
+import { openMemberCentre } from '@/features/member-centre/stores/member-centre';
+import { RowLabel, rowCss } from './nav-styles';
+
+/** Customer-service submenu (§2): customer service, platform messages, announcements, help centre. */
+export function ServiceMenu({ collapsed, placement }: { collapsed: boolean; placement: 'right' | 'inline' }) {
+  const intl = useIntl();
+  const theme = useTheme();
+  const navigate = useNavigate();
+  const t = (id: string) => intl.formatMessage({ id });
+  return (
+    <Menu
+      placement={placement}
+      align="end"
+      triggerLabel={t('shell.nav.service')}
+      triggerCss={rowCss(theme, collapsed)}
+      trigger={
+        <>
+          <Icon name="headset" />
+          <RowLabel collapsed={collapsed}>{t('shell.nav.service')}</RowLabel>
+          {!collapsed && <Icon name="chevron-right" size={16} />}
+        </>
+      }
+      items={[
+        { id: 'cs', label: t('shell.service.customerService'), icon: <Icon name="headset" size={18} />, onSelect: () => void openCustomerService() },
+        {
+          id: 'messages',
+          label: t('shell.service.messages'),
+          icon: <Icon name="message" size={18} />,
+          onSelect: () => requireRealAccount() && openMemberCentre('messageV2'),
+        },
+        { id: 'notices', label: t('shell.service.announcements'), icon: <Icon name="megaphone" size={18} />, onSelect: openNoticeList },
+        { id: 'help', label: t('shell.service.help'), icon: <Icon name="help" size={18} />, onSelect: () => navigate('/help') },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,179 @@
+import styled from '@emotion/styled';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useLocation } from 'react-router-dom';
+import { useBrand } from '@/brand/brand-config';
+import { Icon } from '@/components/Icon';
+import { IconButton } from '@/components/IconButton';
+import { useFocusTrap } from '@/components/useFocusTrap';
+import { BrandLogo } from '../BrandLogo';
+import { useMediaQuery } from '../useMediaQuery';
+import { RowLink, RowLabel, Section } from './nav-styles';
+import { CategoryItems } from './CategoryItems';
+import { LanguagePicker } from './LanguagePicker';
+import { ServiceMenu } from './ServiceMenu';
+import { AppDownloadItem } from './AppDownloadItem';
+import { SocialLinks } from './SocialLinks';
+
+const Aside = styled.aside<{ collapsed: boolean; drawer: boolean; open: boolean }>`
+  position: fixed;
+  inset: 0 auto 0 0;
+  z-index: ${(p) => p.theme.z.sideMenu};
+  display: flex;
+  flex-direction: column;
+  width: min(300px, 86vw);
+  background: ${(p) => p.theme.colours.surface};
+  border-right: 1px solid ${(p) => p.theme.colours.border};
+  transform: translateX(${(p) => (p.open ? '0' : '-105%')});
+  visibility: ${(p) => (p.open ? 'visible' : 'hidden')};
+  transition: transform ${(p) => p.theme.motion.normal}, visibility ${(p) => p.theme.motion.normal};
+  ${(p) => p.theme.breakpoint.md} {
+    position: sticky;
+    top: 0;
+    height: 100dvh;
+    flex: none;
+    width: ${(p) => (p.collapsed ? p.theme.layout.sideMenuCollapsedWidth : p.theme.layout.sideMenuWidth)};
+    transform: none;
+    visibility: visible;
+    transition: width ${(p) => p.theme.motion.normal};
+  }
+`;
+
+const Top = styled.div<{ collapsed: boolean }>`
+  display: flex;
+  align-items: center;
+  justify-content: ${(p) => (p.collapsed ? 'center' : 'space-between')};
+  gap: ${(p) => p.theme.space(2)};
+  height: ${(p) => p.theme.layout.headerHeight};
+  padding: 0 ${(p) => p.theme.space(3)};
+  border-bottom: 1px solid ${(p) => p.theme.colours.border};
+`;
+
+const Scroll = styled.nav`
+  flex: 1;
+  overflow-y: auto;
+  overflow-x: hidden;
+  padding: 0 ${(p) => p.theme.space(2)} ${(p) => p.theme.space(4)};
+  scrollbar-width: thin;
+`;
+
+const Backdrop = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: ${(p) => p.theme.z.sideMenu - 1};
+  background: ${(p) => p.theme.colours.overlay};
+  ${(p) => p.theme.breakpoint.md} {
+    display: none;
+  }
+`;
+
+const DesktopOnly = styled.span`
+  display: none;
+  ${(p) => p.theme.breakpoint.md} {
+    display: inline-flex;
+  }
+`;
+
+const MobileOnly = styled.span`
+  display: inline-flex;
+  ${(p) => p.theme.breakpoint.md} {
+    display: none;
+  }
+`;
+
+export interface SideMenuProps {
+  startCollapsed: boolean;
+  drawerOpen: boolean;
+  onDrawerClose: () => void;
+}
+
+/**
+ * The side menu (§2, §4): home, game categories with vendors, promotions,
+ * language, customer service, app download, social links, collapse toggle.
+ * Wide screens: a sticky column that collapses to icons. Phones: an off-canvas
+ * drawer with a backdrop, Escape and a focus trap.
+ */
+export function SideMenu({ startCollapsed, drawerOpen, onDrawerClose }: SideMenuProps) {
+  const intl = useIntl();
+  const brand = useBrand();
+  const wide = useMediaQuery('(min-width: 900px)');
+  const [collapsedPref, setCollapsed] = useState(startCollapsed);
+  const collapsed = wide && collapsedPref;
+  const { pathname, search } = useLocation();
+  const asideRef = useRef<HTMLElement>(null);
+  const t = (id: string) => intl.formatMessage({ id });
+  const drawer = !wide;
+  const open = wide || drawerOpen;
+
+  // Navigating closes the drawer.
+  const closeDrawer = useEffectEvent(onDrawerClose);
+  useEffect(() => {
+    closeDrawer();
+  }, [pathname, search]);
+
+  useEffect(() => {
+    if (!drawer || !drawerOpen) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && closeDrawer();
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [drawer, drawerOpen]);
+  useFocusTrap(asideRef, drawer && drawerOpen);
+
+  const popupPlacement = drawer ? 'inline' : 'right';
+  return (
+    <>
+      {drawer && drawerOpen && <Backdrop onClick={onDrawerClose} data-testid="drawer-backdrop" />}
+      <Aside
+        ref={asideRef}
+        collapsed={collapsed}
+        drawer={drawer}
+        open={open}
+        tabIndex={-1}
+        aria-label={t('shell.menu.label')}
+        data-testid="side-menu"
+        data-collapsed={collapsed}
+        aria-hidden={drawer && !drawerOpen ? true : undefined}
+        {...(drawer && drawerOpen ? { role: 'dialog', 'aria-modal': true } : {})}
+      >
+        <Top collapsed={collapsed}>
+          {!collapsed && <BrandLogo />}
+          <DesktopOnly>
+            <IconButton
+              type="button"
+              onClick={() => setCollapsed((c) => !c)}
+              aria-expanded={!collapsed}
+              aria-label={t(collapsed ? 'shell.menu.expand' : 'shell.menu.collapse')}
+              data-testid="side-collapse"
+            >
+              <Icon name={collapsed ? 'sidebar-expand' : 'sidebar-collapse'} />
+            </IconButton>
+          </DesktopOnly>
+          <MobileOnly>
+            <IconButton type="button" onClick={onDrawerClose} aria-label={t('shell.menu.close')}>
+              <Icon name="close" />
+            </IconButton>
+          </MobileOnly>
+        </Top>
+        <Scroll aria-label={t('shell.menu.label')}>
+          <Section>
+            <RowLink to="/" end collapsed={collapsed} title={collapsed ? t('shell.nav.home') : undefined}>
+              <Icon name="home" />
+              <RowLabel collapsed={collapsed}>{t('shell.nav.home')}</RowLabel>
+            </RowLink>
+            <CategoryItems collapsed={collapsed} order={brand.sideMenu?.categories} />
+            <RowLink to="/promotions" collapsed={collapsed} title={collapsed ? t('shell.nav.promotions') : undefined}>
+              <Icon name="gift" />
+              <RowLabel collapsed={collapsed}>{t('shell.nav.promotions')}</RowLabel>
+            </RowLink>
+          </Section>
+          <Section>
+            {brand.languages.enabled.length > 1 && <LanguagePicker collapsed={collapsed} placement={popupPlacement} />}
+            <ServiceMenu collapsed={collapsed} placement={popupPlacement} />
+            <AppDownloadItem collapsed={collapsed} placement={popupPlacement} />
+          </Section>
+          {!collapsed && <SocialLinks />}
+        </Scroll>
+      </Aside>
+    </>
+  );
+}

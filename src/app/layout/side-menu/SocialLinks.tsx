@@ -1,0 +1,52 @@
+import styled from '@emotion/styled';
+import { useIntl } from 'react-intl';
+import { useBrand } from '@/brand/brand-config';
+import { Icon, type IconName } from '@/components/Icon';
+import { isSafeExternalUrl } from '@/lib/safe-link';
+
+const SOCIAL: { key: 'FACEBOOK' | 'INSTAGRAM' | 'TELEGRAM'; icon: IconName; name: string }[] = [
+  { key: 'FACEBOOK', icon: 'facebook', name: 'Facebook' },
+  { key: 'INSTAGRAM', icon: 'instagram', name: 'Instagram' },
+  { key: 'TELEGRAM', icon: 'telegram', name: 'Telegram' },
+];
+
+const Row = styled.ul`
+  display: flex;
+  gap: ${(p) => p.theme.space(2)};
+  margin: 0;
+  padding: ${(p) => p.theme.space(2)} ${(p) => p.theme.space(1)};
+  list-style: none;
+  a {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    width: ${(p) => p.theme.space(10)};
+    height: ${(p) => p.theme.space(10)};
+    border-radius: 50%;
+    border: 1px solid ${(p) => p.theme.colours.border};
+    color: ${(p) => p.theme.colours.textMuted};
+    &:hover {
+      color: ${(p) => p.theme.colours.primary};
+      border-color: ${(p) => p.theme.colours.primary};
+    }
+  }
+`;
+
+/** The brand's social links (§2: FACEBOOK, INSTAGRAM, TELEGRAM), http(s) only. */
+export function SocialLinks() {
+  const intl = useIntl();
+  const brand = useBrand();
+  const links = SOCIAL.filter((s) => brand.social?.[s.key] && isSafeExternalUrl(brand.social[s.key]!));
+  if (links.length === 0) return null;
+  return (
+    <Row aria-label={intl.formatMessage({ id: 'shell.social' })}>
+      {links.map((s) => (
+        <li key={s.key}>
+          <a href={brand.social![s.key]} target="_blank" rel="noopener noreferrer" aria-label={s.name} title={s.name}>
+            <Icon name={s.icon} size={18} />
+          </a>
+        </li>
+      ))}
+    </Row>
+  );
+}

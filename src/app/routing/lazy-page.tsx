@@ -1,0 +1,67 @@
+import { lazy, type ComponentType } from 'react';
+import { MissingPage } from './MissingPage';
+
+/** §8/§9: a lazy screen that has not arrived after 120 s counts as failed (reload prompt). */
+export const CHUNK_TIMEOUT_MS = 120_000;
+
+export class ChunkLoadError extends Error {
+  constructor(reason: string) {
+    super(`page chunk failed to load: ${reason}`);
+    this.name = 'ChunkLoadError';
+  }
+}
+
+/** Vite's and the browsers' wording for a dynamic import that failed (missing after a deploy, offline…). */
+export function isChunkLoadError(err: unknown): boolean {
+  if (err instanceof ChunkLoadError) return true;
+  const msg = err instanceof Error ? `${err.name} ${err.message}` : String(err);
+  return /dynamically imported module|Importing a module script failed|error loading dynamically|Failed to fetch|ChunkLoadError|Unable to preload CSS/i.test(msg);
+}
+
+export function withTimeout<T>(load: () => Promise<T>, ms = CHUNK_TIMEOUT_MS): () => Promise<T> {
+  return () =>
+    new Promise<T>((resolve, reject) => {
+      const t = window.setTimeout(() => reject(new ChunkLoadError('timeout')), ms);
+      load().then(
+        (m) => {
+          window.clearTimeout(t);
+          resolve(m);
+        },
+        (e: unknown) => {
+          window.clearTimeout(t);
+          reject(e instanceof Error ? e : new ChunkLoadError(String(e)));
+        },
+      );
+    });
+}
+
+type PageModule = { default: ComponentType<Record<string, unknown>> };
+
+/**
+ * Every page module of every feature, each its own chunk (CONVENTIONS.md: page
+ * modules have a default export). A glob rather than a list of imports: a page a
+ * teammate has not written yet resolves to an honest "not available" screen
+ * instead of breaking the build.
+ */
+const pages = import.meta.glob<PageModule>('../../features/*/pages/*.tsx');
+
+export function lazyPage<P extends object = Record<string, never>>(feature: string, name: string): ComponentType<P> {
+  const load = pages[`../../features/${feature}/pages/${name}.tsx`];
+  if (!load) return MissingPage as unknown as ComponentType<P>;
+  return lazy(withTimeout(load)) as unknown as ComponentType<P>;
+}
+
+// Only the widgets the app composes (a wider glob would make every component a dynamic import).
+const widgets = import.meta.glob<Record<string, ComponentType<Record<string, unknown>>>>([
+  '../../features/auth/components/AccountPrompts.tsx',
+  '../../features/games/components/LaunchHost.tsx',
+  '../../features/games/components/HotGamesStrip.tsx',
+  '../../features/lottery/components/PopularLotteryStrip.tsx',
+]);
+
+/** A feature's component loaded on demand (home strips, account prompts), or null when it does not exist yet. */
+export function lazyWidget<P extends object>(feature: string, name: string): ComponentType<P> | null {
+  const load = widgets[`../../features/${feature}/components/${name}.tsx`];
+  if (!load) return null;
+  return lazy(withTimeout(() => load().then((m) => ({ default: (m[name] ?? m.default) as ComponentType<Record<string, unknown>> })))) as unknown as ComponentType<P>;
+}

@@ -1,0 +1,65 @@
+import styled from '@emotion/styled';
+import { useIntl } from 'react-intl';
+import { QrCode } from '@/components/QrCode';
+import { Skeleton } from '@/components/Skeleton';
+import { ErrorState } from '@/components/StateMessage';
+import { errorKey, useAsync } from '@/components/useAsync';
+import { isSafeExternalUrl } from '@/lib/safe-link';
+import { APP_RESOURCE_TYPES, findResource, getResources } from '../api/getResources';
+
+const Row = styled.div`
+  display: flex;
+  gap: ${(p) => p.theme.space(4)};
+  justify-content: center;
+  flex-wrap: wrap;
+`;
+
+const Cell = styled.figure`
+  margin: 0;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${(p) => p.theme.space(2)};
+  figcaption {
+    font-size: ${(p) => p.theme.font.size.sm};
+    font-weight: ${(p) => p.theme.font.weight.medium};
+  }
+  a {
+    font-size: ${(p) => p.theme.font.size.xs};
+  }
+`;
+
+/** Android and iOS download QR codes (size 100, §9) from the platform's resources. */
+export function AppQrCodes({ showLinks = false }: { showLinks?: boolean }) {
+  const intl = useIntl();
+  const res = useAsync(() => getResources(), []);
+  if (res.status === 'loading') {
+    return (
+      <Row aria-busy="true">
+        <Skeleton width={112} height={140} />
+        <Skeleton width={112} height={140} />
+      </Row>
+    );
+  }
+  if (res.status === 'error') return <ErrorState messageKey={errorKey(res.error)} onRetry={res.retry} />;
+  const apps = [
+    { key: 'android', label: intl.formatMessage({ id: 'download.android' }), res: findResource(res.data, APP_RESOURCE_TYPES.android) },
+    { key: 'ios', label: intl.formatMessage({ id: 'download.ios' }), res: findResource(res.data, APP_RESOURCE_TYPES.ios) },
+  ].filter((a) => a.res && isSafeExternalUrl(a.res.url));
+  if (apps.length === 0) return <p>{intl.formatMessage({ id: 'download.none' })}</p>;
+  return (
+    <Row>
+      {apps.map((a) => (
+        <Cell key={a.key} data-testid={`qr-${a.key}`}>
+          <QrCode value={a.res!.url} label={intl.formatMessage({ id: 'download.qrLabel' }, { app: a.label })} />
+          <figcaption>{a.label}</figcaption>
+          {showLinks && (
+            <a href={a.res!.url} rel="noopener noreferrer">
+              {intl.formatMessage({ id: 'download.direct' })}
+            </a>
+          )}
+        </Cell>
+      ))}
+    </Row>
+  );
+}

@@ -1,0 +1,100 @@
+import styled from '@emotion/styled';
+import { useIntl } from 'react-intl';
+import { useBrand } from '@/brand/brand-config';
+import { Icon } from '@/components/Icon';
+import { PageTitle } from '@/components/PageTitle';
+import { AppQrCodes } from '../components/AppQrCodes';
+
+const Hero = styled.section`
+  display: grid;
+  gap: ${(p) => p.theme.space(6)};
+  padding: ${(p) => p.theme.space(6)};
+  border-radius: ${(p) => p.theme.radius.lg};
+  background: ${(p) => p.theme.colours.surface};
+  border: 1px solid ${(p) => p.theme.colours.border};
+  ${(p) => p.theme.breakpoint.md} {
+    grid-template-columns: 1fr auto;
+    align-items: center;
+    padding: ${(p) => p.theme.space(10)};
+  }
+  p {
+    margin: 0;
+    color: ${(p) => p.theme.colours.textMuted};
+  }
+`;
+
+const Guides = styled.div`
+  display: grid;
+  gap: ${(p) => p.theme.space(4)};
+  margin-top: ${(p) => p.theme.space(6)};
+  ${(p) => p.theme.breakpoint.md} {
+    grid-template-columns: 1fr 1fr;
+  }
+`;
+
+const Guide = styled.section`
+  padding: ${(p) => p.theme.space(5)};
+  border-radius: ${(p) => p.theme.radius.lg};
+  background: ${(p) => p.theme.colours.surface};
+  border: 1px solid ${(p) => p.theme.colours.border};
+  h2 {
+    display: flex;
+    align-items: center;
+    gap: ${(p) => p.theme.space(2)};
+    margin: 0 0 ${(p) => p.theme.space(3)};
+    font-size: ${(p) => p.theme.font.size.lg};
+  }
+  ol {
+    margin: 0;
+    padding-left: ${(p) => p.theme.space(5)};
+    display: grid;
+    gap: ${(p) => p.theme.space(2)};
+  }
+`;
+
+const IOS_STEPS = ['download.ios.step1', 'download.ios.step2', 'download.ios.step3', 'download.ios.step4'];
+const ANDROID_STEPS = ['download.android.step1', 'download.android.step2', 'download.android.step3'];
+
+/** /download (§1, §2): Android and iOS QR codes, and how to install, including adding to the iOS home screen. */
+export function DownloadPage() {
+  const intl = useIntl();
+  const brand = useBrand();
+  const t = (id: string) => intl.formatMessage({ id }, { brand: brand.name });
+  return (
+    <>
+      <Hero>
+        <div>
+          <PageTitle>{t('download.title')}</PageTitle>
+          <p>{t('download.lead')}</p>
+        </div>
+        <AppQrCodes showLinks />
+      </Hero>
+      <Guides>
+        <Guide aria-labelledby="guide-android">
+          <h2 id="guide-android">
+            <Icon name="smartphone" />
+            {t('download.android')}
+          </h2>
+          <ol>
+            {ANDROID_STEPS.map((k) => (
+              <li key={k}>{t(k)}</li>
+            ))}
+          </ol>
+        </Guide>
+        <Guide aria-labelledby="guide-ios">
+          <h2 id="guide-ios">
+            <Icon name="share" />
+            {t('download.ios')}
+          </h2>
+          <ol>
+            {IOS_STEPS.map((k) => (
+              <li key={k}>{t(k)}</li>
+            ))}
+          </ol>
+        </Guide>
+      </Guides>
+    </>
+  );
+}
+
+export default DownloadPage;

@@ -1,0 +1,115 @@
+import styled from '@emotion/styled';
+import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { PageTitle } from '@/components/PageTitle';
+import { RichText } from '@/components/RichText';
+import { Skeleton } from '@/components/Skeleton';
+import { EmptyState, ErrorState } from '@/components/StateMessage';
+import { errorKey, useAsync } from '@/components/useAsync';
+import { sanitizeHtml } from '@/lib/sanitize';
+import { getHelpCentre } from '../api/getHelpCentre';
+
+const Wrap = styled.div<{ bare: boolean }>`
+  ${(p) => (p.bare ? `max-width: 1080px; margin: 0 auto; padding: ${p.theme.space(6)} ${p.theme.space(4)};` : '')}
+`;
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${(p) => p.theme.space(5)};
+  ${(p) => p.theme.breakpoint.md} {
+    grid-template-columns: 240px 1fr;
+    align-items: start;
+  }
+`;
+
+const Nav = styled.nav`
+  display: flex;
+  gap: ${(p) => p.theme.space(1)};
+  overflow-x: auto;
+  ${(p) => p.theme.breakpoint.md} {
+    position: sticky;
+    top: calc(${(p) => p.theme.layout.headerHeight} + ${(p) => p.theme.space(4)});
+    flex-direction: column;
+  }
+  a {
+    flex: none;
+    padding: ${(p) => p.theme.space(2)} ${(p) => p.theme.space(3)};
+    border-radius: ${(p) => p.theme.radius.sm};
+    color: ${(p) => p.theme.colours.textMuted};
+    font-size: ${(p) => p.theme.font.size.sm};
+    text-decoration: none;
+    white-space: nowrap;
+    &:hover {
+      background: ${(p) => p.theme.colours.primarySoft};
+    }
+    &[aria-current='true'] {
+      background: ${(p) => p.theme.colours.primarySoft};
+      color: ${(p) => p.theme.colours.primary};
+      font-weight: ${(p) => p.theme.font.weight.medium};
+    }
+  }
+`;
+
+const Card = styled.section`
+  padding: ${(p) => p.theme.space(5)};
+  border: 1px solid ${(p) => p.theme.colours.border};
+  border-radius: ${(p) => p.theme.radius.lg};
+  background: ${(p) => p.theme.colours.surface};
+  ${(p) => p.theme.breakpoint.md} {
+    padding: ${(p) => p.theme.space(8)};
+  }
+`;
+
+/**
+ * Help centre (/help in the frame, /helpmc bare, §2): the platform's sections,
+ * server HTML sanitized before rendering. `?section=` picks one (terms link: /help?section=terms).
+ */
+export function HelpCentrePage() {
+  const intl = useIntl();
+  const { pathname } = useLocation();
+  const [params, setParams] = useSearchParams();
+  const res = useAsync((signal) => getHelpCentre(signal), []);
+  const bare = pathname === '/helpmc';
+  const sections = useMemo(() => (res.status === 'ready' ? res.data.sections : []), [res.status, res.data]);
+  const current = sections.find((s) => s.id === params.get('section')) ?? sections[0];
+  const html = useMemo(() => (current ? sanitizeHtml(current.content) : ''), [current]);
+
+  return (
+    <Wrap bare={bare}>
+      <PageTitle>{intl.formatMessage({ id: 'help.title' })}</PageTitle>
+      {res.status === 'loading' && (
+        <Layout aria-busy="true">
+          <Skeleton width="100%" height={200} />
+          <Skeleton width="100%" height={320} radius={12} />
+        </Layout>
+      )}
+      {res.status === 'error' && <ErrorState messageKey={errorKey(res.error)} onRetry={res.retry} />}
+      {res.status === 'ready' && !current && <EmptyState icon="help" title={intl.formatMessage({ id: 'help.empty' })} />}
+      {current && (
+        <Layout>
+          <Nav aria-label={intl.formatMessage({ id: 'help.sections' })}>
+            {sections.map((s) => (
+              <a
+                key={s.id}
+                href={`?section=${encodeURIComponent(s.id)}`}
+                aria-current={s.id === current.id ? 'true' : undefined}
+                onClick={(e) => {
+                  e.preventDefault();
+                  setParams({ section: s.id }, { replace: true });
+                }}
+              >
+                {s.title}
+              </a>
+            ))}
+          </Nav>
+          <Card aria-label={current.title} data-testid="help-content">
+            <RichText sanitizedHtml={html} />
+          </Card>
+        </Layout>
+      )}
+    </Wrap>
+  );
+}
+
+export default HelpCentrePage;

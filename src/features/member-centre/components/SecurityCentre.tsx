@@ -1,0 +1,59 @@
+import styled from '@emotion/styled';
+import { useIntl } from 'react-intl';
+import { useSnapshot } from 'valtio';
+import { useBrand } from '@/brand/brand-config';
+import { Skeleton } from '@/components/Skeleton';
+import { formatAmount } from '@/lib/format';
+import { session, AGENT_ACCOUNT_TYPES, TRIAL_ACCOUNT_TYPE } from '@/session/session';
+import { useBalance } from '../hooks/useBalance';
+
+const Grid = styled.dl`
+  display: grid;
+  grid-template-columns: minmax(120px, auto) 1fr;
+  gap: ${(p) => p.theme.space(3)} ${(p) => p.theme.space(4)};
+  margin: 0;
+  padding: ${(p) => p.theme.space(4)};
+  border: 1px solid ${(p) => p.theme.colours.border};
+  border-radius: ${(p) => p.theme.radius.md};
+  background: ${(p) => p.theme.colours.surfaceSunken};
+  dt {
+    color: ${(p) => p.theme.colours.textMuted};
+    font-size: ${(p) => p.theme.font.size.sm};
+  }
+  dd {
+    margin: 0;
+    font-weight: ${(p) => p.theme.font.weight.medium};
+    overflow-wrap: anywhere;
+  }
+`;
+
+/** "My account" (securityCenter): who is logged in, account type and balance. */
+export function SecurityCentre() {
+  const intl = useIntl();
+  const brand = useBrand();
+  const { member } = useSnapshot(session);
+  const balance = useBalance(true);
+  const t = (id: string) => intl.formatMessage({ id });
+  if (!member) return <Skeleton width="100%" height={160} />;
+  const typeKey = member.type === TRIAL_ACCOUNT_TYPE ? 'trial' : AGENT_ACCOUNT_TYPES.includes(member.type) ? 'agent' : 'member';
+  return (
+    <Grid data-testid="security-centre">
+      <dt>{t('memberCentre.account')}</dt>
+      <dd>{member.account}</dd>
+      <dt>{t('memberCentre.nickname')}</dt>
+      <dd>{member.nickname || '—'}</dd>
+      <dt>{t('memberCentre.type')}</dt>
+      <dd>{t(`memberCentre.type.${typeKey}`)}</dd>
+      {member.clubLabel?.labelName && (
+        <>
+          <dt>{t('memberCentre.club')}</dt>
+          <dd>{member.clubLabel.labelName}</dd>
+        </>
+      )}
+      <dt>{t('memberCentre.balance')}</dt>
+      <dd>
+        {balance.amount === null ? t('shell.balance.updating') : `${brand.currency.symbol} ${formatAmount(balance.amount, intl.locale)}`}
+      </dd>
+    </Grid>
+  );
+}

@@ -1,0 +1,123 @@
+import styled from '@emotion/styled';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Modal } from '@/components/Modal';
+import { Pagination } from '@/components/Pagination';
+import { Skeleton } from '@/components/Skeleton';
+import { EmptyState, ErrorState } from '@/components/StateMessage';
+import { RichText } from '@/components/RichText';
+import { errorKey, useAsync } from '@/components/useAsync';
+import { sanitizeHtml } from '@/lib/sanitize';
+import { formatShortDate } from '@/lib/format';
+import { getAnnouncements } from '../api/getNotices';
+import { closeNoticeList } from '../stores/notices';
+
+/** §9: the notice list shows 9 per page. */
+export const NOTICES_PER_PAGE = 9;
+
+const List = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  display: grid;
+  gap: ${(p) => p.theme.space(2)};
+  min-height: 200px;
+`;
+
+const Item = styled.li`
+  border: 1px solid ${(p) => p.theme.colours.border};
+  border-radius: ${(p) => p.theme.radius.md};
+  overflow: hidden;
+`;
+
+const Head = styled.button`
+  display: flex;
+  align-items: baseline;
+  gap: ${(p) => p.theme.space(3)};
+  width: 100%;
+  padding: ${(p) => p.theme.space(3)} ${(p) => p.theme.space(4)};
+  border: 0;
+  background: ${(p) => p.theme.colours.surface};
+  text-align: start;
+  cursor: pointer;
+  &:hover,
+  &[aria-expanded='true'] {
+    background: ${(p) => p.theme.colours.primarySoft};
+  }
+  strong {
+    flex: 1;
+    font-size: ${(p) => p.theme.font.size.sm};
+  }
+  time {
+    flex: none;
+    color: ${(p) => p.theme.colours.textMuted};
+    font-size: ${(p) => p.theme.font.size.xs};
+  }
+`;
+
+const Content = styled.div`
+  padding: ${(p) => p.theme.space(3)} ${(p) => p.theme.space(4)};
+  border-top: 1px solid ${(p) => p.theme.colours.border};
+  font-size: ${(p) => p.theme.font.size.sm};
+`;
+
+/** The announcement list popup (§2), 9 per page, each entry expanding to its sanitized content. */
+export function NoticeListModal() {
+  const intl = useIntl();
+  const res = useAsync((signal) => getAnnouncements(signal), []);
+  const [page, setPage] = useState(1);
+  const [openId, setOpenId] = useState<number | null>(null);
+
+  let body;
+  if (res.status === 'loading') {
+    body = (
+      <List aria-busy="true">
+        {Array.from({ length: 5 }, (_, i) => (
+          <li key={i}>
+            <Skeleton width="100%" height={46} radius={8} />
+          </li>
+        ))}
+      </List>
+    );
+  } else if (res.status === 'error') {
+    body = <ErrorState messageKey={errorKey(res.error)} onRetry={res.retry} />;
+  } else if (res.data.length === 0) {
+    body = <EmptyState icon="megaphone" title={intl.formatMessage({ id: 'notices.empty' })} />;
+  } else {
+    const pageCount = Math.ceil(res.data.length / NOTICES_PER_PAGE);
+    const shown = res.data.slice((page - 1) * NOTICES_PER_PAGE, page * NOTICES_PER_PAGE);
+    body = (
+      <>
+        <List data-testid="notice-list">
+          {shown.map((n) => {
+            const open = openId === n.id;
+            return (
+              <Item key={n.id}>
+                <Head type="button" aria-expanded={open} aria-controls={`notice-${n.id}`} onClick={() => setOpenId(open ? null : n.id)}>
+                  <strong>{n.title}</strong>
+                  <time dateTime={n.timestamp.replace(' ', 'T')}>{formatShortDate(n.timestamp, intl.locale)}</time>
+                </Head>
+                {open && (
+                  <Content id={`notice-${n.id}`}>
+                    <RichText sanitizedHtml={sanitizeHtml(n.content)} />
+                  </Content>
+                )}
+              </Item>
+            );
+          })}
+        </List>
+        {pageCount > 1 && (
+          <div style={{ marginTop: 16 }}>
+            <Pagination page={page} pageCount={pageCount} onChange={setPage} label={intl.formatMessage({ id: 'notices.pages' })} />
+          </div>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <Modal open onClose={closeNoticeList} title={intl.formatMessage({ id: 'notices.title' })} size="md" testId="notice-modal">
+      {body}
+    </Modal>
+  );
+}

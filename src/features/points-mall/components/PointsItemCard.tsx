@@ -1,0 +1,67 @@
+import styled from '@emotion/styled';
+import { useIntl } from 'react-intl';
+import type { PointsItem } from '@/api/models';
+
+const Card = styled.button`
+  display: flex;
+  flex-direction: column;
+  width: 100%;
+  height: 100%;
+  padding: 0;
+  overflow: hidden;
+  border: 1px solid ${(p) => p.theme.colours.border};
+  border-radius: ${(p) => p.theme.radius.lg};
+  background: ${(p) => p.theme.colours.surface};
+  color: ${(p) => p.theme.colours.text};
+  text-align: start;
+  cursor: pointer;
+  &:hover {
+    border-color: ${(p) => p.theme.colours.primary};
+  }
+`;
+
+const Img = styled.img`
+  display: block;
+  width: 100%;
+  aspect-ratio: 4 / 3;
+  object-fit: cover;
+  background: ${(p) => p.theme.colours.skeleton};
+`;
+
+const Body = styled.span`
+  display: flex;
+  flex-direction: column;
+  gap: ${(p) => p.theme.space(1)};
+  padding: ${(p) => p.theme.space(3)};
+  strong {
+    font-size: ${(p) => p.theme.font.size.sm};
+  }
+`;
+
+export const Points = styled.span`
+  color: ${(p) => p.theme.colours.primary};
+  font-weight: ${(p) => p.theme.font.weight.bold};
+  font-variant-numeric: tabular-nums;
+`;
+
+const Stock = styled.span<{ out: boolean }>`
+  color: ${(p) => (p.out ? p.theme.colours.danger : p.theme.colours.textMuted)};
+  font-size: ${(p) => p.theme.font.size.xs};
+`;
+
+export function PointsItemCard({ item, onOpen }: { item: PointsItem; onOpen: () => void }) {
+  const intl = useIntl();
+  const out = item.availableQuantity <= 0;
+  return (
+    <Card type="button" onClick={onOpen} data-testid="points-item" aria-haspopup="dialog">
+      <Img src={item.image} alt="" loading="lazy" width={240} height={180} />
+      <Body>
+        <strong>{item.name}</strong>
+        <Points>{intl.formatMessage({ id: 'pointsMall.points' }, { points: intl.formatNumber(item.pointsRequirement) })}</Points>
+        <Stock out={out}>
+          {out ? intl.formatMessage({ id: 'pointsMall.soldOut' }) : intl.formatMessage({ id: 'pointsMall.available' }, { count: item.availableQuantity })}
+        </Stock>
+      </Body>
+    </Card>
+  );
+}

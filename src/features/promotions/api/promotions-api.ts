@@ -1,0 +1,17 @@
+import { api } from '@/api/api';
+import type { Promotion, Promotions } from '@/api/models';
+
+let listCache: Promise<Promotions> | null = null;
+
+/** All promotions and their categories; cached per page load (the home teaser and the list share it). */
+export function getPromotions(): Promise<Promotions> {
+  listCache ??= api.call<Promotions>('promotions').catch((err: unknown) => {
+    listCache = null;
+    throw err;
+  });
+  return listCache;
+}
+
+export function getPromotion(id: number, signal?: AbortSignal): Promise<Promotion> {
+  return api.call<Promotion>('promotionDetail', { query: { id }, signal });
+}

@@ -1,0 +1,55 @@
+import styled from '@emotion/styled';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { Skeleton } from '@/components/Skeleton';
+import { ErrorState } from '@/components/StateMessage';
+import { errorKey, useAsync } from '@/components/useAsync';
+import { getPromotions } from '../api/promotions-api';
+import { PromotionCard } from './PromotionCard';
+import { PromotionGrid } from './PromotionGrid';
+
+const Head = styled.div`
+  display: flex;
+  align-items: baseline;
+  justify-content: space-between;
+  margin-bottom: ${(p) => p.theme.space(3)};
+  h2 {
+    margin: 0;
+    font-size: ${(p) => p.theme.font.size.xl};
+  }
+  a {
+    font-size: ${(p) => p.theme.font.size.sm};
+    font-weight: ${(p) => p.theme.font.weight.medium};
+  }
+`;
+
+/** Home's promotions teaser: the first three, with a link to all. */
+export function PromotionsTeaser() {
+  const intl = useIntl();
+  const res = useAsync(() => getPromotions(), []);
+  return (
+    <section aria-labelledby="promo-teaser">
+      <Head>
+        <h2 id="promo-teaser">{intl.formatMessage({ id: 'promotions.title' })}</h2>
+        <Link to="/promotions">{intl.formatMessage({ id: 'common.more' })}</Link>
+      </Head>
+      {res.status === 'error' ? (
+        <ErrorState messageKey={errorKey(res.error)} onRetry={res.retry} />
+      ) : (
+        <PromotionGrid>
+          {res.status === 'loading'
+            ? Array.from({ length: 3 }, (_, i) => (
+                <li key={i}>
+                  <Skeleton width="100%" height={260} radius={12} />
+                </li>
+              ))
+            : res.data.list.slice(0, 3).map((p) => (
+                <li key={p.id}>
+                  <PromotionCard promotion={p} />
+                </li>
+              ))}
+        </PromotionGrid>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,130 @@
+import styled from '@emotion/styled';
+import { useIntl } from 'react-intl';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { Icon } from '@/components/Icon';
+import { PageTitle } from '@/components/PageTitle';
+import { RichText } from '@/components/RichText';
+import { Skeleton } from '@/components/Skeleton';
+import { EmptyState, ErrorState } from '@/components/StateMessage';
+import { errorKey, useAsync } from '@/components/useAsync';
+import { formatShortDate } from '@/lib/format';
+import { sanitizeHtml } from '@/lib/sanitize';
+import { getPromotion } from '../api/promotions-api';
+import { categoryKey, Pill } from '../components/PromotionCard';
+
+const Back = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${(p) => p.theme.space(1)};
+  margin-bottom: ${(p) => p.theme.space(4)};
+  font-size: ${(p) => p.theme.font.size.sm};
+  text-decoration: none;
+`;
+
+const Article = styled.article`
+  max-width: 820px;
+  overflow: hidden;
+  border: 1px solid ${(p) => p.theme.colours.border};
+  border-radius: ${(p) => p.theme.radius.lg};
+  background: ${(p) => p.theme.colours.surface};
+`;
+
+const Cover = styled.img`
+  display: block;
+  width: 100%;
+  aspect-ratio: 2 / 1;
+  object-fit: cover;
+`;
+
+const Inner = styled.div`
+  padding: ${(p) => p.theme.space(5)};
+  ${(p) => p.theme.breakpoint.md} {
+    padding: ${(p) => p.theme.space(8)};
+  }
+`;
+
+const Meta = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${(p) => p.theme.space(2)};
+  align-items: center;
+  margin: 0 0 ${(p) => p.theme.space(5)};
+  color: ${(p) => p.theme.colours.textMuted};
+  font-size: ${(p) => p.theme.font.size.sm};
+`;
+
+/** A positive integer id from `/promotions/:id` or `/promoDetail?id=` (§2), or null. */
+export function promotionIdFrom(param: string | undefined, query: string | null): number | null {
+  const raw = param ?? query;
+  if (!raw || !/^\d{1,9}$/.test(raw)) return null;
+  return Number(raw);
+}
+
+/** /promotions/:id and /promoDetail?id=: one promotion with its sanitized terms. */
+export function PromotionDetailPage() {
+  const intl = useIntl();
+  const { id: param } = useParams();
+  const [query] = useSearchParams();
+  const id = promotionIdFrom(param, query.get('id'));
+  const res = useAsync((signal) => (id === null ? Promise.resolve(null) : getPromotion(id, signal)), [id]);
+
+  const back = (
+    <Back to="/promotions">
+      <Icon name="arrow-left" size={16} />
+      {intl.formatMessage({ id: 'promotions.back' })}
+    </Back>
+  );
+  if (id === null || (res.status === 'ready' && !res.data)) {
+    return (
+      <>
+        {back}
+        <EmptyState icon="gift" title={intl.formatMessage({ id: 'promotions.notFound' })} />
+      </>
+    );
+  }
+  if (res.status === 'error') {
+    const missing = (res.error as { status?: number }).status === 404;
+    return (
+      <>
+        {back}
+        {missing ? <EmptyState icon="gift" title={intl.formatMessage({ id: 'promotions.notFound' })} /> : <ErrorState messageKey={errorKey(res.error)} onRetry={res.retry} />}
+      </>
+    );
+  }
+  if (res.status === 'loading' || !res.data) {
+    return (
+      <>
+        {back}
+        <Article aria-busy="true">
+          <Skeleton width="100%" height={300} radius={0} />
+          <Inner>
+            <Skeleton width="60%" height={28} />
+            <div style={{ height: 16 }} />
+            <Skeleton width="100%" height={120} />
+          </Inner>
+        </Article>
+      </>
+    );
+  }
+  const p = res.data;
+  return (
+    <>
+      {back}
+      <Article data-testid="promotion-detail">
+        <Cover src={p.image} alt="" width={820} height={410} />
+        <Inner>
+          <PageTitle>{p.title}</PageTitle>
+          <Meta>
+            <Pill>{intl.formatMessage({ id: categoryKey(p.category), defaultMessage: p.category })}</Pill>
+            <span>
+              {formatShortDate(p.startTime, intl.locale)} – {p.endTime ? formatShortDate(p.endTime, intl.locale) : intl.formatMessage({ id: 'promotions.ongoing' })}
+            </span>
+          </Meta>
+          <RichText sanitizedHtml={sanitizeHtml(p.content)} />
+        </Inner>
+      </Article>
+    </>
+  );
+}
+
+export default PromotionDetailPage;

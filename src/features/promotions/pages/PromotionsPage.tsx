@@ -1,0 +1,63 @@
+import { useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router-dom';
+import { PageTitle } from '@/components/PageTitle';
+import { Skeleton } from '@/components/Skeleton';
+import { EmptyState, ErrorState } from '@/components/StateMessage';
+import { Tabs } from '@/components/Tabs';
+import { errorKey, useAsync } from '@/components/useAsync';
+import { getPromotions } from '../api/promotions-api';
+import { categoryKey, PromotionCard } from '../components/PromotionCard';
+import { PromotionGrid } from '../components/PromotionGrid';
+
+const ALL = 'all';
+
+/** /promotions: every promotion, filtered by category tabs (kept in `?category=` so the filter survives reload and back). */
+export function PromotionsPage() {
+  const intl = useIntl();
+  const [params, setParams] = useSearchParams();
+  const category = params.get('category') ?? ALL;
+  const res = useAsync(() => getPromotions(), []);
+
+  const tabs = [
+    { id: ALL, label: intl.formatMessage({ id: 'promotions.category.all' }) },
+    ...(res.status === 'ready' ? res.data.categories.map((c) => ({ id: c, label: intl.formatMessage({ id: categoryKey(c), defaultMessage: c }) })) : []),
+  ];
+  const list = res.status === 'ready' ? res.data.list.filter((p) => category === ALL || p.category === category) : [];
+
+  return (
+    <>
+      <PageTitle>{intl.formatMessage({ id: 'promotions.title' })}</PageTitle>
+      <Tabs
+        items={tabs}
+        value={category}
+        idPrefix="promo"
+        ariaLabel={intl.formatMessage({ id: 'promotions.categories' })}
+        onChange={(id) => setParams(id === ALL ? {} : { category: id }, { replace: true })}
+      />
+      <div role="tabpanel" aria-labelledby={`promo-tab-${category}`} style={{ marginTop: 16 }}>
+        {res.status === 'loading' && (
+          <PromotionGrid aria-busy="true">
+            {Array.from({ length: 6 }, (_, i) => (
+              <li key={i}>
+                <Skeleton width="100%" height={260} radius={12} />
+              </li>
+            ))}
+          </PromotionGrid>
+        )}
+        {res.status === 'error' && <ErrorState messageKey={errorKey(res.error)} onRetry={res.retry} />}
+        {res.status === 'ready' && list.length === 0 && <EmptyState icon="gift" title={intl.formatMessage({ id: 'promotions.empty' })} />}
+        {list.length > 0 && (
+          <PromotionGrid data-testid="promotion-list">
+            {list.map((p) => (
+              <li key={p.id}>
+                <PromotionCard promotion={p} />
+              </li>
+            ))}
+          </PromotionGrid>
+        )}
+      </div>
+    </>
+  );
+}
+
+export default PromotionsPage;

@@ -1,0 +1,6 @@
+import { api } from '@/api/api';
+import type { ServiceLinks } from '@/api/models';
+
+export function getServiceLinks(signal?: AbortSignal): Promise<ServiceLinks> {
+  return api.call<ServiceLinks>('customerService', { signal });
+}

@@ -1,0 +1,105 @@
+import styled from '@emotion/styled';
+import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { Button } from '@/components/Button';
+import { Icon, type IconName } from '@/components/Icon';
+
+const Page = styled.main`
+  min-height: 100dvh;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  padding: ${(p) => p.theme.space(6)} ${(p) => p.theme.space(4)};
+  background: ${(p) => p.theme.colours.background};
+`;
+
+const Card = styled.div`
+  width: 100%;
+  max-width: 480px;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${(p) => p.theme.space(3)};
+  padding: ${(p) => p.theme.space(10)} ${(p) => p.theme.space(6)};
+  text-align: center;
+  background: ${(p) => p.theme.colours.surface};
+  border: 1px solid ${(p) => p.theme.colours.border};
+  border-radius: ${(p) => p.theme.radius.lg};
+  box-shadow: ${(p) => p.theme.shadow.md};
+`;
+
+const Logo = styled.img`
+  height: 40px;
+  max-width: 200px;
+  object-fit: contain;
+  margin-bottom: ${(p) => p.theme.space(2)};
+`;
+
+const Badge = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: ${(p) => p.theme.space(16)};
+  height: ${(p) => p.theme.space(16)};
+  border-radius: 50%;
+  background: ${(p) => p.theme.colours.primarySoft};
+  color: ${(p) => p.theme.colours.primary};
+`;
+
+const Title = styled.h1`
+  margin: 0;
+  font-size: ${(p) => p.theme.font.size.xl};
+  line-height: ${(p) => p.theme.font.lineHeight.tight};
+`;
+
+const Subtitle = styled.p`
+  margin: 0;
+  color: ${(p) => p.theme.colours.textMuted};
+  font-size: ${(p) => p.theme.font.size.xs};
+  font-weight: ${(p) => p.theme.font.weight.bold};
+  letter-spacing: 0.12em;
+`;
+
+export const Detail = styled.div`
+  color: ${(p) => p.theme.colours.textMuted};
+  font-size: ${(p) => p.theme.font.size.sm};
+  line-height: ${(p) => p.theme.font.lineHeight.normal};
+  p {
+    margin: 0;
+  }
+  strong {
+    color: ${(p) => p.theme.colours.text};
+  }
+`;
+
+export interface StatusScreenProps {
+  testId: string;
+  icon: IconName;
+  title: ReactNode;
+  subtitle?: ReactNode;
+  children?: ReactNode;
+  logoUrl: string;
+  brandName: string;
+  onContactUs: () => void;
+}
+
+/** The whole-screen frame shared by the maintenance and IP-restriction screens (§2). */
+export function StatusScreen({ testId, icon, title, subtitle, children, logoUrl, brandName, onContactUs }: StatusScreenProps) {
+  return (
+    <Page data-testid={testId}>
+      <Card>
+        <Logo src={logoUrl} alt={brandName} width={200} height={40} />
+        <Badge>
+          <Icon name={icon} size={32} />
+        </Badge>
+        <Title>{title}</Title>
+        {subtitle && <Subtitle>{subtitle}</Subtitle>}
+        {children}
+        <Button size="lg" onClick={onContactUs}>
+          <Icon name="headset" size={18} />
+          <FormattedMessage id="status.contactUs" />
+        </Button>
+      </Card>
+    </Page>
+  );
+}
