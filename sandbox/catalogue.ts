@@ -151,7 +151,8 @@ export function createCatalogue(db: Db) {
       });
     },
 
-    vendorNames: new Map(vendorRows.map((v) => [v.vassalage, v.name])),
+    /** Display name per vendor code; a vendor in several categories (JDB slots and fishing) keeps its first, RNG, name. */
+    vendorNames: vendorRows.reduce((names, v) => (names.has(v.vassalage) ? names : names.set(v.vassalage, v.name)), new Map<string, string>()),
   };
 }
 

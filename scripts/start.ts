@@ -119,8 +119,9 @@ app.get('/*', async (req, reply) => {
   return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml(brand.brandId));
 });
 
-const port = Number(values.port);
-await app.listen({ host: '127.0.0.1', port });
+const address = await app.listen({ host: '127.0.0.1', port: Number(values.port) });
+// The real port (with --port 0 the system picks one).
+const port = Number(new URL(address).port);
 console.log(values.all
   ? `serving ${builtBrands.map((m) => `http://${m.brandId}.localhost:${port}/`).join(' ')} (sandbox at http://127.0.0.1:${port}/__sandbox/health)`
   : `serving ${chosen.brandId} at http://127.0.0.1:${port}/ (sandbox behind the same origin${values.api ? `; API → ${values.api}` : ''})`);

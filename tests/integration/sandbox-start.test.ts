@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { TEST_MERCHANTS, writeTestBrands } from '../../sandbox/testing';
+
+/**
+ * scripts/start.ts as QA runs it: every built brand chosen by Host, the sandbox
+ * on the same origin, history-mode fallback, immutable assets, and `--api`
+ * rewriting the served config and CSP without a rebuild.
+ */
+const root = join(import.meta.dirname, '..', '..');
+const tmp = mkdtempSync(join(tmpdir(), 'start-test-'));
+const [alpha, beta] = TEST_MERCHANTS;
+let server: ChildProcess;
+let port = 0;
+
+function get(path: string, host: string): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
+  return new Promise((resolve, reject) => {
+    request({ host: '127.0.0.1', port, path, headers: { Host: host } }, (res) => {
+      let body = '';
+      res.on('data', (c: Buffer) => (body += c.toString()));
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body }));
+    }).on('error', reject).end();
+  });
+}
+
+const indexHtml = (id: string) => `<!doctype html><html><head><meta http-equiv="Content-Security-Policy" content="default-src 'self'; connect-src 'self'; img-src 'self'">
+<script id="brand-config" type="application/json">{"id":"${id}","api":{"baseUrl":"/"}}</script></head><body>${id}</body></html>`;
+
+beforeAll(async () => {
+  writeTestBrands(join(tmp, 'brands'));
+  for (const m of [alpha, beta]) {
+    mkdirSync(join(tmp, 'dist', m.id, 'assets'), { recursive: true });
+    writeFileSync(join(tmp, 'dist', m.id, 'index.html'), indexHtml(m.id));
+    writeFileSync(join(tmp, 'dist', m.id, 'assets', 'app-abc123.js'), `console.log(${JSON.stringify(m.id)})`);
+  }
+  server = spawn(process.execPath, ['--import', 'tsx', join(root, 'scripts/start.ts'), '--all', '--no-build', '--port', '0', '--fresh',
+    '--data', join(tmp, 'data'), '--brands', join(tmp, 'brands'), '--dist', join(tmp, 'dist'), '--api', 'https://staging.example.com/'], { cwd: root });
+  port = await new Promise<number>((resolve, reject) => {
+    let out = '';
+    server.stdout!.on('data', (c: Buffer) => {
+      out += c.toString();
+      const m = /127\.0\.0\.1:(\d+)/.exec(out);
+      if (m) resolve(Number(m[1]));
+    });
+    server.on('exit', (code) => reject(new Error(`start.ts exited ${code}: ${out}`)));
+  });
+}, 60_000);
+
+afterAll(() => {
+  server?.kill('SIGTERM');
+  rmSync(tmp, { recursive: true, force: true });
+});
+
+describe('npm start / scripts/start.ts', () => {
+  it('picks the brand by domain or <id>.localhost, else the first brand', async () => {
+    expect((await get('/', `${beta.domains[0]}:${port}`)).body).toContain(`<body>${beta.id}</body>`);
+    expect((await get('/', `${beta.id}.localhost:${port}`)).body).toContain(`<body>${beta.id}</body>`);
+    expect((await get('/', `127.0.0.1:${port}`)).body).toContain(`<body>${alpha.id}</body>`);
+  });
+
+  it('falls back to index.html for app routes, not for missing assets; caches assets immutably', async () => {
+    const page = await get('/rng?page=PG', `${alpha.id}.localhost`);
+    expect([page.status, page.headers['cache-control']]).toEqual([200, 'no-cache']);
+    expect((await get('/assets/missing.js', `${alpha.id}.localhost`)).status).toBe(404);
+    const asset = await get('/assets/app-abc123.js', `${alpha.id}.localhost`);
+    expect(asset.status).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    expect((await get('/../../etc/passwd', `${alpha.id}.localhost`)).body).not.toContain('root:');
+  });
+
+  it('--api rewrites the served config and CSP', async () => {
+    const html = (await get('/', `${alpha.id}.localhost`)).body;
+    expect(html).toContain('"baseUrl":"https://staging.example.com/"');
+    expect(html).toMatch(/connect-src 'self' https:\/\/staging\.example\.com/);
+  });
+
+  it('serves the sandbox on the same origin', async () => {
+    const health = JSON.parse((await get('/__sandbox/health', `${alpha.id}.localhost`)).body) as { merchants: string[] };
+    expect(health.merchants).toEqual([alpha.merchantCode, beta.merchantCode]);
+    const status = JSON.parse((await get('/wps/system/status', `${beta.id}.localhost`)).body) as { success: boolean };
+    expect(status.success).toBe(true);
+    const unknown = await get('/wps/nope', `${beta.id}.localhost`);
+    expect([unknown.status, JSON.parse(unknown.body).code]).toEqual([404, 'NOT_FOUND']);
+  });
+});
