@@ -13,7 +13,7 @@ import { checkBrandsDir, readBrandSources } from '../lib/brand/load.ts';
 import { resolveManifest } from '../lib/brand/schema.ts';
 import { stampIndexHtml } from '../lib/brand/stamp.ts';
 
-export const SANDBOX_PATHS = ['/wps', '/lgw', '/__sandbox', '/sandbox-assets', '/sandbox-game'];
+export const SANDBOX_PATHS = ['/wps', '/lgw', '/__sandbox', '/sandbox-assets', '/sandbox-game', '/sandbox-lottery', '/sandbox-chat', '/TCG_PROD_IMAGES'];
 
 const contentTypes: Record<string, string> = {
   '.svg': 'image/svg+xml',
