@@ -1,7 +1,8 @@
 import { proxy } from 'valtio';
 import type { Game } from '@/api/models';
 import { session } from '@/session/session';
-import { requireRealAccount } from '@/session/prompts';
+import { ApiError } from '@/api/errors';
+import { prompts, requireRealAccount } from '@/session/prompts';
 import { addFavourite, fetchFavouriteIds, removeFavourite } from '../api/games-api';
 
 /**
@@ -59,7 +60,9 @@ export async function toggleFavourite(game: Pick<Game, 'nodeId' | 'vassalage' | 
     await (wasFavourite ? removeFavourite(change) : addFavourite(change));
     favourites.ids = wasFavourite ? favourites.ids.filter((id) => id !== nodeId) : [...favourites.ids, nodeId];
     return !wasFavourite;
-  } catch {
+  } catch (err) {
+    // Member info may not have arrived yet when a trial account taps: the server's refusal still shows the warning.
+    if (err instanceof ApiError && err.code === 'TRIAL_ACCOUNT') prompts.trialWarning = true;
     return null;
   } finally {
     favourites.busy = favourites.busy.filter((id) => id !== nodeId);
