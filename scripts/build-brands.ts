@@ -15,7 +15,8 @@ import { build as viteBuild } from 'vite';
 import type { BrandConfig } from '../src/brand/brand-config.generated';
 import { argValue } from './lib/brand/args';
 import { firstLoad, kb } from './lib/brand/bundle-size';
-import { formatFinding, isBrandFolder } from './lib/brand/check';
+import { formatFinding, isBrandFolder, TEMPLATE_FOLDER } from './lib/brand/check';
+import { writeMatrix } from './lib/brand/matrix-files';
 import { checkBrandsDir, defaultBrandsDir, repoRoot } from './lib/brand/load';
 import { nginxConfig } from './lib/brand/nginx';
 import { resolveManifest } from './lib/brand/schema';
@@ -58,11 +59,14 @@ if (!selected.length) fail('no brand to build: add a folder under brands/ (npm r
 console.log(`checked ${all.length} brand${all.length === 1 ? '' : 's'} in ${ms(started)}`);
 
 // Everything is staged next to outDir (same file system, so the final rename is atomic and hard links work).
+// Temp names carry the pid, so leftovers of a killed build are swept without touching a running one.
 mkdirSync(dirname(outDir), { recursive: true });
-const stage = mkdtempSync(join(dirname(outDir), `.${basename(outDir)}-stage-`));
+sweepLeftovers();
+const tempName = (kind: string) => join(dirname(outDir), `.${basename(outDir)}-${kind}-${process.pid}-`);
+const stage = mkdtempSync(tempName('stage'));
 // mkdtemp makes a 0700 folder; once renamed to dist/ it must be readable by the web server's user like any mkdir.
 chmodSync(stage, 0o755);
-const compiled = mkdtempSync(join(dirname(outDir), `.${basename(outDir)}-compiled-`));
+const compiled = mkdtempSync(tempName('compiled'));
 const cleanup = () => {
   rmSync(stage, { recursive: true, force: true });
   rmSync(compiled, { recursive: true, force: true });
@@ -112,9 +116,12 @@ try {
     totalMs: Math.round(performance.now() - started),
   };
   writeFileSync(join(stage, 'build-report.json'), JSON.stringify(report, null, 2) + '\n');
+  // The QA matrix of the whole brands folder rides along, so dist/matrix/ is never older than dist/.
+  const templateManifest = brands.find((b) => b.source.folder === TEMPLATE_FOLDER)?.manifest;
+  writeMatrix(join(stage, 'matrix'), brandsDir, all.map(resolveManifest), templateManifest && resolveManifest(templateManifest));
 
   // 5. Swap in. The old dist/ is moved aside first and restored if the swap fails.
-  const old = existsSync(outDir) ? mkdtempSync(join(dirname(outDir), `.${basename(outDir)}-old-`)) : undefined;
+  const old = existsSync(outDir) ? mkdtempSync(tempName('old')) : undefined;
   if (old) renameSync(outDir, join(old, 'dist'));
   try {
     renameSync(stage, outDir);
@@ -124,10 +131,28 @@ try {
   }
   if (old) rmSync(old, { recursive: true, force: true });
   rmSync(compiled, { recursive: true, force: true });
-  console.log(`built ${selected.length} brand${selected.length === 1 ? '' : 's'} into ${shown(outDir)}/ in ${ms(started)} (+ nginx.conf)`);
+  console.log(`built ${selected.length} brand${selected.length === 1 ? '' : 's'} into ${shown(outDir)}/ in ${ms(started)} (+ nginx.conf, matrix/)`);
 } catch (err) {
   cleanup();
   fail(err instanceof Error ? err.message : String(err));
+}
+
+function sweepLeftovers(): void {
+  const pattern = new RegExp(`^\\.${basename(outDir).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}-(?:stage|compiled|old)-(\\d+)-`);
+  for (const name of readdirSync(dirname(outDir))) {
+    const pid = Number(pattern.exec(name)?.[1]);
+    if (!pid || isAlive(pid)) continue;
+    rmSync(join(dirname(outDir), name), { recursive: true, force: true });
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
 
 function listFiles(dir: string, prefix = ''): string[] {

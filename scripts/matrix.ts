@@ -6,16 +6,16 @@
  * Options: --brands-dir <dir>, --out <dir> (default dist/matrix).
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { extname, join, relative, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
 import type { BrandConfig } from '../src/brand/brand-config.generated.ts';
 import type { ResolvedBrandConfig } from '../src/brand/brand-config.ts';
 import { argValue } from './lib/brand/args.ts';
 import { formatFinding, isBrandFolder, TEMPLATE_FOLDER } from './lib/brand/check.ts';
 import { diffBrandSets, diffManifests, showValue } from './lib/brand/diff.ts';
 import { checkBrandsDir, defaultBrandsDir, readBrandSources, repoRoot } from './lib/brand/load.ts';
-import { buildMatrix, changesMarkdown, matrixMarkdown } from './lib/brand/matrix.ts';
-import { matrixHtml } from './lib/brand/matrix-html.ts';
+import { changesMarkdown } from './lib/brand/matrix.ts';
+import { writeMatrix } from './lib/brand/matrix-files.ts';
 import { resolveManifest } from './lib/brand/schema.ts';
 
 const argv = process.argv.slice(2);
@@ -46,19 +46,7 @@ if (argv.includes('--diff')) {
   process.exit(0);
 }
 
-const matrix = buildMatrix(real.map((id) => resolved.get(id)!), resolved.get(TEMPLATE_FOLDER));
-const md = matrixMarkdown(matrix);
-const logos: Record<string, string> = {};
-for (const id of real) {
-  const b = resolved.get(id)!;
-  const ext = extname(b.assets.logo).slice(1);
-  const mime = ext === 'svg' ? 'image/svg+xml' : ext === 'jpg' ? 'image/jpeg' : `image/${ext}`;
-  logos[id] = `data:${mime};base64,${readFileSync(join(brandsDir, id, b.assets.logo)).toString('base64')}`;
-}
-mkdirSync(outDir, { recursive: true });
-writeFileSync(join(outDir, 'matrix.json'), JSON.stringify({ ...matrix, manifests: Object.fromEntries(real.map((id) => [id, resolved.get(id)])) }, null, 2) + '\n');
-writeFileSync(join(outDir, 'matrix.md'), md);
-writeFileSync(join(outDir, 'index.html'), matrixHtml(matrix, logos));
+const md = writeMatrix(outDir, brandsDir, real.map((id) => resolved.get(id)!), resolved.get(TEMPLATE_FOLDER));
 process.stdout.write(md);
 console.error(`\nwrote ${relative(process.cwd(), outDir) || '.'}/matrix.json, matrix.md and index.html`);
 

@@ -6,7 +6,7 @@
  * only partly translated.
  */
 import { readFileSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { Plugin } from 'vite';
 
 const catalogFile = /[\\/]locales[\\/]([A-Z]{2}(?:-[A-Z]{2})?)\.json$/;
@@ -35,5 +35,3 @@ export function localeFallback(fallback = 'EN'): Plugin {
     },
   };
 }
-
-export const isCatalog = (path: string): boolean => catalogFile.test(path) && basename(path) !== '';

@@ -67,13 +67,15 @@ describe('npm run build', () => {
     const nginx = readFileSync(join(outDir, 'nginx.conf'), 'utf8');
     expect(nginx.match(/^server \{/gm)).toHaveLength(ids().length + 1); // + the default server
     for (const id of ids()) expect(nginx).toContain(`root ${outDir}/${id};`);
+    // The QA matrix rides along with every build.
+    expect(readdirSync(join(outDir, 'matrix')).sort()).toEqual(['index.html', 'matrix.json', 'matrix.md']);
   }, 60_000);
 
   it('--brand limits the bundles (and the server blocks) to the named brands', async () => {
     const [first] = ids();
     const r = await build('--brand', first);
     expect(r.code).toBe(0);
-    expect(readdirSync(outDir).filter((d) => !d.includes('.'))).toEqual([first]);
+    expect(readdirSync(outDir).filter((d) => !d.includes('.') && d !== 'matrix')).toEqual([first]);
     expect(readFileSync(join(outDir, 'nginx.conf'), 'utf8').match(/^# [a-z0-9-]+$/gm)).toEqual([`# ${first}`]);
   }, 60_000);
 

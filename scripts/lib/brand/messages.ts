@@ -6,7 +6,7 @@
  */
 import type { ErrorObject } from 'ajv';
 import { formatPath, pointerToPath, type JsonPath } from './json-source.ts';
-import { schemaAt, brandSchema } from './schema.ts';
+import { schemaAt } from './schema.ts';
 
 export interface SchemaFinding {
   path: JsonPath;
@@ -114,6 +114,3 @@ export function describeSchemaError(err: ErrorObject): SchemaFinding {
   }
   return { path, at: 'value', message: `${where} ${err.message ?? 'is not valid'}` };
 }
-
-/** Used by docs and the "unknown key" messages: every top-level key. */
-export const manifestKeys = Object.keys(brandSchema.properties).filter((k) => k !== '$schema');
