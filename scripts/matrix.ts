@@ -6,7 +6,6 @@
  * Options: --brands-dir <dir>, --out <dir> (default dist/matrix).
  */
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import type { BrandConfig } from '../src/brand/brand-config.generated.ts';
 import type { ResolvedBrandConfig } from '../src/brand/brand-config.ts';
