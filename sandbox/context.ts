@@ -19,7 +19,7 @@ export interface Sandbox {
   catalogue: Catalogue;
   faults: Faults;
   /** Serialized envelopes of cacheable GETs (game list, menus), keyed by merchant + query + state version. */
-  responseCache: Map<string, string>;
+  responseCache: Map<string, Buffer>;
   validateResponses: boolean;
   brandsDir: string;
 }

@@ -95,10 +95,11 @@ export function route(app: FastifyInstance, sb: Sandbox, name: EndpointName, han
           }
         }
         if (!key) return reply.send(ok(value));
-        const text = JSON.stringify(ok(value));
+        // Kept as bytes: a hit then costs no JSON and no UTF-8 encoding.
+        const bytes = Buffer.from(JSON.stringify(ok(value)));
         if (sb.responseCache.size >= CACHE_LIMIT) sb.responseCache.clear();
-        sb.responseCache.set(key, text);
-        return reply.type('application/json; charset=utf-8').send(text);
+        sb.responseCache.set(key, bytes);
+        return reply.type('application/json; charset=utf-8').send(bytes);
       } catch (err) {
         return sendRefusal(reply, err);
       }
