@@ -399,16 +399,16 @@ export interface LoginRefusal {
 }
 
 /**
- * body of login (sealed).
+ * body of login (sealed). Optional fields may be null (treated as absent).
  */
 export interface LoginRequest {
-  type?: 'username' | 'sms';
-  username?: string;
-  password?: string;
-  captcha?: string;
-  mobileNum?: string;
-  verificationCode?: string;
-  countryDialingCode?: string;
+  type?: ('username' | 'sms') | null;
+  username?: string | null;
+  password?: string | null;
+  captcha?: string | null;
+  mobileNum?: string | null;
+  verificationCode?: string | null;
+  countryDialingCode?: string | null;
   [k: string]: unknown;
 }
 
@@ -612,34 +612,34 @@ export interface PublicKey {
 }
 
 /**
- * body of register and registerMobile (sealed): the user payload of §3.
+ * body of register and registerMobile (sealed): the user payload of §3. Optional fields may be null (treated as absent).
  */
 export interface RegisterRequest {
-  username?: string;
-  password?: string;
-  confirmPassword?: string;
-  payeeName?: string;
-  email?: string;
-  qqNum?: string;
-  mobileNum?: string;
-  recommenderId?: string;
-  captcha?: string;
-  verificationCode?: string;
-  affiliateCode?: string;
-  paymentPassword?: string;
-  line?: string;
-  whatsapp?: string;
-  zalo?: string;
-  facebook?: string;
-  wechat?: string;
-  idNumber?: string;
-  referralCode?: string;
-  domain?: string;
-  countryDialingCode?: string;
-  registerUrl?: string;
-  registerMethod?: string;
-  firebaseChannel?: string;
-  firebaseIdToken?: string;
+  username?: string | null;
+  password?: string | null;
+  confirmPassword?: string | null;
+  payeeName?: string | null;
+  email?: string | null;
+  qqNum?: string | null;
+  mobileNum?: string | null;
+  recommenderId?: string | null;
+  captcha?: string | null;
+  verificationCode?: string | null;
+  affiliateCode?: string | null;
+  paymentPassword?: string | null;
+  line?: string | null;
+  whatsapp?: string | null;
+  zalo?: string | null;
+  facebook?: string | null;
+  wechat?: string | null;
+  idNumber?: string | null;
+  referralCode?: string | null;
+  domain?: string | null;
+  countryDialingCode?: string | null;
+  registerUrl?: string | null;
+  registerMethod?: string | null;
+  firebaseChannel?: string | null;
+  firebaseIdToken?: string | null;
   login?: boolean;
   [k: string]: unknown;
 }
@@ -722,11 +722,11 @@ export interface ServiceLinks {
 }
 
 /**
- * body of setPasswordByPhone (sealed).
+ * body of setPasswordByPhone (sealed). Optional fields may be null (treated as absent).
  */
 export interface SetPasswordByPhoneRequest {
   mobileNum: string;
-  countryDialingCode?: string;
+  countryDialingCode?: string | null;
   verificationCode: string;
   newPassword: string;
   [k: string]: unknown;
@@ -756,12 +756,12 @@ export interface SettingsNode {
 }
 
 /**
- * body of smsNoLogin, smsRegister and smsForgotPassword.
+ * body of smsNoLogin, smsRegister and smsForgotPassword. Optional fields may be null (treated as absent).
  */
 export interface SmsRequest {
   mobileNum: string;
-  countryDialingCode?: string;
-  username?: string;
+  countryDialingCode?: string | null;
+  username?: string | null;
   [k: string]: unknown;
 }
 
