@@ -44,7 +44,13 @@ function fail(message: string): never {
 }
 
 // 1. Check: the whole folder, so cross-brand clashes are caught even with --brand.
-const { findings, brands } = checkBrandsDir(brandsDir);
+const { findings, brands } = (() => {
+  try {
+    return checkBrandsDir(brandsDir);
+  } catch (err) {
+    return fail((err as Error).message);
+  }
+})();
 if (findings.length) {
   for (const f of findings) console.error(formatFinding(f));
   fail(`${findings.length} problem${findings.length === 1 ? '' : 's'} in the brand manifests (npm run brands:check shows the same list)`);

@@ -11,7 +11,14 @@ import { argValue } from './lib/brand/args';
 const brandsDir = resolve(argValue(process.argv, '--brands-dir') ?? process.env.BRANDS_DIR ?? defaultBrandsDir);
 const json = process.argv.includes('--json');
 
-const { findings, brands } = checkBrandsDir(brandsDir);
+let result: ReturnType<typeof checkBrandsDir>;
+try {
+  result = checkBrandsDir(brandsDir);
+} catch (err) {
+  console.error(`brands:check: ${(err as Error).message}`);
+  process.exit(1);
+}
+const { findings, brands } = result;
 if (json) {
   console.log(JSON.stringify({ ok: findings.length === 0, brands: brands.map((b) => b.source.folder), findings }, null, 2));
 } else if (findings.length) {
