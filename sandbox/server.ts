@@ -63,16 +63,17 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
   });
 
   // Fault injection (QA): only API paths, so the switches themselves keep working.
-  app.addHook('onRequest', async (req, reply) => {
-    if (!API_PREFIXES.some((p) => req.url.startsWith(p))) return;
-    const fault = sb.faults.match(req.url);
-    if (!fault) return;
-    if (fault.latencyMs) await new Promise((r) => setTimeout(r, fault.latencyMs));
-    if (fault.malformed) return reply.code(fault.status ?? 200).type('application/json').send('{"success": tru');
-    if (fault.status) {
-      const code = fault.status === 503 ? 'MAINTENANCE' : fault.status === 429 ? 'TOO_MANY_REQUESTS' : fault.status === 403 ? 'RESTRICTED' : 'FAULT_INJECTED';
-      return reply.code(fault.status).send(refusal(code, `Injected fault (HTTP ${fault.status}).`));
-    }
+  // A callback hook, not an async one: with no fault set (the normal case) it costs no promise per request.
+  app.addHook('onRequest', (req, reply, done) => {
+    const fault = API_PREFIXES.some((p) => req.url.startsWith(p)) ? sb.faults.match(req.url) : null;
+    if (!fault) return done();
+    setTimeout(() => {
+      if (fault.malformed) reply.code(fault.status ?? 200).type('application/json').send('{"success": tru');
+      else if (fault.status) {
+        const code = fault.status === 503 ? 'MAINTENANCE' : fault.status === 429 ? 'TOO_MANY_REQUESTS' : fault.status === 403 ? 'RESTRICTED' : 'FAULT_INJECTED';
+        reply.code(fault.status).send(refusal(code, `Injected fault (HTTP ${fault.status}).`));
+      } else done();
+    }, fault.latencyMs ?? 0);
   });
 
   systemRoutes(app, sb);

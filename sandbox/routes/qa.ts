@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Sandbox } from '../context';
 import type { Banner, FieldRule } from '../../src/api/models';
 import type { Fault } from '../faults';
@@ -20,20 +20,18 @@ export function qaRoutes(app: FastifyInstance, sb: Sandbox, reset: () => void): 
     return { ok: true };
   });
 
-  /** Every merchant switch names a known merchant code. */
-  app.addHook('preHandler', async (req, reply) => {
-    const code = (req.params as { code?: string } | undefined)?.code;
-    if (code !== undefined && req.url.startsWith('/__sandbox/merchants/') && !sb.merchants.get(code)) {
-      return reply.code(404).send({ ok: false, error: `unknown merchant ${code}` });
-    }
-  });
+  /** Every merchant switch names a known merchant code (a route-level hook: the API routes do not pay for it). */
+  const knownMerchant = async (req: FastifyRequest, reply: FastifyReply) => {
+    const { code } = req.params as { code: string };
+    if (!sb.merchants.get(code)) return reply.code(404).send({ ok: false, error: `unknown merchant ${code}` });
+  };
 
-  app.get<{ Params: { code: string } }>('/__sandbox/merchants/:code', async (req) => {
+  app.get<{ Params: { code: string } }>('/__sandbox/merchants/:code', { preHandler: knownMerchant }, async (req) => {
     const c = req.params.code;
     return { status: sb.state.status(c), flags: sb.state.flags(c), registerRules: sb.state.rules(c), hiddenVendors: sb.state.hiddenVendors(c) };
   });
 
-  app.put<{ Params: { code: string } }>('/__sandbox/merchants/:code/status', async (req, reply) => {
+  app.put<{ Params: { code: string } }>('/__sandbox/merchants/:code/status', { preHandler: knownMerchant }, async (req, reply) => {
     const b = req.body;
     if (!isObject(b) || ![0, 1, 2].includes(b.status as number)) return bad(reply, 'body must be {"status": 0|1|2, "endTime"?, "ip"?, "country"?}');
     const next = { status: b.status as 0 | 1 | 2, ...(typeof b.endTime === 'string' || b.endTime === null ? { endTime: b.endTime } : {}),
@@ -42,14 +40,14 @@ export function qaRoutes(app: FastifyInstance, sb: Sandbox, reset: () => void): 
     return { ok: true, status: next };
   });
 
-  app.put<{ Params: { code: string } }>('/__sandbox/merchants/:code/flags', async (req, reply) => {
+  app.put<{ Params: { code: string } }>('/__sandbox/merchants/:code/flags', { preHandler: knownMerchant }, async (req, reply) => {
     const b = req.body;
     if (!isObject(b) || !Object.values(b).every((v) => typeof v === 'boolean')) return bad(reply, 'body must be {"<modId>": true|false, …}');
     sb.state.write(req.params.code, 'flags', b as Record<string, boolean>, true);
     return { ok: true, flags: sb.state.flags(req.params.code) };
   });
 
-  app.put<{ Params: { code: string } }>('/__sandbox/merchants/:code/register-rules', async (req, reply) => {
+  app.put<{ Params: { code: string } }>('/__sandbox/merchants/:code/register-rules', { preHandler: knownMerchant }, async (req, reply) => {
     const b = req.body;
     if (!isObject(b)) return bad(reply, 'body must be {"<field>": {partial rule}, …}');
     for (const [field, rule] of Object.entries(b)) {
@@ -67,7 +65,7 @@ export function qaRoutes(app: FastifyInstance, sb: Sandbox, reset: () => void): 
     return { ok: true, registerRules: sb.state.rules(req.params.code) };
   });
 
-  app.put<{ Params: { code: string } }>('/__sandbox/merchants/:code/banners', async (req, reply) => {
+  app.put<{ Params: { code: string } }>('/__sandbox/merchants/:code/banners', { preHandler: knownMerchant }, async (req, reply) => {
     const b = req.body;
     if (!isObject(b) || !Object.values(b).every(Array.isArray)) return bad(reply, 'body must be {"<groupName>": [banner…], …}');
     const normalised = Object.fromEntries(Object.entries(b as Record<string, Partial<Banner>[]>).map(([group, list]) => [
@@ -85,7 +83,7 @@ export function qaRoutes(app: FastifyInstance, sb: Sandbox, reset: () => void): 
     return { ok: true };
   });
 
-  app.put<{ Params: { code: string } }>('/__sandbox/merchants/:code/vendors', async (req, reply) => {
+  app.put<{ Params: { code: string } }>('/__sandbox/merchants/:code/vendors', { preHandler: knownMerchant }, async (req, reply) => {
     const b = req.body;
     if (!isObject(b) || !Object.values(b).every((v) => typeof v === 'boolean')) return bad(reply, 'body must be {"<vassalage or category>": false|true, …}');
     sb.state.write(req.params.code, 'hiddenVendors', b as Record<string, boolean>, true);

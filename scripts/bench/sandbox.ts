@@ -44,7 +44,7 @@ const merchant = TEST_MERCHANTS[0].merchantCode;
 
 const tmp = mkdtempSync(join(tmpdir(), 'bench-sandbox-'));
 writeTestBrands(join(tmp, 'brands'));
-const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'sandbox/main.ts'), '--port', String(port), '--data', join(tmp, 'data'), '--brands', join(tmp, 'brands')], {
+const server = spawn(process.execPath, [...(process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean), '--import', 'tsx', join(root, 'sandbox/main.ts'), '--port', String(port), '--data', join(tmp, 'data'), '--brands', join(tmp, 'brands')], {
   cwd: root,
   stdio: ['ignore', 'pipe', 'inherit'],
 });
