@@ -44,16 +44,18 @@ export interface EmptyStateProps {
   description?: ReactNode;
   action?: ReactNode;
   icon?: IconName;
+  /** 'h1' when the empty state is the whole page (not found, coming soon). */
+  titleAs?: 'p' | 'h1' | 'h2';
 }
 
 /** Nothing to show (yet): says so plainly and offers the next step when there is one. */
-export function EmptyState({ title, description, action, icon = 'inbox' }: EmptyStateProps) {
+export function EmptyState({ title, description, action, icon = 'inbox', titleAs = 'p' }: EmptyStateProps) {
   return (
     <Box>
       <Badge tone="muted">
         <Icon name={icon} size={24} />
       </Badge>
-      <Title>{title}</Title>
+      <Title as={titleAs}>{title}</Title>
       {description && <Description>{description}</Description>}
       {action}
     </Box>

@@ -107,7 +107,7 @@ export function Footer() {
         </Links>
       </Inner>
       <Legal>
-        {brand.licenceText ? `${brand.licenceText} ` : ''}© {YEAR} {brand.name}. {t('shell.footer.age')}
+        {brand.licenceText || t('shell.footer.age')} © {YEAR} {brand.name}
       </Legal>
     </Foot>
   );

@@ -7,6 +7,7 @@ export function MissingPage() {
   const intl = useIntl();
   return (
     <EmptyState
+      titleAs="h1"
       icon="clock"
       title={intl.formatMessage({ id: 'shell.comingSoon.title' })}
       description={intl.formatMessage({ id: 'shell.comingSoon.body' })}

@@ -8,6 +8,7 @@ export function NotFoundPage() {
   return (
     <div data-testid="not-found">
       <EmptyState
+        titleAs="h1"
         icon="search"
         title={intl.formatMessage({ id: 'shell.notFound.title' })}
         description={intl.formatMessage({ id: 'shell.notFound.body' })}
