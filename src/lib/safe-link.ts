@@ -18,6 +18,8 @@ export function isSafeExternalUrl(value: string): boolean {
   const text = value.trim();
   // Control characters and whitespace inside a scheme are how `java\nscript:` sneaks past naive checks.
   if (!text || hasControlChars(text)) return false;
+  // Literally "http(s)://": the URL parser would also accept "https:/host" and other sloppy forms.
+  if (!/^https?:\/\/[^/]/i.test(text)) return false;
   let url: URL;
   try {
     url = new URL(text);

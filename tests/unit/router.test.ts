@@ -1,0 +1,73 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import type { RouteObject } from 'react-router-dom';
+import { portalRoutes } from '@/app/routing/routes';
+import { KNOWN_PATHS } from '@/app/routing/paths';
+import { GUARD_OPEN_PATHS, guardRedirect, type RouteHandle } from '@/app/routing/route-handle';
+import { ChunkLoadError, isChunkLoadError, withTimeout } from '@/app/routing/lazy-page';
+import { takeTokenFromUrl } from '@/app/bootstrap/query-token';
+
+const children = portalRoutes[0].children as RouteObject[];
+const byPath = new Map(children.map((r) => [r.path, r]));
+
+describe('route table', () => {
+  it('serves exactly the known paths (§2 and aliases) plus the catch-all', () => {
+    expect(children.map((r) => r.path).sort()).toEqual([...KNOWN_PATHS, '*'].sort());
+  });
+  it('every route has an error boundary and a layout handle', () => {
+    for (const r of children) {
+      expect(r.errorElement, r.path).toBeTruthy();
+      expect((r.handle as RouteHandle).layout, r.path).toBeDefined();
+    }
+  });
+  it('layouts follow the §2 table', () => {
+    const layout = (p: string) => (byPath.get(p)!.handle as RouteHandle).layout;
+    for (const p of ['/', '/index', '/index.html', '/home']) expect(layout(p)).toMatchObject({ side: true, header: true, footer: true, banner: 'home' });
+    expect(layout('/register')).toEqual({ header: true, banner: 'register' });
+    expect(layout('/pointMall')).toEqual({ header: true, banner: 'shop', footer: true });
+    expect(layout('/lottery')).toEqual({ header: true });
+    expect(layout('/vnlottery')).toEqual({ side: true, header: true, sideCollapsed: true });
+    expect(layout('/seamless')).toEqual({ side: true, header: true, sideCollapsed: true });
+    expect(layout('/helpmc')).toEqual({});
+    expect(layout('/game')).toEqual({ header: true });
+    for (const c of ['rng', 'pvp', 'live', 'fish', 'sports', 'esports', 'cockfight']) expect(layout(`/${c}`)).toEqual({ side: true, banner: c, footer: true });
+    for (const p of ['/promotions', '/promoDetail', '/promotions/:id']) expect(layout(p)).toMatchObject({ side: true, header: true, footer: true });
+  });
+});
+
+describe('route guard (§2)', () => {
+  it('sends visitors without a token to /login when on, except the open paths', () => {
+    expect(guardRedirect('/', false, true)).toBe('/login');
+    expect(guardRedirect('/rng', false, true)).toBe('/login');
+    for (const p of GUARD_OPEN_PATHS) expect(guardRedirect(p, false, true)).toBeNull();
+    expect(GUARD_OPEN_PATHS).toEqual(['/login', '/register', '/register.html', '/helpmc', '/download']);
+  });
+  it('lets everyone through when off, and members always', () => {
+    expect(guardRedirect('/', false, false)).toBeNull();
+    expect(guardRedirect('/', true, true)).toBeNull();
+  });
+});
+
+describe('?token= (§2)', () => {
+  it('takes the token and keeps the rest of the address', () => {
+    expect(takeTokenFromUrl('https://a.example/promotions?token=abc&category=vip#x')).toEqual({ token: 'abc', cleanUrl: '/promotions?category=vip#x' });
+    expect(takeTokenFromUrl('https://a.example/?token=abc')).toEqual({ token: 'abc', cleanUrl: '/' });
+  });
+  it('leaves URLs without a token alone, and drops an empty one', () => {
+    expect(takeTokenFromUrl('https://a.example/rng?page=PG')).toEqual({ token: null, cleanUrl: 'https://a.example/rng?page=PG' });
+    expect(takeTokenFromUrl('https://a.example/?token=')).toEqual({ token: null, cleanUrl: '/' });
+  });
+});
+
+describe('lazy chunks (§8)', () => {
+  it('recognises failed dynamic imports', () => {
+    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /assets/x.js'))).toBe(true);
+    expect(isChunkLoadError(new ChunkLoadError('timeout'))).toBe(true);
+    expect(isChunkLoadError(new Error('boom'))).toBe(false);
+  });
+  it('times out a chunk that never arrives', async () => {
+    const never = withTimeout(() => new Promise<never>(() => undefined), 20);
+    await expect(never()).rejects.toBeInstanceOf(ChunkLoadError);
+    await expect(withTimeout(() => Promise.resolve(1), 20)()).resolves.toBe(1);
+  });
+});
