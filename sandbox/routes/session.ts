@@ -50,7 +50,7 @@ function sendSms(ctx: Ctx, purpose: string) {
 
 function register(ctx: Ctx, mode: 'username' | 'mobile') {
   const m = ctx.merchant.merchantCode;
-  const rules = ctx.sb.state.rules(m);
+  const { captcha: captchaRule, ...rules } = ctx.sb.state.rules(m); // the captcha has its own check and codes, below
   const payload = { ...ctx.body };
   const mobile = str(payload.mobileNum);
   if (mode === 'mobile') {
@@ -66,7 +66,8 @@ function register(ctx: Ctx, mode: 'username' | 'mobile') {
     enforceRules(rules, payload, ['username', 'password']);
   }
   if (str(payload.confirmPassword) !== str(payload.password)) refuse('PASSWORD_MISMATCH', 'The two passwords are inconsistent.', 200, { field: 'confirmPassword' });
-  if (rules.captcha?.enabled) checkCaptcha(ctx, str(payload.captcha));
+  // A shown captcha is checked when the rule requires it, or when one was typed anyway.
+  if (captchaRule?.enabled && (captchaRule.required || str(payload.captcha))) checkCaptcha(ctx, str(payload.captcha));
   if (flag(ctx, 'REGMOBVERF3') && (mode === 'mobile' || mobile)) checkSms(ctx, mobile, 'register', str(payload.verificationCode));
 
   const account = str(payload.username);

@@ -224,3 +224,18 @@ describe('session flows', () => {
     expect(decodeServicePath(entry.path)).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/sandbox-chat/);
   });
 });
+
+describe('captcha on registration', () => {
+  it('CAPTCHA3 makes the captcha rule required and enforced', async () => {
+    const c = clientFor(TEST_MERCHANTS[1].merchantCode);
+    await qa('PUT', `/merchants/${TEST_MERCHANTS[1].merchantCode}/flags`, { CAPTCHA3: true });
+    const rules = await c.call<Record<string, { enabled: boolean; required: boolean }>>('registerSettings');
+    expect(rules.captcha).toMatchObject({ enabled: true, required: true });
+    const body = { username: 'capuser1', password: 'abc123', confirmPassword: 'abc123', login: true };
+    expect((await refusalOf(c.call('register', { body }))).code).toBe('CAPTCHA_REQUIRED');
+    await c.call('captcha');
+    const { text } = (await (await qa('GET', `/captcha?merchant=${TEST_MERCHANTS[1].merchantCode}`)).json()) as { text: string };
+    await expect(c.call('register', { body: { ...body, captcha: text } })).resolves.toMatchObject({ account: 'capuser1' });
+    await qa('PUT', `/merchants/${TEST_MERCHANTS[1].merchantCode}/flags`, { CAPTCHA3: false });
+  });
+});
