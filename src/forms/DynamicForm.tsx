@@ -12,7 +12,8 @@ import type { FormController } from './useForm';
  * never lay out fields by hand, so a rule switched on the server shows up in
  * every form that uses it. Hidden specs are not rendered.
  *
- * - label above, placeholder with a star when required (§5);
+ * - label above, the rule's sentence as a hint under it, placeholder with a
+ *   star when required (§5);
  * - the first error of a field under it (aria-invalid + aria-describedby);
  * - validation on blur and on submit; on a failed submit focus goes to the first
  *   invalid field, whose error is then read out.
@@ -49,12 +50,11 @@ export function DynamicForm({ form, onSubmit, slots = {}, children, idPrefix, cl
   const message = (s: FieldSpec, d: MessageDescriptor | undefined) =>
     d ? intl.formatMessage({ id: d.id }, { ...d.values, field: label(s) }) : undefined;
 
-  // The placeholder says what to type (the rule's message, e.g. "6-16 letters or
-  // digits") where there is a rule, else the field's name; a star marks required (§5).
-  const placeholder = (s: FieldSpec) => {
-    const describes = !s.mustEqual && (s.pattern !== null || s.minLength > 0);
-    return `${s.required ? '* ' : ''}${describes ? message(s, s.invalidMessage) : label(s)}`;
-  };
+  // The rule's own sentence ("6-16 letters or digits…") is the hint under the
+  // field, always visible (a placeholder would be cut off on phones and vanish
+  // on typing); the placeholder repeats the name with a star when required (§5).
+  const placeholder = (s: FieldSpec) => `${s.required ? '* ' : ''}${label(s)}`;
+  const ruleHint = (s: FieldSpec) => (!s.mustEqual && (s.pattern !== null || s.minLength > 0) ? message(s, s.invalidMessage) : undefined);
 
   // After a failed submit, focus the first invalid shown field (in spec order).
   useEffect(() => {
@@ -109,7 +109,7 @@ export function DynamicForm({ form, onSubmit, slots = {}, children, idPrefix, cl
             maxLength={Number.isFinite(s.maxLength) && s.input !== 'password' ? s.maxLength : undefined}
             before={slot.before}
             after={slot.after}
-            hint={slot.hint}
+            hint={slot.hint ?? ruleHint(s)}
             data-server-fault={s.serverFault || undefined}
           />
         );

@@ -90,7 +90,11 @@ describe('DynamicForm', () => {
     type(mobile, '09123');
     fireEvent.blur(mobile);
     expect(errorOf(mobile)).toBe('10 digits');
-    expect(mobile.getAttribute('placeholder')).toBe('* 10 digits');
+    expect(mobile.getAttribute('placeholder')).toBe('* Mobile number');
+    type(mobile, '0912345678');
+    // Fixed: the error gives way to the rule's hint, still tied to the field.
+    expect(mobile.getAttribute('aria-invalid')).toBeNull();
+    expect(errorOf(mobile)).toBe('10 digits');
   });
 
   it('an invalid server pattern is logged once and the field falls back to its length rule', async () => {

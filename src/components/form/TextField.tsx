@@ -33,7 +33,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
           onChange={(e) => onChange(e.target.value)}
           aria-invalid={invalid || undefined}
           aria-required={required || undefined}
-          aria-describedby={describedBy(id, invalid, Boolean(hint))}
+          aria-describedby={describedBy(id, invalid, Boolean(hint) && !invalid)}
           {...rest}
         />
         {after && <Adornment>{after}</Adornment>}

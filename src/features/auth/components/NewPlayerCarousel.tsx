@@ -5,7 +5,7 @@ import type { Promotion } from '@/api/models';
 import { Carousel, CAROUSEL_AUTOPLAY_MS } from '@/components/Carousel';
 import { newPlayerPromotions } from '../api/authApi';
 
-const Slide = styled.figure`
+const Slide = styled.div`
   position: relative;
   margin: 0;
   height: 100%;
@@ -14,15 +14,6 @@ const Slide = styled.figure`
     height: 100%;
     object-fit: cover;
     display: block;
-  }
-  figcaption {
-    position: absolute;
-    inset: auto 0 0 0;
-    padding: ${(p) => p.theme.space(3)} ${(p) => p.theme.space(4)};
-    background: linear-gradient(transparent, ${(p) => p.theme.colours.overlay});
-    color: ${(p) => p.theme.colours.onPrimary};
-    font-weight: ${(p) => p.theme.font.weight.medium};
-    font-size: ${(p) => p.theme.font.size.sm};
   }
 `;
 
@@ -51,8 +42,7 @@ export function NewPlayerCarousel() {
         key: String(p.id),
         content: (
           <Slide>
-            <img src={p.image} alt="" loading="lazy" />
-            <figcaption>{p.title}</figcaption>
+            <img src={p.image} alt={p.title} loading="lazy" />
           </Slide>
         ),
       }))}
