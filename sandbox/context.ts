@@ -7,6 +7,7 @@ import type { Validator } from './validate';
 import type { Store, MemberRow } from './store';
 import type { Catalogue } from './catalogue';
 import type { Faults } from './faults';
+import type { HotCache } from './hot-cache';
 
 /** Everything a route needs, built once by server.ts. */
 export interface Sandbox {
@@ -20,6 +21,8 @@ export interface Sandbox {
   faults: Faults;
   /** Serialized envelopes of cacheable GETs (game list, menus), keyed by merchant + query + state version. */
   responseCache: Map<string, Buffer>;
+  /** The same answers by exact URL, served before Fastify (hot-cache.ts). */
+  hotCache: HotCache;
   validateResponses: boolean;
   brandsDir: string;
 }

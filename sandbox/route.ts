@@ -5,6 +5,7 @@ import type { Ctx, Sandbox } from './context';
 import { ok, refusal, SandboxError, notLoggedIn, refuse } from './envelope';
 import { openSealed } from './keys';
 import type { MerchantInfo } from './merchants';
+import { HotCache } from './hot-cache';
 
 /**
  * Registers one endpoint of src/api/endpoints.ts. Everything every endpoint
@@ -69,7 +70,9 @@ export function route(app: FastifyInstance, sb: Sandbox, name: EndpointName, han
           if (status === 2) refuse('RESTRICTED', 'Access from your IP address or location is restricted.', 403);
         }
         // Cacheable answers (game list, menus) depend on merchant + query only: answer before any other work.
-        const key = options.cacheKey ? `${merchant.merchantCode}|${sb.state.version}|${options.cacheKey(req.query as Record<string, string>)}` : null;
+        // The version is read before the handler runs: an answer computed across a state change is filed under the old one.
+        const version = sb.state.version;
+        const key = options.cacheKey ? `${merchant.merchantCode}|${version}|${options.cacheKey(req.query as Record<string, string>)}` : null;
         if (key) {
           const hit = sb.responseCache.get(key);
           if (hit) {
@@ -105,6 +108,8 @@ export function route(app: FastifyInstance, sb: Sandbox, name: EndpointName, han
         const bytes = Buffer.from(JSON.stringify(ok(value)));
         if (sb.responseCache.size >= CACHE_LIMIT) sb.responseCache.clear();
         sb.responseCache.set(key, bytes);
+        const header = req.headers[headers.merchant.toLowerCase()];
+        if (header === merchant.merchantCode) sb.hotCache.set(HotCache.key(merchant.merchantCode, version, req.raw.url ?? ''), bytes);
         return reply.type('application/json; charset=utf-8').send(bytes);
       } catch (err) {
         return sendRefusal(reply, err);

@@ -1,5 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { join } from 'node:path';
+import { createServer } from 'node:http';
+import { HotCache } from './hot-cache';
 import { openDb } from './db';
 import { MerchantRegistry, readMerchants } from './merchants';
 import { MerchantState, seedCatalogue, seedNewMerchants, seedState } from './state';
@@ -35,7 +37,6 @@ export const API_PREFIXES = ['/wps/', '/lgw/'];
 const root = join(import.meta.dirname, '..');
 
 export async function buildSandbox(options: SandboxOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ? { level: 'warn' } : false, bodyLimit: 1024 * 1024 });
   const db = openDb(options.dataDir);
   const merchants = new MerchantRegistry(readMerchants(options.brandsDir));
   seedCatalogue(db);
@@ -51,9 +52,19 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
     catalogue: createCatalogue(db),
     faults: new Faults(),
     responseCache: new Map(),
+    hotCache: new HotCache(),
     validateResponses: options.validateResponses ?? true,
     brandsDir: options.brandsDir,
   };
+
+  const app = Fastify({
+    logger: options.logger ? { level: 'warn' } : false,
+    bodyLimit: 1024 * 1024,
+    // Cached lobby answers are written before Fastify sees the request (hot-cache.ts).
+    serverFactory: (handler) => createServer((req, res) => {
+      if (!sb.hotCache.serve(sb, req, res)) handler(req, res);
+    }),
+  });
 
   // Bodies of DELETE and GET are tolerated empty; a malformed JSON body is a clear refusal, not a stack.
   app.setErrorHandler((err: { statusCode?: number; message: string }, _req, reply) => {
@@ -86,6 +97,7 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
     sb.faults.clear();
     sb.state.clear();
     sb.responseCache.clear();
+    sb.hotCache.clear();
     seedState(db, sb.merchants);
   });
 
