@@ -183,3 +183,24 @@ describe('game catalogue', () => {
     expect([res.status, res.headers.get('content-type')]).toEqual([200, 'image/svg+xml']);
   });
 });
+
+describe('micro-cache in front of the router', () => {
+  it('serves a repeated URL identically, and never across a state change or a fault', async () => {
+    const url = `${sb.url}/lgw/games/list?gameType=RNG&vassalage=PG&pageSize=5`;
+    const get = async () => (await fetch(url, { headers: { Merchant: MERCHANT } })).json() as Promise<{ success: boolean; value: GameListPage }>;
+    const first = await get();
+    expect(await get()).toEqual(first);
+    await qa('PUT', `/merchants/${MERCHANT}/vendors`, { PG: false });
+    expect((await get()).value.totalCount).toBe(0);
+    await qa('PUT', `/merchants/${MERCHANT}/vendors`, { PG: true });
+    expect((await get()).value.totalCount).toBe(first.value.totalCount);
+    await qa('PUT', '/faults', { path: '/lgw/games/list', status: 500 });
+    expect((await fetch(url, { headers: { Merchant: MERCHANT } })).status).toBe(500);
+    await qa('DELETE', '/faults');
+    await qa('PUT', `/merchants/${MERCHANT}/status`, { status: 1 });
+    expect((await fetch(url, { headers: { Merchant: MERCHANT } })).status).toBe(503);
+    await qa('PUT', `/merchants/${MERCHANT}/status`, { status: 0 });
+    const other = await fetch(url, { headers: { Merchant: TEST_MERCHANTS[1].merchantCode } });
+    expect(((await other.json()) as { value: GameListPage }).value.totalCount).toBe(first.value.totalCount);
+  });
+});
