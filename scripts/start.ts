@@ -53,7 +53,7 @@ if (values.api && !/^https?:\/\//.test(values.api)) {
 }
 
 if (!values['no-build']) {
-  const args = ['tsx', join(root, 'scripts/build-brands.ts'), ...(values.all ? [] : ['--brand', chosen.brandId])];
+  const args = ['tsx', join(root, 'scripts/build-brands.ts'), ...(values.all ? [] : ['--brand', chosen.brandId]), '--brands-dir', brandsDir, '--out-dir', distDir];
   execFileSync('npx', args, { stdio: 'inherit', cwd: root });
 }
 if (values.fresh) rmSync(dataDir, { recursive: true, force: true });
