@@ -3,17 +3,12 @@ import type { Ctx, Sandbox } from '../context';
 import { memberOf } from '../context';
 import { refuse } from '../envelope';
 import { route } from '../route';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, int } from '../params';
 import { vnRegions } from '../fixtures/games';
 import { rng } from '../fixtures/prng';
 
 /** Menus, the game list, launch and the lottery lobbies (§4, §7). */
-const int = (v: string | undefined, fallback: number, max: number) => {
-  const n = Number.parseInt(v ?? '', 10);
-  return Number.isFinite(n) && n >= 1 ? Math.min(n, max) : fallback;
-};
 const hidden = (ctx: Ctx) => ctx.sb.state.hiddenVendors(ctx.merchant.merchantCode);
-
-export const DEFAULT_PAGE_SIZE = 42;
 
 export function gameRoutes(app: FastifyInstance, sb: Sandbox): void {
   route(app, sb, 'gameMenus', (ctx) => ctx.sb.catalogue.menus(hidden(ctx)), { cacheKey: () => 'menus' });
@@ -31,7 +26,7 @@ export function gameRoutes(app: FastifyInstance, sb: Sandbox): void {
       gameClassify: q.gameClassify || undefined,
       minBet: Number.isFinite(minBet) ? minBet : undefined,
       pageNo: int(q.pageNo, 1, 100_000),
-      pageSize: int(q.pageSize, DEFAULT_PAGE_SIZE, 200),
+      pageSize: int(q.pageSize, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE),
       hidden: hidden(ctx),
     });
   }, {

@@ -3,20 +3,12 @@ import type { Ctx, Sandbox } from '../context';
 import { memberOf } from '../context';
 import { refuse } from '../envelope';
 import { route } from '../route';
+import { page } from '../params';
 
 /** Member info, wallet, favourites and recent games (§3, §7). Favourites and recent refuse trial accounts (§5). */
 const realAccount = (ctx: Ctx) => {
   if (memberOf(ctx).type === 4) refuse('TRIAL_ACCOUNT', 'Please use a real account.');
   return memberOf(ctx);
-};
-
-const page = <T>(items: T[], pageNo: number, pageSize: number) => ({
-  items: items.slice((pageNo - 1) * pageSize, pageNo * pageSize),
-  totalPages: Math.max(1, Math.ceil(items.length / pageSize)),
-});
-const int = (v: string | undefined, fallback: number, max = 1000) => {
-  const n = Number.parseInt(v ?? '', 10);
-  return Number.isFinite(n) && n >= 1 ? Math.min(n, max) : fallback;
 };
 
 export function memberRoutes(app: FastifyInstance, sb: Sandbox): void {
@@ -63,7 +55,7 @@ export function memberRoutes(app: FastifyInstance, sb: Sandbox): void {
   route(app, sb, 'favouriteIds', (ctx) => ctx.sb.store.favouriteIds(realAccount(ctx).id));
   route(app, sb, 'favouriteList', (ctx) => {
     const games = ctx.sb.catalogue.games(ctx.sb.store.favouriteIds(realAccount(ctx).id));
-    const { items, totalPages } = page(games, int(ctx.query.pageNo, 1), int(ctx.query.pageSize, 42, 200));
+    const { items, totalPages } = page(games, ctx.query);
     return { content: items, totalPages };
   });
   const nodeOf = (ctx: Ctx) => {
@@ -82,7 +74,7 @@ export function memberRoutes(app: FastifyInstance, sb: Sandbox): void {
   route(app, sb, 'recentGames', (ctx) => {
     let games = ctx.sb.catalogue.games(ctx.sb.store.recentIds(realAccount(ctx).id));
     if (ctx.query.vassalage) games = games.filter((g) => g.vassalage === ctx.query.vassalage);
-    const { items, totalPages } = page(games, int(ctx.query.pageNo, 1), int(ctx.query.pageSize, 42, 200));
+    const { items, totalPages } = page(games, ctx.query);
     return { list: items, totalPages };
   });
 }

@@ -3,6 +3,7 @@ import type { Ctx, Sandbox } from '../context';
 import { memberOf } from '../context';
 import { disabled, refuse } from '../envelope';
 import { route } from '../route';
+import { str } from '../params';
 import { enforceRules } from '../rules';
 import { verifyPassword } from '../passwords';
 import { newCaptchaText, renderCaptcha } from '../captcha';
@@ -14,7 +15,6 @@ import { SMS_EXPIRED_MINUTES, type MemberRow } from '../store';
  */
 const CAPTCHA_AFTER_FAILURES = 3;
 
-const str = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 const flag = (ctx: Ctx, modId: string) => ctx.sb.state.flag(ctx.merchant.merchantCode, modId);
 
 /** Check the merchant's current captcha; consumed either way. */
