@@ -65,6 +65,8 @@ export function createStore(db: Db) {
     recentSmsCount: db.prepare('SELECT COUNT(*) AS n FROM sms WHERE merchant = ? AND mobile = ? AND created_at > ?'),
     lastSms: db.prepare('SELECT * FROM sms WHERE merchant = ? AND mobile = ? AND purpose = ? ORDER BY id DESC LIMIT 1'),
     lastSmsAny: db.prepare('SELECT code, merchant, purpose, expires_at FROM sms WHERE mobile = ? ORDER BY id DESC LIMIT 1'),
+    // QA may pass the number with its dialling code (84912345678 for 912345678).
+    lastSmsSuffix: db.prepare("SELECT code, merchant, purpose, expires_at FROM sms WHERE length(mobile) >= 6 AND ? LIKE '%' || mobile ORDER BY id DESC LIMIT 1"),
     useSms: db.prepare('UPDATE sms SET used = 1 WHERE id = ?'),
     addFavourite: db.prepare('INSERT OR IGNORE INTO favourites (member_id, node_id, created_at) VALUES (?, ?, ?)'),
     removeFavourite: db.prepare('DELETE FROM favourites WHERE member_id = ? AND node_id = ?'),
@@ -139,7 +141,8 @@ export function createStore(db: Db) {
       s.useSms.run(row.id);
       return 'ok';
     },
-    lastSms: (mobile: string) => s.lastSmsAny.get(mobile) as { code: string; merchant: string; purpose: string; expires_at: number } | undefined,
+    lastSms: (mobile: string) =>
+      (s.lastSmsAny.get(mobile) ?? s.lastSmsSuffix.get(mobile)) as { code: string; merchant: string; purpose: string; expires_at: number } | undefined,
 
     addFavourite: (memberId: number, nodeId: string) => s.addFavourite.run(memberId, nodeId, Date.now()),
     removeFavourite: (memberId: number, nodeId: string) => s.removeFavourite.run(memberId, nodeId),

@@ -169,6 +169,7 @@ describe('session flows', () => {
     const sms = await c.call<{ expiredMinutes: number }>('smsRegister', { body: { mobileNum: '944555666', countryDialingCode: '84' } });
     expect(sms.expiredMinutes).toBeGreaterThan(0);
     const { code } = (await (await qa('GET', '/sms?mobile=944555666')).json()) as { code: string };
+    expect(((await (await qa('GET', '/sms?mobile=%2B84944555666')).json()) as { code: string }).code).toBe(code);
     const v = await c.call<RegisterValue>('registerMobile', { body: { ...body, verificationCode: code } });
     expect(v.account).toBe('944555666');
     await qa('PUT', `/merchants/${MERCHANT}/flags`, { REGMOBVERF3: false });
