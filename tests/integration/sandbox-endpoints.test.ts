@@ -240,3 +240,54 @@ describe('captcha on registration', () => {
     await qa('PUT', `/merchants/${TEST_MERCHANTS[1].merchantCode}/flags`, { CAPTCHA3: false });
   });
 });
+
+describe('every endpoint refuses', () => {
+  const names = Object.keys(endpoints) as EndpointName[];
+  const raw = (name: EndpointName, headers: Record<string, string>, body?: unknown) => {
+    const def = endpoints[name];
+    const hasBody = def.method !== 'GET' && body !== undefined;
+    return fetch(`${sb.url}${def.path}`, {
+      method: def.method,
+      headers: { ...headers, ...(hasBody ? { 'content-type': 'application/json' } : {}) },
+      body: hasBody ? JSON.stringify(body) : undefined,
+    });
+  };
+
+  it('an unknown merchant, on every endpoint (HTTP 400 UNKNOWN_MERCHANT)', async () => {
+    for (const name of names) {
+      const res = await raw(name, { Merchant: 'NOPE' });
+      expect([name, res.status, ((await res.json()) as { code: string }).code]).toEqual([name, 400, 'UNKNOWN_MERCHANT']);
+    }
+  });
+
+  it('a missing token on every T endpoint (HTTP 401 NOT_LOGGED_IN)', async () => {
+    for (const name of names.filter((n) => endpoints[n].token === 'required')) {
+      const res = await raw(name, { Merchant: MERCHANT });
+      expect([name, res.status]).toEqual([name, 401]);
+    }
+  });
+
+  it('a body breaking its schema on every endpoint that takes one (HTTP 400 INVALID_REQUEST)', async () => {
+    const c = await loggedIn('agent01');
+    const withBodies = names.filter((n) => ['POST', 'PUT'].includes(endpoints[n].method) && !endpoints[n].encrypted && n !== 'loginFreePlay');
+    expect(withBodies.length).toBeGreaterThanOrEqual(5);
+    for (const name of withBodies) {
+      const res = await raw(name, { Merchant: MERCHANT, Authorization: `Bearer ${c.token.value}` }, { content: 42, mobileNum: 42, nodeId: 42, username: 42, email: 42 });
+      expect([name, res.status, ((await res.json()) as { code: string }).code]).toEqual([name, 400, 'INVALID_REQUEST']);
+    }
+    // Sealed bodies are checked after opening: a sealed login with a wrong type.
+    expect((await refusalOf(clientFor().call('login', { body: { type: 'nope' } }))).code).toBe('INVALID_REQUEST');
+  });
+
+  it('maintenance on every gated endpoint (HTTP 503), while status and the contact calls answer', async () => {
+    const code = TEST_MERCHANTS[1].merchantCode;
+    await qa('PUT', `/merchants/${code}/status`, { status: 1 });
+    const open = new Set(['systemStatus', 'permission', 'settingsTree', 'customerService', 'publicKey', 'countries', 'loginState']);
+    for (const name of names) {
+      const res = await raw(name, { Merchant: code });
+      if (open.has(name)) expect([name, res.status]).toEqual([name, 200]);
+      else expect([name, res.status]).toEqual([name, 503]); // the gate comes before the token check
+    }
+    await qa('PUT', `/merchants/${code}/status`, { status: 0 });
+  });
+});
