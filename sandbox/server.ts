@@ -98,6 +98,8 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
     sb.state.clear();
     sb.responseCache.clear();
     sb.hotCache.clear();
+    // Brands added since the start (npm run brand:new) become merchants at a reset.
+    sb.merchants = new MerchantRegistry(readMerchants(options.brandsDir));
     seedState(db, sb.merchants);
   });
 

@@ -140,6 +140,17 @@ describe('persistence', () => {
   });
 });
 
+describe('brands added later', () => {
+  it('become merchants, with the seeded accounts, at the next reset', async () => {
+    const { mkdirSync, writeFileSync } = await import('node:fs');
+    mkdirSync(`${sb.brandsDir}/test-gamma`, { recursive: true });
+    writeFileSync(`${sb.brandsDir}/test-gamma/brand.json`, JSON.stringify({ id: 'test-gamma', merchantCode: 'TESTGAMMA', domains: ['gamma.example.test'] }));
+    await qa('POST', '/reset');
+    const gamma = createApiClient({ baseUrl: sb.url, merchantCode: 'TESTGAMMA', getToken: () => null, getLanguage: () => 'EN', retries: 0 });
+    await expect(gamma.call('login', { body: { type: 'username', username: 'player01', password: 'abc12345' } })).resolves.toBeTruthy();
+  });
+});
+
 describe('game catalogue', () => {
   it('about 10,000 RNG games over 20+ vendors, pages of 42', async () => {
     const page = await client().call<GameListPage>('gameList', { query: { gameType: 'RNG' } });
