@@ -46,7 +46,7 @@ export function LoginForm({ onRegister, idPrefix }: { onRegister: () => void; id
   const signIn = useSignIn();
 
   const [type, setType] = useState<LoginType>('username');
-  const [captchaShown, setCaptchaShown] = useState(false);
+  const [captchaAsked, setCaptchaAsked] = useState(false);
   const [captchaVersion, setCaptchaVersion] = useState(0);
   const [remembered] = useState(() => rememberedUser(merchantCode));
   const [remember, setRemember] = useState(remembered !== null);
@@ -55,6 +55,8 @@ export function LoginForm({ onRegister, idPrefix }: { onRegister: () => void; id
   const [busy, setBusy] = useState(false);
 
   const loginType: LoginType = flags.smsLogin ? type : 'username';
+  // Hidden until a refusal asks for it (§4), or always when the platform says so (CAPTCHA3).
+  const captchaShown = loginType === 'username' && (captchaAsked || flags.captchaAlways);
   const specs = useMemo(() => loginSpecs(settings, { type: loginType, captchaShown }), [settings, loginType, captchaShown]);
   const form = useForm(specs, { username: remembered ?? '' });
   const code = dialCode ?? (countries ? initialDialCode(countries.list, null, countries.currentCountryCode) : '');
@@ -75,7 +77,7 @@ export function LoginForm({ onRegister, idPrefix }: { onRegister: () => void; id
     } catch (err) {
       setFailure(refusalText(err, t));
       if (refusalWantsCaptcha(err)) {
-        setCaptchaShown(true);
+        setCaptchaAsked(true);
         setCaptchaVersion((v) => v + 1);
         form.setValue('captcha', '');
       }

@@ -1,10 +1,9 @@
-import { useBrand } from '@/brand/brand-config';
+import { useFlag } from '@/flags/useFlag';
 
 /**
- * The feature flags the accounts screens follow (§6), in one place so each
- * screen asks by meaning. TEMPORARY: reads the brand manifest with the
- * sandbox's defaults until src/flags (useFlag, manifest → settings tree →
- * default) lands; then this file is the only one to change.
+ * The feature flags the accounts screens follow (§6), gathered so each screen
+ * asks by meaning. Resolution (manifest → server settings tree → default) is
+ * src/flags' job; nothing here reads the tree.
  */
 export interface AuthFlags {
   mobileRegistration: boolean;
@@ -14,17 +13,19 @@ export interface AuthFlags {
   mobilePasswordReset: boolean;
   forcePasswordChange: boolean;
   freePlay: boolean;
+  /** CAPTCHA3: the platform asks for the captcha on every login, not only after failures. */
+  captchaAlways: boolean;
 }
 
 export function useAuthFlags(): AuthFlags {
-  const f = useBrand().features as Partial<AuthFlags>;
   return {
-    mobileRegistration: f.mobileRegistration ?? false,
-    usernameRegistration: f.usernameRegistration ?? true,
-    smsRegistrationVerification: f.smsRegistrationVerification ?? false,
-    smsLogin: f.smsLogin ?? false,
-    mobilePasswordReset: f.mobilePasswordReset ?? false,
-    forcePasswordChange: f.forcePasswordChange ?? true,
-    freePlay: f.freePlay ?? false,
+    mobileRegistration: useFlag('mobileRegistration'),
+    usernameRegistration: useFlag('usernameRegistration'),
+    smsRegistrationVerification: useFlag('smsRegistrationVerification'),
+    smsLogin: useFlag('smsLogin'),
+    mobilePasswordReset: useFlag('mobilePasswordReset'),
+    forcePasswordChange: useFlag('forcePasswordChange'),
+    freePlay: useFlag('freePlay'),
+    captchaAlways: useFlag('captcha'),
   };
 }
