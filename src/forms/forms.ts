@@ -46,6 +46,8 @@ export interface RegisterFormOptions {
   smsEnabled: boolean;
   /** The site address carried a valid affiliate code (§4): the field is hidden. */
   affiliateCodeFromSite: boolean;
+  /** MOBILENUMPASSREG3: mobile registration also sets a password (default on); off, the platform makes one. */
+  mobileWithPassword?: boolean;
 }
 
 export function registerSpecs(settings: RegisterSettings, o: RegisterFormOptions): FieldSpec[] {
@@ -55,8 +57,9 @@ export function registerSpecs(settings: RegisterSettings, o: RegisterFormOptions
   specs.push(specFromRule('username', ruleOrLoose(settings, 'username'), { ...inputOf.username, shown: o.type === 'register', required: true }));
   specs.push(specFromRule('mobileNum', ruleOrLoose(settings, 'mobileNum'), { ...inputOf.mobileNum, shown: mobileShown, required: true }));
   specs.push(specFromRule('verificationCode', SMS_CODE_RULE, { ...inputOf.verificationCode, shown: mobileShown && o.smsEnabled, required: true }));
-  specs.push(specFromRule('password', ruleOrLoose(settings, 'password'), { ...inputOf.password, shown: true, required: true }));
-  specs.push(confirmSpec('confirmPassword', 'password', MISMATCH_MESSAGE_ID));
+  const passwordShown = o.type === 'register' || o.mobileWithPassword !== false;
+  specs.push(specFromRule('password', ruleOrLoose(settings, 'password'), { ...inputOf.password, shown: passwordShown, required: true }));
+  specs.push(confirmSpec('confirmPassword', 'password', MISMATCH_MESSAGE_ID, { shown: passwordShown }));
   const pay = rule(settings, 'paymentPassword');
   specs.push(specFromRule('paymentPassword', pay, { ...inputOf.paymentPassword, required: pay?.enabled === true }));
   for (const name of OPTIONAL_REGISTER_FIELDS) specs.push(specFromRule(name, rule(settings, name), inputOf[name]));

@@ -145,6 +145,12 @@ describe('registration field lists (§5)', () => {
     expect(shown(specs)).toEqual(['mobileNum', 'verificationCode', 'password', 'confirmPassword', 'paymentPassword', 'payeeName', 'affiliateCode', 'agree']);
     expect(shown(registerSpecs(settings, { type: 'registerMobile', smsEnabled: false, affiliateCodeFromSite: false }))).not.toContain('verificationCode');
   });
+  it('mobile registration without a password when MOBILENUMPASSREG3 is off (username registration always has one)', () => {
+    const off = { smsEnabled: false, affiliateCodeFromSite: false, mobileWithPassword: false };
+    expect(shown(registerSpecs(settings, { type: 'registerMobile', ...off }))).not.toContain('password');
+    expect(shown(registerSpecs(settings, { type: 'registerMobile', ...off }))).not.toContain('confirmPassword');
+    expect(shown(registerSpecs(settings, { type: 'register', ...off }))).toContain('confirmPassword');
+  });
   it('a valid affiliate code from the site address hides the field (§4)', () => {
     expect(shown(registerSpecs(settings, { type: 'register', smsEnabled: false, affiliateCodeFromSite: true }))).not.toContain('affiliateCode');
   });

@@ -57,8 +57,14 @@ export function RegisterForm({ type, mode, onLogin, idPrefix }: RegisterFormProp
   const [busy, setBusy] = useState(false);
 
   const specs = useMemo(
-    () => registerSpecs(settings, { type, smsEnabled: flags.smsRegistrationVerification, affiliateCodeFromSite: affiliateFieldHidden(site) }),
-    [settings, type, flags.smsRegistrationVerification, site],
+    () =>
+      registerSpecs(settings, {
+        type,
+        smsEnabled: flags.smsRegistrationVerification,
+        affiliateCodeFromSite: affiliateFieldHidden(site),
+        mobileWithPassword: flags.mobilePasswordRegistration,
+      }),
+    [settings, type, flags.smsRegistrationVerification, flags.mobilePasswordRegistration, site],
   );
   const form = useForm(specs);
   const shown = (name: string) => specs.some((s) => s.name === name && s.shown);

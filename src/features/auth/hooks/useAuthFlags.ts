@@ -8,6 +8,8 @@ import { useFlag } from '@/flags/useFlag';
 export interface AuthFlags {
   mobileRegistration: boolean;
   usernameRegistration: boolean;
+  /** MOBILENUMPASSREG3: mobile registration sets a password too. */
+  mobilePasswordRegistration: boolean;
   smsRegistrationVerification: boolean;
   smsLogin: boolean;
   mobilePasswordReset: boolean;
@@ -21,6 +23,7 @@ export function useAuthFlags(): AuthFlags {
   return {
     mobileRegistration: useFlag('mobileRegistration'),
     usernameRegistration: useFlag('usernameRegistration'),
+    mobilePasswordRegistration: useFlag('mobilePasswordRegistration'),
     smsRegistrationVerification: useFlag('smsRegistrationVerification'),
     smsLogin: useFlag('smsLogin'),
     mobilePasswordReset: useFlag('mobilePasswordReset'),
