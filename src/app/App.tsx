@@ -5,6 +5,9 @@ import { useSnapshot } from 'valtio';
 import { brandAssetUrl, BrandContext, type ResolvedBrandConfig } from '@/brand/brand-config';
 import { theme } from '@/theme/theme';
 import { I18nProvider } from '@/i18n/I18nProvider';
+import { api } from '@/api/api';
+import type { SettingsNode } from '@/api/models';
+import { FlagsProvider } from '@/flags/FlagsProvider';
 import { session } from '@/session/session';
 import { SystemStatusGate } from '@/features/system-status/components/SystemStatusGate';
 import { getSystemStatus } from '@/features/system-status/api/getSystemStatus';
@@ -13,6 +16,9 @@ import { GlobalStyles } from './GlobalStyles';
 import { portalRoutes } from './routing/routes';
 import { loadMember } from './bootstrap/member';
 import { BootSkeleton } from './layout/BootSkeleton';
+
+/** The settings tree behind useFlag (§6): loaded once per session by FlagsProvider. */
+const loadSettingsTree = () => api.call<SettingsNode[]>('settingsTree');
 
 /**
  * Providers (brand, theme, language), then the system-status gate, then the
@@ -41,7 +47,9 @@ export function App({ brand }: { brand: ResolvedBrandConfig }) {
             brandName={brand.name}
             onContactUs={() => void openCustomerService()}
           >
-            <RouterProvider router={router} />
+            <FlagsProvider features={brand.features} loadTree={loadSettingsTree}>
+              <RouterProvider router={router} />
+            </FlagsProvider>
           </SystemStatusGate>
         </I18nProvider>
       </ThemeProvider>
