@@ -22,7 +22,8 @@ const Grid = styled.ul`
     gap: ${(p) => p.theme.space(3)};
   }
   ${(p) => p.theme.breakpoint.lg} {
-    grid-template-columns: repeat(9, 1fr);
+    /* One row on desktop whatever the brand's category count. */
+    grid-template-columns: repeat(auto-fit, minmax(96px, 1fr));
   }
 `;
 

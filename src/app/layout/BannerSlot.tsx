@@ -13,7 +13,9 @@ import { KNOWN_PATHS } from '../routing/paths';
 // swiper travels with the banners only: pages without a banner never download it.
 const BannerCarousel = lazy(() => import('@/features/banners/components/BannerCarousel').then((m) => ({ default: m.BannerCarousel })));
 
-export const BANNER_RATIO = '16 / 6';
+/** Banner shape: taller on phones, a wide strip on desktop, so content still shows above the fold. */
+export const BANNER_RATIO = '2 / 1';
+const WIDE_RATIO = '10 / 3';
 
 /** Reserved box while banners load, the same size as the carousel: nothing below it moves (CLS). */
 const Placeholder = styled.div`
@@ -21,6 +23,17 @@ const Placeholder = styled.div`
   aspect-ratio: ${BANNER_RATIO};
   border-radius: ${(p) => p.theme.radius.lg};
   background: ${(p) => p.theme.colours.skeleton};
+  ${(p) => p.theme.breakpoint.md} {
+    aspect-ratio: ${WIDE_RATIO};
+  }
+`;
+
+const Slot = styled.div`
+  ${(p) => p.theme.breakpoint.md} {
+    & > section {
+      aspect-ratio: ${WIDE_RATIO};
+    }
+  }
 `;
 
 /** The brand's server group for a route group (§2): its `bannerGroups` map, `w_reg` for register by default. */
@@ -52,10 +65,10 @@ export function BannerSlot({ group }: { group: BannerRouteGroup }) {
   // A banner that fails or is empty takes no room: the page's content matters more than an apology.
   if (res.status === 'error' || res.data.length === 0) return null;
   return (
-    <div data-testid="banner-slot" data-group={name}>
+    <Slot data-testid="banner-slot" data-group={name}>
       <Suspense fallback={<Placeholder aria-hidden="true" />}>
         <BannerCarousel banners={res.data} knownPaths={KNOWN_PATHS} onActivate={onActivate} aspectRatio={BANNER_RATIO} />
       </Suspense>
-    </div>
+    </Slot>
   );
 }
