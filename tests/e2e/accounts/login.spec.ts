@@ -112,3 +112,34 @@ test('a trial (type 4) account meets the real-account warning', async ({ page })
   await expect(warning).toBeHidden();
   await expectNoSecrets(page, [accounts.trial.password]);
 });
+
+test('login by mobile and SMS code on /login (SMS-login flag on)', async ({ page, request }) => {
+  await page.goto(brandUrl(siam.id, '/login'));
+  await page.getByRole('tab', { name: t('auth.login.bySms') }).click();
+  const form = page.getByTestId('login-form');
+  await field(form, 'mobileNum').fill('12');
+  await form.getByTestId('sms-send').click();
+  // The mobile number is validated before any send.
+  await expect(field(form, 'mobileNum')).toHaveAttribute('aria-invalid', 'true');
+  await field(form, 'mobileNum').fill(accounts.member.mobile);
+  await page.waitForTimeout(1100); // presses are throttled to one a second (§9)
+  await form.getByTestId('sms-send').click();
+  await expect(form.getByTestId('sms-send')).toBeDisabled();
+  const code = await lastSms(request, accounts.member.mobile);
+  await field(form, 'verificationCode').fill(code);
+  await form.getByRole('button', { name: t('auth.login.submit'), exact: true }).click();
+  await expect(page).toHaveURL(brandUrl(siam.id, '/'));
+  await expect(page.getByTestId('login')).toHaveCount(0);
+  await expectNoSecrets(page, [code]);
+});
+
+test('forgot password by email shows the "been sent" popup', async ({ page }) => {
+  await page.goto(brandUrl(lotus.id, '/'));
+  const popup = await openLogin(page);
+  await popup.getByRole('button', { name: t('auth.login.forgot') }).click();
+  const form = page.getByTestId('forgot-email-form');
+  await field(form, 'username').fill(accounts.member.username);
+  await field(form, 'email').fill(accounts.member.email);
+  await form.getByRole('button', { name: t('auth.forgot.send') }).click();
+  await expect(page.getByRole('alertdialog').getByText(t('auth.forgot.sent'))).toBeVisible();
+});

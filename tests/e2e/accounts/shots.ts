@@ -40,6 +40,38 @@ const screens: Screen[] = [
       await p.getByTestId('login-popup').waitFor();
     },
   },
+  {
+    name: 'login-sms-sent',
+    path: '/login',
+    act: async (p) => {
+      const tabs = p.getByRole('tab');
+      if ((await tabs.count()) < 2) return;
+      await tabs.nth(1).click();
+      await p.locator('input[name="mobileNum"]').fill('912345678');
+      await p.getByTestId('sms-send').click();
+      await p.waitForTimeout(1200);
+    },
+  },
+  {
+    name: 'forgot-phone',
+    path: '/',
+    act: async (p) => {
+      await p.getByTestId('login').click();
+      await p.getByTestId('login-popup').waitFor();
+      await p.getByTestId('login-popup').locator('form button[type="button"]').filter({ hasNotText: /^$/ }).last().waitFor();
+      await p.getByTestId('login-popup').getByRole('button', { name: /forgot|ลืม|quên/i }).click();
+      const tabs = p.getByTestId('forgot-password').getByRole('tab');
+      if ((await tabs.count()) > 1) await tabs.nth(1).click();
+      await p.getByTestId('forgot-password').getByRole('button').last().click();
+    },
+  },
+  {
+    name: 'dial-open',
+    path: '/register',
+    act: async (p) => {
+      await p.getByTestId('dial-code').first().focus();
+    },
+  },
 ];
 
 /** The platform's popup notices open over the page on arrival; close them like a visitor would. */

@@ -88,15 +88,17 @@ function ByEmail({ onSent }: { onSent: () => void }) {
     }
   };
   return (
-    <DynamicForm form={form} onSubmit={submit} idPrefix="forgot-email" testId="forgot-email-form">
+    <>
       <p style={{ margin: 0, fontSize: 14 }}>{t('auth.forgot.emailIntro')}</p>
-      <FormAlert role="alert">{failure}</FormAlert>
-      <FormActions>
-        <Button type="submit" size="lg" fullWidth loading={busy}>
-          {t('auth.forgot.send')}
-        </Button>
-      </FormActions>
-    </DynamicForm>
+      <DynamicForm form={form} onSubmit={submit} idPrefix="forgot-email" testId="forgot-email-form">
+        <FormAlert role="alert">{failure}</FormAlert>
+        <FormActions>
+          <Button type="submit" size="lg" fullWidth loading={busy}>
+            {t('auth.forgot.send')}
+          </Button>
+        </FormActions>
+      </DynamicForm>
+    </>
   );
 }
 

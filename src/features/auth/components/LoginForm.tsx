@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useBrand } from '@/brand/brand-config';
+import { closeLoginPopup } from '@/session/prompts';
 import { Button } from '@/components/Button';
 import { Tabs } from '@/components/Tabs';
 import { Checkbox } from '@/components/form/Checkbox';
@@ -125,7 +126,14 @@ export function LoginForm({ onRegister, idPrefix }: { onRegister: () => void; id
         {loginType === 'username' && (
           <FormLinks>
             <Checkbox id={`${idPrefix}-remember`} label={t('auth.login.remember')} checked={remember} onChange={setRemember} />
-            <LinkButton type="button" onClick={() => (authUi.forgotPassword = true)}>
+            <LinkButton
+              type="button"
+              onClick={() => {
+                // One dialog at a time: the reset replaces the login popup (it logs in by itself when done by phone).
+                closeLoginPopup();
+                authUi.forgotPassword = true;
+              }}
+            >
               {t('auth.login.forgot')}
             </LinkButton>
           </FormLinks>
