@@ -102,3 +102,22 @@ test('a rule changed through the sandbox switch changes the form on the next ope
   // min = max: a single number in the message (§5).
   expect(await messageOf(form, 'mobileNum')).toBe(t('forms.pattern.digits', { range: '10' }));
 });
+
+test('affiliate code (§4): a valid site code hides the field; a typed invalid one warns and stops', async ({ page }) => {
+  await page.goto(brandUrl(lotus.id, '/register?affiliateCode=AG0001'));
+  const form = page.getByTestId('register-form-register');
+  await expect(field(form, 'username')).toBeVisible();
+  await expect(field(form, 'affiliateCode')).toHaveCount(0);
+
+  await page.goto(brandUrl(lotus.id, '/register?affiliateCode=NOPE99'));
+  await expect(field(form, 'affiliateCode')).toBeVisible();
+  await field(form, 'username').fill(`u${unique()}`);
+  await field(form, 'mobileNum').fill(uniqueMobile());
+  await field(form, 'password').fill(PASSWORD);
+  await field(form, 'confirmPassword').fill(PASSWORD);
+  await field(form, 'affiliateCode').fill('NOPE99');
+  await form.getByRole('checkbox').check();
+  await form.getByRole('button', { name: t('auth.register.submit') }).click();
+  await expect(page.getByRole('alertdialog').getByText(t('auth.register.inviteInvalid'))).toBeVisible();
+  await expect(page).toHaveURL(/\/register/);
+});

@@ -66,6 +66,20 @@ const screens: Screen[] = [
     },
   },
   {
+    name: 'forced-change',
+    path: '/',
+    act: async (p) => {
+      await p.getByTestId('login').click();
+      await p.locator('[data-testid="login-popup"] input[name="username"]').fill('expired01');
+      await p.locator('[data-testid="login-popup"] input[name="password"]').fill('abc12345');
+      await p.locator('[data-testid="login-popup"] button[type="submit"]').click();
+      await p.getByTestId('change-password').waitFor();
+      await p.locator('[data-testid="change-password"] input[name="newPassword"]').fill('abc');
+      await p.locator('[data-testid="change-password"] button[type="submit"]').click();
+      await p.evaluate(() => sessionStorage.clear()); // the next screen starts signed out
+    },
+  },
+  {
     name: 'dial-open',
     path: '/register',
     act: async (p) => {
