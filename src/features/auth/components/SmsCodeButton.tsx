@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { AlertDialog } from '@/components/AlertDialog';
+import { VisuallyHidden } from '@/components/VisuallyHidden';
 import { ApiError } from '@/api/errors';
 import { useCountdown } from '../hooks/useCountdown';
 import { SEND_THROTTLE_MS, createRateGuard } from '../lib/timing';
@@ -48,6 +49,8 @@ export function SmsCodeButton({ onSend }: { onSend: () => Promise<SmsSent | null
   const { left, startSeconds, startUntil } = useCountdown();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  // Announced once per send; the ticking label itself is not live (it would speak every second).
+  const [announce, setAnnounce] = useState('');
   const [guard] = useState(() => createRateGuard(SEND_THROTTLE_MS));
 
   const send = async () => {
@@ -58,6 +61,7 @@ export function SmsCodeButton({ onSend }: { onSend: () => Promise<SmsSent | null
       if (sent) {
         if ('seconds' in sent) startSeconds(sent.seconds);
         else startUntil(sent.until);
+        setAnnounce(intl.formatMessage({ id: 'auth.sms.sentAnnounce' }));
       }
     } catch (err) {
       const e = err instanceof ApiError ? err : null;
@@ -69,7 +73,8 @@ export function SmsCodeButton({ onSend }: { onSend: () => Promise<SmsSent | null
 
   return (
     <>
-      <Send type="button" onClick={send} disabled={busy || left > 0} aria-live="polite" data-testid="sms-send">
+      <VisuallyHidden role="status">{announce}</VisuallyHidden>
+      <Send type="button" onClick={send} disabled={busy || left > 0} data-testid="sms-send">
         {left > 0 ? intl.formatMessage({ id: 'auth.sms.sent' }, { seconds: left }) : intl.formatMessage({ id: 'auth.sms.send' })}
       </Send>
       <AlertDialog
