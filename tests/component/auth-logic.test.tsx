@@ -116,3 +116,19 @@ describe('refusals', () => {
     expect(refusalField(new ApiError('X', 'error.unknown', 200, 'Taken', null))).toBeNull();
   });
 });
+
+describe('human verification is a pluggable step', () => {
+  it('the default (inline image captcha) adds nothing; a plugged provider is called per scene and merged by flows', async () => {
+    const { verifyHuman, setHumanVerifier, imageCaptchaVerifier } = await import('@/features/auth/verification/humanVerification');
+    expect(await verifyHuman('register', { inlineCaptcha: true })).toEqual({});
+    const seen: string[] = [];
+    setHumanVerifier(async (scene) => {
+      seen.push(scene);
+      return scene === 'sms' ? null : { challenge: 'c', validate: 'v' };
+    });
+    expect(await verifyHuman('login')).toEqual({ challenge: 'c', validate: 'v' });
+    expect(await verifyHuman('sms')).toBeNull(); // the person gave up: the flow stops quietly
+    expect(seen).toEqual(['login', 'sms']);
+    setHumanVerifier(imageCaptchaVerifier);
+  });
+});
