@@ -22,7 +22,6 @@ export const AuthHeading = styled.h1`
   font-size: ${(p) => p.theme.font.size.xl};
   font-weight: ${(p) => p.theme.font.weight.bold};
   line-height: ${(p) => p.theme.font.lineHeight.tight};
-  text-transform: capitalize;
 `;
 
 export const AuthLead = styled.p`
