@@ -1,16 +1,28 @@
-import styled from '@emotion/styled';
-import { memo, useEffect, useRef, useState, type ReactNode } from 'react';
+import { memo, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { OBSERVER_THRESHOLD, loadedImages, preloadMargin } from '@/lib/image-cache';
+import { insertStaticStyles } from '@/lib/static-styles';
+import { theme } from '@/theme/theme';
 
 /**
  * An image that loads when it comes within 1.3 screens of the viewport (§9),
  * tries once, and shows `fallback` if that fails. Its box has a fixed aspect
  * ratio, so nothing moves when the image arrives (zero layout shift).
  *
- * One IntersectionObserver serves every LazyImage on the page: 42 tiles would
- * otherwise mean 42 observers.
+ * One IntersectionObserver serves every LazyImage on the page (42 tiles would
+ * otherwise mean 42 observers), and the styles are one static sheet (see
+ * src/lib/static-styles.ts): grids render dozens of these at once.
  */
 type State = 'waiting' | 'loading' | 'loaded' | 'failed';
+
+insertStaticStyles(
+  'lazy-image',
+  `.lzi{position:relative;display:block;width:100%;overflow:hidden;background:${theme.colours.skeleton}}
+.lzi[data-state=loaded],.lzi[data-state=failed]{background:${theme.colours.surfaceSunken}}
+.lzi>img{position:absolute;inset:0;width:100%;height:100%;object-fit:cover;opacity:0;transition:opacity ${theme.motion.normal}}
+.lzi>img[data-ready=true]{opacity:1}
+.lzi>.lzi-fb{position:absolute;inset:0;display:flex;align-items:center;justify-content:center}
+@media (prefers-reduced-motion:reduce){.lzi>img{transition:none}}`,
+);
 
 const callbacks = new WeakMap<Element, () => void>();
 let observer: IntersectionObserver | null = null;
@@ -39,43 +51,6 @@ function observe(el: Element, onVisible: () => void): () => void {
   };
 }
 
-const Box = styled.span<{ ratio: number }>`
-  position: relative;
-  display: block;
-  width: 100%;
-  aspect-ratio: ${(p) => p.ratio};
-  overflow: hidden;
-  background: ${(p) => p.theme.colours.skeleton};
-  &[data-state='loaded'],
-  &[data-state='failed'] {
-    background: ${(p) => p.theme.colours.surfaceSunken};
-  }
-`;
-
-const Img = styled.img`
-  position: absolute;
-  inset: 0;
-  width: 100%;
-  height: 100%;
-  object-fit: cover;
-  opacity: 0;
-  transition: opacity ${(p) => p.theme.motion.normal};
-  &[data-ready='true'] {
-    opacity: 1;
-  }
-  @media (prefers-reduced-motion: reduce) {
-    transition: none;
-  }
-`;
-
-const Fallback = styled.span`
-  position: absolute;
-  inset: 0;
-  display: flex;
-  align-items: center;
-  justify-content: center;
-`;
-
 export interface LazyImageProps {
   src: string | null;
   alt: string;
@@ -85,6 +60,24 @@ export interface LazyImageProps {
   fallback: ReactNode;
   className?: string;
 }
+
+/**
+ * A tile leaving the page (next page, new search) should not keep downloading
+ * its thumbnail: clearing src cancels the request and frees the connection.
+ */
+function abortOnUnmount(img: HTMLImageElement | null) {
+  if (!img) return;
+  return () => {
+    if (!img.complete) img.removeAttribute('src');
+  };
+}
+
+const ratios = new Map<number, CSSProperties>();
+const ratioStyle = (r: number) => {
+  let s = ratios.get(r);
+  if (!s) ratios.set(r, (s = { aspectRatio: String(r) }));
+  return s;
+};
 
 export const LazyImage = memo(function LazyImage({ src, alt, ratio = 1, fallback, className }: LazyImageProps) {
   const ref = useRef<HTMLSpanElement>(null);
@@ -100,13 +93,16 @@ export const LazyImage = memo(function LazyImage({ src, alt, ratio = 1, fallback
   }, [current, src]);
 
   return (
-    <Box ref={ref} ratio={ratio} className={className} data-state={current}>
+    <span ref={ref} className={className ? `lzi ${className}` : 'lzi'} style={ratioStyle(ratio)} data-state={current}>
       {src && (current === 'loading' || current === 'loaded') && (
-        <Img
+        <img
           src={src}
           alt={alt}
           decoding="async"
+          // Thumbnails queue behind the game-list call, not ahead of it (6 connections per host on HTTP/1.1).
+          fetchPriority="low"
           draggable={false}
+          ref={abortOnUnmount}
           data-ready={current === 'loaded'}
           onLoad={() => {
             loadedImages.add(src);
@@ -116,7 +112,7 @@ export const LazyImage = memo(function LazyImage({ src, alt, ratio = 1, fallback
           onError={() => setState({ src, state: 'failed' })}
         />
       )}
-      {current === 'failed' && <Fallback>{fallback}</Fallback>}
-    </Box>
+      {current === 'failed' && <span className="lzi-fb">{fallback}</span>}
+    </span>
   );
 });

@@ -17,6 +17,8 @@ export interface PaginationProps {
   margin?: number;
   /** Accessible name of the navigation landmark. */
   label?: string;
+  /** The pointer or focus rests on a page the player may open next: a chance to fetch it early. */
+  onIntent?: (page: number) => void;
   className?: string;
 }
 
@@ -85,18 +87,23 @@ const Gap = styled.li`
   user-select: none;
 `;
 
-export const Pagination = memo(function Pagination({ page, pageCount, onChange, range = PAGE_RANGE, margin = MARGIN_PAGES, label, className }: PaginationProps) {
+export const Pagination = memo(function Pagination({ page, pageCount, onChange, range = PAGE_RANGE, margin = MARGIN_PAGES, label, className, onIntent }: PaginationProps) {
   const intl = useIntl();
   if (pageCount <= 1) return null;
   const go = (target: number) => {
     const next = pageChange(page, target, pageCount);
     if (next !== null) onChange(next);
   };
+  const intent = (target: number) => {
+    const next = pageChange(page, target, pageCount);
+    if (next !== null) onIntent?.(next);
+  };
+  const intentProps = (target: number) => (onIntent ? { onPointerEnter: () => intent(target), onFocus: () => intent(target) } : {});
   return (
     <Nav aria-label={label ?? intl.formatMessage({ id: 'pagination.label' })} className={className}>
       <List>
         <li>
-          <PageButton type="button" onClick={() => go(page - 1)} disabled={!hasPrevious(page)} aria-label={intl.formatMessage({ id: 'pagination.previous' })}>
+          <PageButton type="button" data-page-nav="previous" onClick={() => go(page - 1)} {...intentProps(page - 1)} disabled={!hasPrevious(page)} aria-label={intl.formatMessage({ id: 'pagination.previous' })}>
             <Icon name="chevron-left" size={18} />
           </PageButton>
         </li>
@@ -112,6 +119,7 @@ export const Pagination = memo(function Pagination({ page, pageCount, onChange, 
                 aria-current={item.current ? 'page' : undefined}
                 aria-label={intl.formatMessage({ id: 'pagination.page' }, { page: item.page })}
                 onClick={() => go(item.page)}
+                {...intentProps(item.page)}
               >
                 {item.page}
               </PageButton>
@@ -119,7 +127,7 @@ export const Pagination = memo(function Pagination({ page, pageCount, onChange, 
           ),
         )}
         <li>
-          <PageButton type="button" onClick={() => go(page + 1)} disabled={!hasNext(page, pageCount)} aria-label={intl.formatMessage({ id: 'pagination.next' })}>
+          <PageButton type="button" data-page-nav="next" onClick={() => go(page + 1)} {...intentProps(page + 1)} disabled={!hasNext(page, pageCount)} aria-label={intl.formatMessage({ id: 'pagination.next' })}>
             <Icon name="chevron-right" size={18} />
           </PageButton>
         </li>

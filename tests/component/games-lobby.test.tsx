@@ -26,6 +26,7 @@ const { LobbyPage } = await import('@/features/games/pages/LobbyPage');
 const { session } = await import('@/session/session');
 const { prompts } = await import('@/session/prompts');
 const { favourites } = await import('@/features/games/stores/favourites');
+const { clearGameListCache } = await import('@/features/games/api/games-api');
 
 const game = (i: number, vendor = 'PG'): Game => ({ gameId: `g${i}`, nodeId: String(100000 + i), vassalage: vendor, gameType: 'RNG', gameName: `Game ${i}`, smallIcon: `/i/${i}.svg`, code: `c${i}` });
 const menus: GameVendorGroup[] = [
@@ -35,6 +36,7 @@ const menus: GameVendorGroup[] = [
 
 beforeEach(() => {
   calls.length = 0;
+  clearGameListCache();
   sessionStorage.clear();
   session.token = null;
   session.member = null;
@@ -81,6 +83,16 @@ describe('LobbyPage', () => {
     await screen.findAllByTestId('game-tile');
     fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
     await waitFor(() => expect(screen.getAllByTestId('game-tile')[0].getAttribute('data-node-id')).toBe(String(100042)));
+  });
+
+  it('prefetches the next page, so it opens without another request', async () => {
+    render(<GamesProviders path="/rng"><LobbyPage category="RNG" /></GamesProviders>);
+    await screen.findAllByTestId('game-tile');
+    await waitFor(() => expect(listCalls().some((c) => c.options?.query?.pageNo === 2)).toBe(true), { timeout: 2000 });
+    const before = listCalls().length;
+    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(screen.getAllByTestId('game-tile')[0].getAttribute('data-node-id')).toBe(String(100042)));
+    expect(listCalls().slice(before).filter((c) => c.options?.query?.pageNo === 2)).toHaveLength(0);
   });
 
   it('searches on the server once typing settles, aborting stale requests', async () => {

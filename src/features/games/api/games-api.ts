@@ -64,22 +64,87 @@ export interface GameListQuery {
   language: string;
 }
 
+/**
+ * Game-list pages already fetched (or being prefetched) in this session, so the
+ * next page, prefetched while the player looks at this one, paints at once.
+ * Small (12 pages) and short-lived (60 s): the catalogue changes rarely, and a
+ * stale minute is harmless for browsing.
+ */
+const LIST_CACHE_SIZE = 12;
+const LIST_TTL_MS = 60_000;
+const listCache = new Map<string, { at: number; page: Promise<GameListPage> }>();
+
+function listQuery(q: GameListQuery) {
+  return {
+    clientType: CLIENT_TYPE,
+    platform: GAME_PLATFORM,
+    gameType: q.gameType,
+    vassalage: q.vassalage,
+    gameClassify: q.gameClassify || undefined,
+    gameName: q.gameName?.trim() || undefined,
+    minBet: q.minBet,
+    pageNo: q.pageNo,
+    pageSize: PAGE_SIZE,
+    language: q.language,
+  };
+}
+
+const listKey = (q: GameListQuery) => JSON.stringify(listQuery(q));
+
+function cached(key: string): Promise<GameListPage> | null {
+  const hit = listCache.get(key);
+  if (!hit) return null;
+  if (Date.now() - hit.at > LIST_TTL_MS) {
+    listCache.delete(key);
+    return null;
+  }
+  listCache.delete(key); // most recently used last
+  listCache.set(key, hit);
+  return hit.page;
+}
+
+function remember(key: string, page: Promise<GameListPage>): void {
+  listCache.set(key, { at: Date.now(), page });
+  page.catch(() => listCache.delete(key)); // failures are never served from the cache
+  while (listCache.size > LIST_CACHE_SIZE) listCache.delete(listCache.keys().next().value!);
+}
+
+/** Waits for a shared promise, giving up (not cancelling it) when `signal` aborts. */
+function until<T>(p: Promise<T>, signal?: AbortSignal): Promise<T> {
+  if (!signal) return p;
+  return new Promise<T>((resolve, reject) => {
+    const abort = () => reject(new DOMException('aborted', 'AbortError'));
+    if (signal.aborted) return abort();
+    signal.addEventListener('abort', abort, { once: true });
+    p.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
+}
+
+/**
+ * One page of games. A request of its own (cancelled by `signal`, so a stale
+ * search dies on the network) unless the page is cached or being prefetched.
+ */
 export function fetchGameList(q: GameListQuery, signal?: AbortSignal): Promise<GameListPage> {
-  return api.call<GameListPage>('gameList', {
-    query: {
-      clientType: CLIENT_TYPE,
-      platform: GAME_PLATFORM,
-      gameType: q.gameType,
-      vassalage: q.vassalage,
-      gameClassify: q.gameClassify || undefined,
-      gameName: q.gameName?.trim() || undefined,
-      minBet: q.minBet,
-      pageNo: q.pageNo,
-      pageSize: PAGE_SIZE,
-      language: q.language,
-    },
-    signal,
-  }).then(normalisePage);
+  const key = listKey(q);
+  const hit = cached(key);
+  if (hit) return until(hit, signal);
+  const page = api.call<unknown>('gameList', { query: listQuery(q), signal }).then(normalisePage);
+  page.then((value) => remember(key, Promise.resolve(value)), () => {});
+  return page;
+}
+
+/** Forgets every cached page (tests; a language or catalogue change does not need it: both are in the key). */
+export function clearGameListCache(): void {
+  listCache.clear();
+}
+
+/** Starts fetching a page the player is likely to open next (not cancelled: it is shared). */
+export function prefetchGameList(q: GameListQuery): void {
+  const key = listKey(q);
+  if (cached(key)) return;
+  const page = api.call<unknown>('gameList', { query: listQuery(q) }).then(normalisePage);
+  page.catch(() => {}); // a failed prefetch is forgotten; the real request will report
+  remember(key, page);
 }
 
 /** Lists answer as { games } or { list } or { content }: one shape for the grid. */

@@ -2,10 +2,9 @@ import styled from '@emotion/styled';
 import { useCallback } from 'react';
 import { useSnapshot } from 'valtio';
 import type { Game } from '@/api/models';
-import { Skeleton } from '@/components/Skeleton';
 import { favourites, toggleFavourite } from '../stores/favourites';
 import { launchState } from '../stores/launch';
-import { Caption, GameTile, Tile } from './GameTile';
+import { GameTile, TilePlaceholder } from './GameTile';
 
 /**
  * The lobby's grid. Tiles are keyed by node id (stable across pages and
@@ -71,15 +70,7 @@ export function GridSkeleton({ count }: { count: number }) {
     <Grid aria-hidden="true" data-testid="game-grid-skeleton">
       {Array.from({ length: count }, (_, i) => (
         <li key={i}>
-          <Tile>
-            <span style={{ display: 'block', aspectRatio: '1' }}>
-              <Skeleton width="100%" height="100%" radius={0} />
-            </span>
-            <Caption>
-              <Skeleton width="80%" height={14} />
-              <Skeleton width="45%" height={12} />
-            </Caption>
-          </Tile>
+          <TilePlaceholder />
         </li>
       ))}
     </Grid>

@@ -4,7 +4,6 @@ import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import type { Game } from '@/api/models';
 import { Icon } from '@/components/Icon';
-import { Skeleton } from '@/components/Skeleton';
 import { ErrorState } from '@/components/StateMessage';
 import { session } from '@/session/session';
 import { useCdns } from '../hooks/useCdns';
@@ -12,7 +11,7 @@ import { useHotGames } from '../hooks/useHotGames';
 import { useLaunchGame } from '../hooks/useLaunchGame';
 import { ensureFavouriteIds, favourites, toggleFavourite } from '../stores/favourites';
 import { launchState } from '../stores/launch';
-import { Caption, GameTile, Tile } from './GameTile';
+import { GameTile, TilePlaceholder } from './GameTile';
 import { LaunchHost } from './LaunchHost';
 
 /**
@@ -153,15 +152,7 @@ export function HotGamesStrip() {
               ))
             : Array.from({ length: 8 }, (_, i) => (
                 <li key={i} aria-hidden="true">
-                  <Tile>
-                    <span style={{ display: 'block', aspectRatio: '1' }}>
-                      <Skeleton width="100%" height="100%" radius={0} />
-                    </span>
-                    <Caption>
-                      <Skeleton width="80%" height={14} />
-                      <Skeleton width="45%" height={12} />
-                    </Caption>
-                  </Tile>
+                  <TilePlaceholder />
                 </li>
               ))}
         </StripRow>

@@ -3,6 +3,7 @@ import { memo } from 'react';
 import { useIntl } from 'react-intl';
 import type { VendorCard } from '@/api/models';
 import { LazyImage } from '@/components/LazyImage';
+import { Skeleton } from '@/components/Skeleton';
 import { imageUrl } from '@/lib/image-cache';
 import { DefaultGameIcon } from './DefaultGameIcon';
 
@@ -67,6 +68,9 @@ const Label = styled.span`
   padding: ${(p) => p.theme.space(2)};
   font-size: ${(p) => p.theme.font.size.sm};
   font-weight: ${(p) => p.theme.font.weight.medium};
+  line-height: 20px;
+  height: 20px;
+  box-sizing: content-box;
   text-align: center;
   white-space: nowrap;
   overflow: hidden;
@@ -97,6 +101,26 @@ export interface VendorCardsProps {
   /** Wrap into a grid (the cards are the page's content) instead of one scrolling row. */
   wrap?: boolean;
   label: string;
+}
+
+/** Placeholders built from the same card markup, so the real cards land without moving anything. */
+export function VendorCardsSkeleton({ count = 8 }: { count?: number }) {
+  return (
+    <Row aria-hidden="true" data-testid="vendor-cards-skeleton">
+      {Array.from({ length: count }, (_, i) => (
+        <li key={i}>
+          <Card as="div">
+            <LazyImage src={null} alt="" ratio={16 / 9} fallback={null} />
+            <Label>
+              <span style={{ display: 'flex', justifyContent: 'center' }}>
+                <Skeleton width="70%" height={20} />
+              </span>
+            </Label>
+          </Card>
+        </li>
+      ))}
+    </Row>
+  );
 }
 
 export const VendorCards = memo(function VendorCards({ cards, selected, imageCdn, launches, onSelect, wrap = false, label }: VendorCardsProps) {

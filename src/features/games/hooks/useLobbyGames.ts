@@ -5,7 +5,10 @@ import type { GameCategory, GameListPage } from '@/api/models';
 import { useBrand } from '@/brand/brand-config';
 import { language } from '@/i18n/language';
 import { session } from '@/session/session';
-import { fetchFavouriteList, fetchGameList, fetchHotGames, fetchRecentGames, PAGE_SIZE } from '../api/games-api';
+import { fetchFavouriteList, fetchGameList, fetchHotGames, fetchRecentGames, prefetchGameList, PAGE_SIZE } from '../api/games-api';
+
+/** Long enough for the visible thumbnails to start first. */
+const PREFETCH_DELAY_MS = 300;
 import type { LobbyParams } from '../lib/lobby-params';
 
 export interface LobbyGames {
@@ -14,6 +17,8 @@ export interface LobbyGames {
   loading: boolean;
   error: ErrorMessageKey | null;
   retry: () => void;
+  /** Warms the cache for a page of the current list (pagination hover/focus). */
+  prefetch: (pageNo: number) => void;
 }
 
 /**
@@ -69,7 +74,25 @@ export function useLobbyGames(category: GameCategory, p: LobbyParams, enabled: b
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, brand.merchantCode]);
 
+  // Once a page of the full list is on screen, fetch the next one while the player looks:
+  // "next" is the most likely click, and then it paints without a round trip.
+  const shown = result.key === key ? result.data : null;
+  useEffect(() => {
+    if (!enabled || p.view !== 'all' || !shown || shown.pageNo >= shown.totalPages) return;
+    const next = { gameType: category, vassalage: p.vendor ?? undefined, gameClassify: p.classify ?? undefined, gameName: p.q, minBet: p.minBet ?? undefined, pageNo: shown.pageNo + 1, language: lang };
+    const t = window.setTimeout(() => prefetchGameList(next), PREFETCH_DELAY_MS);
+    return () => window.clearTimeout(t);
+  }, [shown, enabled, category, p.view, p.vendor, p.classify, p.q, p.minBet, lang]);
+
+  const prefetch = useCallback(
+    (pageNo: number) => {
+      if (!enabled || p.view !== 'all') return;
+      prefetchGameList({ gameType: category, vassalage: p.vendor ?? undefined, gameClassify: p.classify ?? undefined, gameName: p.q, minBet: p.minBet ?? undefined, pageNo, language: lang });
+    },
+    [enabled, category, p.view, p.vendor, p.classify, p.q, p.minBet, lang],
+  );
+
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   const current = result.key === key;
-  return { data: result.data, loading: enabled && !current, error: current ? result.error : null, retry };
+  return { data: result.data, loading: enabled && !current, error: current ? result.error : null, retry, prefetch };
 }

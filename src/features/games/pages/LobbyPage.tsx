@@ -1,11 +1,10 @@
 import styled from '@emotion/styled';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import type { Game, VendorCard } from '@/api/models';
 import { Button } from '@/components/Button';
 import { Pagination } from '@/components/Pagination';
-import { Skeleton } from '@/components/Skeleton';
 import { EmptyState, ErrorState } from '@/components/StateMessage';
 import { Tabs } from '@/components/Tabs';
 import { groupOf, type LobbyCategory } from '@/lib/game-categories';
@@ -15,7 +14,7 @@ import { PAGE_SIZE } from '../api/games-api';
 import { GameGrid, GridSkeleton } from '../components/GameGrid';
 import { LaunchHost } from '../components/LaunchHost';
 import { LobbyToolbar } from '../components/LobbyToolbar';
-import { VendorCards } from '../components/VendorCards';
+import { VendorCards, VendorCardsSkeleton } from '../components/VendorCards';
 import { useCdns } from '../hooks/useCdns';
 import { useGameMenus } from '../hooks/useGameMenus';
 import { useLaunchGame } from '../hooks/useLaunchGame';
@@ -61,15 +60,6 @@ const Count = styled.p`
   white-space: nowrap;
 `;
 
-const VendorRowSkeleton = styled.div`
-  display: flex;
-  gap: ${(p) => p.theme.space(2)};
-  overflow: hidden;
-  > * {
-    flex: 0 0 132px;
-  }
-`;
-
 const Results = styled.section`
   display: flex;
   flex-direction: column;
@@ -88,6 +78,17 @@ const Live = styled.p`
 `;
 
 const ALL = 'all';
+const NO_CLASSIFIES: readonly string[] = [];
+
+/** Vendor tabs, "<vendor> game hall" (§2). Memoised: 20-odd tabs need not re-render when a page of games lands. */
+const VendorTabs = memo(function VendorTabs({ cards, value, onChange }: { cards: readonly VendorCard[]; value: string | null; onChange: (vendor: string | null) => void }) {
+  const intl = useIntl();
+  const items = useMemo(
+    () => [{ id: ALL, label: intl.formatMessage({ id: 'lobby.tab.all' }) }, ...cards.map((c) => ({ id: c.vassalage, label: intl.formatMessage({ id: 'lobby.vendorTab' }, { name: c.name }) }))],
+    [cards, intl],
+  );
+  return <Tabs items={items} value={value ?? ALL} onChange={(id) => onChange(id === ALL ? null : id)} ariaLabel={intl.formatMessage({ id: 'lobby.vendorTabs' })} idPrefix="lobby" />;
+});
 
 export function LobbyPage({ category }: { category: LobbyCategory }) {
   const intl = useIntl();
@@ -140,13 +141,17 @@ export function LobbyPage({ category }: { category: LobbyCategory }) {
   const onPage = useCallback(
     (pageNo: number) => {
       update({ pageNo });
-      // Back to the top of the grid, so the new page starts where the eye is.
-      const el = resultsRef.current;
-      if (el && el.getBoundingClientRect().top < 0) el.scrollIntoView({ block: 'start' });
+      // Back to the top of the grid, so the new page starts where the eye is. After the
+      // next frame: measuring now would force a layout in the middle of the click.
+      requestAnimationFrame(() => {
+        const el = resultsRef.current;
+        if (el && el.getBoundingClientRect().top < 0) el.scrollIntoView({ block: 'start' });
+      });
     },
     [update],
   );
   const launches = useCallback((c: VendorCard) => Boolean(c.nodeId), []);
+  const onTab = useCallback((vendor: string | null) => update({ vendor }), [update]);
 
   if (menus.status === 'error') {
     return (
@@ -161,7 +166,6 @@ export function LobbyPage({ category }: { category: LobbyCategory }) {
 
   const data = games.data;
   const filtered = Boolean(params.q.trim() || params.classify || params.minBet);
-  const tabs = [{ id: ALL, label: intl.formatMessage({ id: 'lobby.tab.all' }) }, ...cards.map((c) => ({ id: c.vassalage, label: intl.formatMessage({ id: 'lobby.vendorTab' }, { name: c.name }) }))];
 
   return (
     <Page data-testid={`lobby-${category.toLowerCase()}`}>
@@ -173,11 +177,7 @@ export function LobbyPage({ category }: { category: LobbyCategory }) {
       </Head>
 
       {menus.status === 'loading' ? (
-        <VendorRowSkeleton aria-hidden="true">
-          {Array.from({ length: 8 }, (_, i) => (
-            <Skeleton key={i} width="100%" height={112} radius={8} />
-          ))}
-        </VendorRowSkeleton>
+        <VendorCardsSkeleton />
       ) : cards.length === 0 ? (
         <EmptyState title={intl.formatMessage({ id: 'lobby.noVendors' })} />
       ) : (
@@ -192,13 +192,14 @@ export function LobbyPage({ category }: { category: LobbyCategory }) {
         />
       )}
 
-      {!directOnly && cards.length > 0 && (
+      {/* Tabs and toolbar show while the menus load too (with "all games" only), so the grid below never moves. */}
+      {(menus.status === 'loading' || (!directOnly && cards.length > 0)) && (
         <>
-          <Tabs items={tabs} value={params.vendor ?? ALL} onChange={(id) => update({ vendor: id === ALL ? null : id })} ariaLabel={intl.formatMessage({ id: 'lobby.vendorTabs' })} idPrefix="lobby" />
+          <VendorTabs cards={cards} value={params.vendor} onChange={onTab} />
           <LobbyToolbar
             q={params.q}
             onSearch={onSearch}
-            classifies={group?.gameClassify ?? []}
+            classifies={group?.gameClassify ?? NO_CLASSIFIES}
             classify={params.classify}
             onClassify={onClassify}
             minBet={params.minBet}
@@ -224,7 +225,7 @@ export function LobbyPage({ category }: { category: LobbyCategory }) {
           ) : (
             <GameGrid games={data.games} vendorNames={vendorNames} imageCdn={cdns?.image ?? null} busy={games.loading} onLaunch={onLaunch} label={categoryName} />
           )}
-          {data && !games.error && data.games.length > 0 && <Pagination page={Math.min(params.pageNo, data.totalPages)} pageCount={data.totalPages} onChange={onPage} />}
+          {data && !games.error && data.games.length > 0 && <Pagination page={Math.min(params.pageNo, data.totalPages)} pageCount={data.totalPages} onChange={onPage} onIntent={games.prefetch} />}
         </Results>
       )}
       <LaunchHost />
