@@ -93,7 +93,18 @@ const quantile = (xs: number[], q: number) => {
   return s[i];
 };
 const round = (n: number, d = 2) => Math.round(n * 10 ** d) / 10 ** d;
-const summary = (xs: number[]) => ({ median: round(quantile(xs, 0.5)), p95: round(quantile(xs, 0.95)), min: round(Math.min(...xs)), max: round(Math.max(...xs)), samples: xs.map((x) => round(x)) });
+const summary = (all: number[]) => {
+  const xs = all.filter((x) => Number.isFinite(x));
+  return summaryOf(xs, all.length - xs.length);
+};
+const summaryOf = (xs: number[], invalid: number) => ({
+  median: round(quantile(xs, 0.5)),
+  p95: round(quantile(xs, 0.95)),
+  min: round(Math.min(...xs)),
+  max: round(Math.max(...xs)),
+  invalid,
+  samples: xs.map((x) => round(x)),
+});
 
 /** In the page before the app runs: stamp list answers, and sum layout shifts (all, and those of the lobby's nodes). */
 function instrument() {
@@ -184,7 +195,7 @@ try {
   const names = new Set<string>();
   for (let p = 1; names.size < runs * 3 && p < 200; p += 7) for (const g of (await list(`pageNo=${p}`)).games) names.add(g.gameName.split(' ')[1] ?? g.gameName);
   const terms: { term: string; first: string }[] = [];
-  let previous = '';
+  let previous = (await list('pageNo=1')).games[0].nodeId; // the grid the first search starts from
   for (const word of names) {
     if (terms.length >= runs) break;
     const term = word.slice(0, Math.max(4, word.length - 1)).toLowerCase();

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import type { Game } from '@/api/models';
@@ -7,6 +7,7 @@ import { Icon } from '@/components/Icon';
 import { ErrorState } from '@/components/StateMessage';
 import { session } from '@/session/session';
 import { useCdns } from '../hooks/useCdns';
+import { useGameMenus } from '../hooks/useGameMenus';
 import { useHotGames } from '../hooks/useHotGames';
 import { useLaunchGame } from '../hooks/useLaunchGame';
 import { ensureFavouriteIds, favourites, toggleFavourite } from '../stores/favourites';
@@ -95,6 +96,13 @@ export const StripRow = styled.ul`
 export function HotGamesStrip() {
   const intl = useIntl();
   const { games, error, retry } = useHotGames();
+  const menus = useGameMenus();
+  // Vendor display names from the (session-cached) menus; the code until they arrive.
+  const vendorNames = useMemo(() => {
+    const names: Record<string, string> = {};
+    for (const g of menus.groups ?? []) for (const v of g.vendors) names[v] ??= g.cards[v]?.name ?? v;
+    return names;
+  }, [menus.groups]);
   const cdns = useCdns();
   const fav = useSnapshot(favourites);
   const { pending } = useSnapshot(launchState);
@@ -140,7 +148,7 @@ export function HotGamesStrip() {
                 <li key={g.nodeId}>
                   <GameTile
                     game={g}
-                    vendorName={g.vassalage}
+                    vendorName={vendorNames[g.vassalage] ?? g.vassalage}
                     imageCdn={cdns?.image ?? null}
                     favourite={fav.ids.includes(g.nodeId)}
                     favouriteBusy={fav.busy.includes(g.nodeId)}

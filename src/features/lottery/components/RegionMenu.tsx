@@ -4,10 +4,14 @@ import { useIntl } from 'react-intl';
 import type { VnRegion } from '../api/lottery-api';
 
 /** The Vietnamese lottery menu (§7): provinces grouped by region; picking one selects its game code. */
+/* On a phone the provinces are chip rows that scroll sideways; from md up, a vertical list. */
 const Nav = styled.nav`
   display: flex;
   flex-direction: column;
-  gap: ${(p) => p.theme.space(4)};
+  gap: ${(p) => p.theme.space(3)};
+  ${(p) => p.theme.breakpoint.md} {
+    gap: ${(p) => p.theme.space(4)};
+  }
   h3 {
     margin: 0 0 ${(p) => p.theme.space(1)};
     padding: 0 ${(p) => p.theme.space(2)};
@@ -18,18 +22,37 @@ const Nav = styled.nav`
     color: ${(p) => p.theme.colours.textMuted};
   }
   ul {
+    display: flex;
+    gap: ${(p) => p.theme.space(1)};
     margin: 0;
-    padding: 0;
+    padding: 0 0 ${(p) => p.theme.space(1)};
     list-style: none;
+    overflow-x: auto;
+    scrollbar-width: none;
+    ${(p) => p.theme.breakpoint.md} {
+      display: block;
+      padding: 0;
+      overflow: visible;
+    }
+  }
+  li {
+    flex: none;
   }
 `;
 
 const Item = styled.button`
   display: block;
   width: 100%;
-  padding: ${(p) => p.theme.space(2)};
-  border: 0;
-  border-radius: ${(p) => p.theme.radius.sm};
+  padding: ${(p) => p.theme.space(2)} ${(p) => p.theme.space(3)};
+  border: 1px solid ${(p) => p.theme.colours.border};
+  border-radius: ${(p) => p.theme.radius.pill};
+  white-space: nowrap;
+  ${(p) => p.theme.breakpoint.md} {
+    padding: ${(p) => p.theme.space(2)};
+    border-color: transparent;
+    border-radius: ${(p) => p.theme.radius.sm};
+    white-space: normal;
+  }
   background: transparent;
   color: ${(p) => p.theme.colours.text};
   font: inherit;

@@ -68,8 +68,7 @@ const Toggles = styled.div`
 
 const LeftBar = styled.aside`
   align-self: start;
-  max-height: 40vh;
-  overflow: auto;
+  min-width: 0;
   padding: ${(p) => p.theme.space(2)};
   border: 1px solid ${(p) => p.theme.colours.border};
   border-radius: ${(p) => p.theme.radius.md};
@@ -77,6 +76,7 @@ const LeftBar = styled.aside`
   ${(p) => p.theme.breakpoint.md} {
     position: sticky;
     top: calc(${(p) => p.theme.layout.headerHeight} + ${(p) => p.theme.space(4)});
+    overflow: auto;
     max-height: calc(100dvh - ${(p) => p.theme.layout.headerHeight} - ${(p) => p.theme.space(8)});
   }
 `;
