@@ -77,11 +77,11 @@ export const ViewportFill = forwardRef<HTMLDivElement, { children: ReactNode; cl
       setBox((b) => (b && b.top === next.top && b.left === next.left && b.right === next.right ? b : next));
     };
     measure();
-    const ro = new ResizeObserver(measure);
-    ro.observe(main);
+    const ro = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    ro?.observe(main);
     window.addEventListener('resize', measure);
     return () => {
-      ro.disconnect();
+      ro?.disconnect();
       window.removeEventListener('resize', measure);
     };
   }, []);

@@ -4,6 +4,7 @@ import { useSnapshot } from 'valtio';
 import { ApiError } from '@/api/errors';
 import type { Game, GameCategory, GameVendorGroup, VendorCard } from '@/api/models';
 import { useBrand } from '@/brand/brand-config';
+import { useFlag } from '@/flags/useFlag';
 import { language } from '@/i18n/language';
 import { groupOf, LOTTERY_DIRECT_VENDOR } from '@/lib/game-categories';
 import { decideLaunch, onCdn, safeGameUrl, type LaunchTarget } from '@/lib/game-launch';
@@ -32,7 +33,8 @@ export function useLaunchGame(): UseLaunchGame {
   const navigate = useNavigate();
   const brand = useBrand();
   const { pending } = useSnapshot(launchState);
-  const freePlay = brand.features.freePlay === true;
+  // Free play (§6 FREEPLAY3): trial accounts may play games only where the flag allows.
+  const freePlay = useFlag('freePlay');
 
   const launch = useCallback(
     async (target: LaunchTarget, title?: string) => {
