@@ -72,7 +72,7 @@ export interface GameListQuery {
  */
 const LIST_CACHE_SIZE = 12;
 const LIST_TTL_MS = 60_000;
-const listCache = new Map<string, { at: number; page: Promise<GameListPage> }>();
+const listCache = new Map<string, { at: number; page: Promise<GameListPage>; value?: GameListPage }>();
 
 function listQuery(q: GameListQuery) {
   return {
@@ -104,8 +104,14 @@ function cached(key: string): Promise<GameListPage> | null {
 }
 
 function remember(key: string, page: Promise<GameListPage>): void {
-  listCache.set(key, { at: Date.now(), page });
-  page.catch(() => listCache.delete(key)); // failures are never served from the cache
+  const entry: { at: number; page: Promise<GameListPage>; value?: GameListPage } = { at: Date.now(), page };
+  listCache.set(key, entry);
+  page.then(
+    (value) => {
+      entry.value = value;
+    },
+    () => listCache.delete(key), // failures are never served from the cache
+  );
   while (listCache.size > LIST_CACHE_SIZE) listCache.delete(listCache.keys().next().value!);
 }
 
@@ -118,6 +124,15 @@ function until<T>(p: Promise<T>, signal?: AbortSignal): Promise<T> {
     signal.addEventListener('abort', abort, { once: true });
     p.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
   });
+}
+
+/**
+ * A page already in memory, synchronously: the lobby renders it in the same
+ * pass as the click, with no "loading" frame in between.
+ */
+export function peekGameList(q: GameListQuery): GameListPage | null {
+  const hit = listCache.get(listKey(q));
+  return hit?.value && Date.now() - hit.at <= LIST_TTL_MS ? hit.value : null;
 }
 
 /**

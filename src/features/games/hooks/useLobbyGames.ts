@@ -5,7 +5,7 @@ import type { GameCategory, GameListPage } from '@/api/models';
 import { useBrand } from '@/brand/brand-config';
 import { language } from '@/i18n/language';
 import { session } from '@/session/session';
-import { fetchFavouriteList, fetchGameList, fetchHotGames, fetchRecentGames, prefetchGameList, PAGE_SIZE } from '../api/games-api';
+import { fetchFavouriteList, fetchGameList, fetchHotGames, fetchRecentGames, peekGameList, prefetchGameList, PAGE_SIZE } from '../api/games-api';
 
 /** Long enough for the visible thumbnails to start first. */
 const PREFETCH_DELAY_MS = 300;
@@ -36,8 +36,20 @@ export function useLobbyGames(category: GameCategory, p: LobbyParams, enabled: b
   const key = [enabled, category, p.view, p.vendor, p.classify, p.q, p.minBet, p.pageNo, lang, token, attempt].join('|');
   const [result, setResult] = useState<{ key: string; data: GameListPage | null; error: ErrorMessageKey | null }>({ key: '', data: null, error: null });
 
+  const listQ = { gameType: category, vassalage: p.vendor ?? undefined, gameClassify: p.classify ?? undefined, gameName: p.q, minBet: p.minBet ?? undefined, pageNo: p.pageNo, language: lang };
+  // A page already in memory (prefetched, or seen a minute ago) is shown in this very render.
+  const peeked = enabled && p.view === 'all' ? peekGameList(listQ) : null;
+
   useEffect(() => {
     if (!enabled) return;
+    if (peeked) {
+      // Remember what is on screen, so a later uncached page keeps *this* grid while it loads.
+      let live = true;
+      void Promise.resolve().then(() => live && setResult({ key, data: peeked, error: null }));
+      return () => {
+        live = false;
+      };
+    }
     const ctrl = new AbortController();
 
     let request: Promise<GameListPage>;
@@ -72,11 +84,11 @@ export function useLobbyGames(category: GameCategory, p: LobbyParams, enabled: b
     return () => ctrl.abort();
     // `key` covers every input (token: recent and favourites change with the member; attempt: retry).
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, brand.merchantCode]);
+  }, [key, brand.merchantCode, peeked]);
 
   // Once a page of the full list is on screen, fetch the next one while the player looks:
   // "next" is the most likely click, and then it paints without a round trip.
-  const shown = result.key === key ? result.data : null;
+  const shown = peeked ?? (result.key === key ? result.data : null);
   useEffect(() => {
     if (!enabled || p.view !== 'all' || !shown || shown.pageNo >= shown.totalPages) return;
     const next = { gameType: category, vassalage: p.vendor ?? undefined, gameClassify: p.classify ?? undefined, gameName: p.q, minBet: p.minBet ?? undefined, pageNo: shown.pageNo + 1, language: lang };
@@ -93,6 +105,7 @@ export function useLobbyGames(category: GameCategory, p: LobbyParams, enabled: b
   );
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  if (peeked) return { data: peeked, loading: false, error: null, retry, prefetch };
   const current = result.key === key;
   return { data: result.data, loading: enabled && !current, error: current ? result.error : null, retry, prefetch };
 }
