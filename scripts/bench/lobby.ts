@@ -1,5 +1,6 @@
 /**
- * `npm run bench:lobby [-- --brand lotus-vn --port 4350 --runs 20 --no-build]`
+ * `npm run bench:lobby [-- --brand lotus-vn --port 4350 --runs 20 --build]`
+ * (builds first only with --build or when dist/ has no such brand).
  *
  * Drives Chromium against a built brand served with the sandbox behind it
  * (scripts/start.ts on its own port and data folder) and writes
@@ -29,7 +30,7 @@ const { values } = parseArgs({
     brand: { type: 'string', default: 'lotus-vn' },
     port: { type: 'string', default: '4350' },
     runs: { type: 'string', default: '20' },
-    'no-build': { type: 'boolean', default: false },
+    build: { type: 'boolean', default: false },
   },
 });
 const port = Number(values.port);
@@ -46,8 +47,9 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  */
 const SETTLE_MS = 800;
 
-if (!values['no-build'] || !existsSync(join(root, 'dist', brandId, 'index.html'))) {
-  execFileSync('npx', ['tsx', join(root, 'scripts/build-brands.ts'), '--brand', brandId], { cwd: root, stdio: 'inherit' });
+// Every brand is built (a one-brand build replaces dist/ and would take the others away from whoever serves them).
+if (values.build || !existsSync(join(root, 'dist', brandId, 'index.html'))) {
+  execFileSync('npx', ['tsx', join(root, 'scripts/build-brands.ts')], { cwd: root, stdio: 'inherit' });
 }
 
 const data = mkdtempSync(join(tmpdir(), 'bench-lobby-'));
