@@ -31,7 +31,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: `npx tsx scripts/start.ts --all --no-build --port ${E2E_PORT} --data tests/e2e/.tmp/sandbox-data-${E2E_PORT} --fresh`,
+    // E2E_DIST: serve a private build (several people build dist/ in one tree at once).
+    command: `npx tsx scripts/start.ts --all --no-build --port ${E2E_PORT} --dist ${process.env.E2E_DIST ?? 'dist'} --data tests/e2e/.tmp/sandbox-data-${E2E_PORT} --fresh`,
     url: `http://127.0.0.1:${E2E_PORT}/__sandbox/health`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,

@@ -14,6 +14,7 @@ import { parseArgs } from 'node:util';
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, statSync, createReadStream } from 'node:fs';
 import { extname, join, normalize, resolve, sep } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { buildSandbox, API_PREFIXES } from '../sandbox/server';
 import { readMerchants, type MerchantInfo } from '../sandbox/merchants';
 import { refusal } from '../sandbox/envelope';
@@ -78,6 +79,18 @@ const types: Record<string, string> = {
   '.ico': 'image/x-icon', '.woff2': 'font/woff2', '.woff': 'font/woff', '.txt': 'text/plain; charset=utf-8', '.webmanifest': 'application/manifest+json', '.map': 'application/json',
 };
 
+/** Text assets are sent gzipped when the browser accepts it, as the production nginx config does (cached per file). */
+const compressible = new Set(['.js', '.mjs', '.css', '.json', '.svg', '.txt', '.map', '.webmanifest']);
+const gzipCache = new Map<string, Buffer>();
+function gzipped(file: string): Buffer {
+  let gz = gzipCache.get(file);
+  if (!gz) {
+    gz = gzipSync(readFileSync(file));
+    gzipCache.set(file, gz);
+  }
+  return gz;
+}
+
 /** index.html with --api applied; read once per brand (the bundle does not change while serving). */
 const indexCache = new Map<string, string>();
 function indexHtml(brandId: string): string {
@@ -112,6 +125,9 @@ app.get('/*', async (req, reply) => {
   if (file.startsWith(base + sep) && existsSync(file) && statSync(file).isFile() && !file.endsWith(`${sep}index.html`)) {
     const immutable = path.startsWith('/assets/');
     reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+    if (compressible.has(extname(file)) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+      return reply.header('content-encoding', 'gzip').header('vary', 'accept-encoding').type(types[extname(file)] ?? 'application/octet-stream').send(gzipped(file));
+    }
     return reply.type(types[extname(file)] ?? 'application/octet-stream').send(createReadStream(file));
   }
   // History-mode fallback: any other path is the app (a missing /assets/ file stays a 404, not HTML).

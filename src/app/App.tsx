@@ -13,7 +13,9 @@ import { SystemStatusGate } from '@/features/system-status/components/SystemStat
 import { getSystemStatus } from '@/features/system-status/api/getSystemStatus';
 import { openCustomerService } from '@/features/support/open-customer-service';
 import { GlobalStyles } from './GlobalStyles';
-import { portalRoutes } from './routing/routes';
+import { firstRoute, portalRoutes } from './routing/routes';
+import { getBanners } from '@/features/banners/api/getBanners';
+import { serverBannerGroup } from './layout/BannerSlot';
 import { loadMember } from './bootstrap/member';
 import { BootSkeleton } from './layout/BootSkeleton';
 
@@ -27,7 +29,15 @@ const loadSettingsTree = () => api.call<SettingsNode[]>('settingsTree');
  */
 export function App({ brand }: { brand: ResolvedBrandConfig }) {
   const router = useMemo(() => createBrowserRouter(portalRoutes), []);
-  const firstStatus = useMemo(() => getSystemStatus(), []);
+  const firstStatus = useMemo(() => {
+    const status = getSystemStatus();
+    // While the status call is in flight: fetch the first page's chunk and its banners.
+    const { handle } = firstRoute(window.location.pathname);
+    const group = handle?.layout.banner;
+    // Banners only once the platform says it is open (during maintenance every call answers 503).
+    if (group) void status.then((s) => (s.status === 0 ? getBanners(serverBannerGroup(brand.bannerGroups, group)) : null)).catch(() => undefined);
+    return status;
+  }, [brand.bannerGroups]);
   const { token, member } = useSnapshot(session);
 
   // A restored or `?token=` session needs its member (name, type) before the account menu makes sense.

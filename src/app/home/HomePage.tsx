@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { Suspense, useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useBrand } from '@/brand/brand-config';
+import { DeferredSection } from '@/components/DeferredSection';
 import { Skeleton } from '@/components/Skeleton';
 import { openNoticeListOncePerSession } from '@/features/notices/stores/notices';
 import { PromotionsTeaser } from '@/features/promotions/components/PromotionsTeaser';
@@ -27,8 +28,17 @@ const StripFallback = () => <Skeleton width="100%" height={180} radius={12} />;
 export function HomePage() {
   const intl = useIntl();
   const brand = useBrand();
+  // The announcement popup waits for the page to finish loading: it must not
+  // compete with the banner and tiles for the first paint (LCP, TBT).
   useEffect(() => {
-    openNoticeListOncePerSession();
+    let timer = 0;
+    const open = () => (timer = window.setTimeout(openNoticeListOncePerSession, 800));
+    if (document.readyState === 'complete') open();
+    else window.addEventListener('load', open, { once: true });
+    return () => {
+      window.removeEventListener('load', open);
+      window.clearTimeout(timer);
+    };
   }, []);
   return (
     <Stack>
@@ -37,16 +47,22 @@ export function HomePage() {
       </h1>
       <CategoryTiles order={brand.sideMenu?.categories} />
       {HotGamesStrip && (
-        <Suspense fallback={<StripFallback />}>
-          <HotGamesStrip />
-        </Suspense>
+        <DeferredSection minHeight={240} placeholder={<StripFallback />}>
+          <Suspense fallback={<StripFallback />}>
+            <HotGamesStrip />
+          </Suspense>
+        </DeferredSection>
       )}
       {PopularLotteryStrip && (
-        <Suspense fallback={<StripFallback />}>
-          <PopularLotteryStrip />
-        </Suspense>
+        <DeferredSection minHeight={240} placeholder={<StripFallback />}>
+          <Suspense fallback={<StripFallback />}>
+            <PopularLotteryStrip />
+          </Suspense>
+        </DeferredSection>
       )}
-      <PromotionsTeaser />
+      <DeferredSection minHeight={300} placeholder={<StripFallback />}>
+        <PromotionsTeaser />
+      </DeferredSection>
     </Stack>
   );
 }

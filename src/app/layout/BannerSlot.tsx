@@ -1,10 +1,12 @@
 import styled from '@emotion/styled';
-import { lazy, Suspense, useCallback } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import type { Banner } from '@/api/models';
 import { useBrand } from '@/brand/brand-config';
 import { useAsync } from '@/components/useAsync';
 import { getBanners } from '@/features/banners/api/getBanners';
+import { BannerStill } from '@/features/banners/components/BannerStill';
 import { useLaunchGame } from '@/features/games/hooks/useLaunchGame';
 import type { LinkTarget } from '@/lib/safe-link';
 import type { BannerRouteGroup } from '../routing/route-handle';
@@ -41,7 +43,25 @@ export function serverBannerGroup(map: Partial<Record<BannerRouteGroup, string>>
   return map[group] ?? (group === 'register' ? 'w_reg' : group);
 }
 
+/** The carousel (and swiper) loads once the page has settled; until then the first banner shows as a still. */
+function useAfterLoad(enabled: boolean): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    if (!enabled || ready) return;
+    let timer = 0;
+    const go = () => (timer = window.setTimeout(() => setReady(true), 300));
+    if (document.readyState === 'complete') go();
+    else window.addEventListener('load', go, { once: true });
+    return () => {
+      window.removeEventListener('load', go);
+      window.clearTimeout(timer);
+    };
+  }, [enabled, ready]);
+  return ready;
+}
+
 export function BannerSlot({ group }: { group: BannerRouteGroup }) {
+  const intl = useIntl();
   const brand = useBrand();
   const navigate = useNavigate();
   const { launch } = useLaunchGame();
@@ -61,14 +81,22 @@ export function BannerSlot({ group }: { group: BannerRouteGroup }) {
     [navigate, launch],
   );
 
+  const rotates = res.status === 'ready' && res.data.length > 1;
+  const carousel = useAfterLoad(rotates);
+
   if (res.status === 'loading') return <Placeholder aria-hidden="true" data-testid="banner-loading" />;
   // A banner that fails or is empty takes no room: the page's content matters more than an apology.
   if (res.status === 'error' || res.data.length === 0) return null;
+  const still = <BannerStill banner={res.data[0]} knownPaths={KNOWN_PATHS} onActivate={onActivate} aspectRatio={BANNER_RATIO} label={intl.formatMessage({ id: 'shell.banners' })} />;
   return (
     <Slot data-testid="banner-slot" data-group={name}>
-      <Suspense fallback={<Placeholder aria-hidden="true" />}>
-        <BannerCarousel banners={res.data} knownPaths={KNOWN_PATHS} onActivate={onActivate} aspectRatio={BANNER_RATIO} />
-      </Suspense>
+      {rotates && carousel ? (
+        <Suspense fallback={still}>
+          <BannerCarousel banners={res.data} knownPaths={KNOWN_PATHS} onActivate={onActivate} aspectRatio={BANNER_RATIO} />
+        </Suspense>
+      ) : (
+        still
+      )}
     </Slot>
   );
 }

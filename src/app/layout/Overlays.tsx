@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { prompts } from '@/session/prompts';
 import { memberCentre } from '@/features/member-centre/stores/member-centre';
@@ -21,15 +22,8 @@ function useSticky(now: boolean): boolean {
   return ever || now;
 }
 
-/** After the first paint settles, mount the prompt host anyway so the first click on "Log in" is instant. */
-function useIdle(ms = 2500): boolean {
-  const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    const t = window.setTimeout(() => setIdle(true), ms);
-    return () => window.clearTimeout(t);
-  }, [ms]);
-  return idle;
-}
+/** Account pages run their own flows (change password after login…) through the prompt host: mount it there at once. */
+const AUTH_PATHS = ['/login', '/register', '/register.html'];
 
 /** Everything that floats above the page: account prompts, launch popups, notices, member and agent centres. */
 export function Overlays() {
@@ -38,8 +32,9 @@ export function Overlays() {
   const nl = useSnapshot(noticeList);
   const ls = useSnapshot(launchState);
   const ac = useSnapshot(agentCentre);
-  const idle = useIdle();
-  const needPrompts = useSticky(idle || Boolean(p.loginPopup || p.trialWarning || p.signOutConfirm));
+  const { pathname } = useLocation();
+  // Loaded on demand (first prompt) rather than with every page: the auth code is the biggest overlay chunk.
+  const needPrompts = useSticky(AUTH_PATHS.includes(pathname) || Boolean(p.loginPopup || p.trialWarning || p.signOutConfirm));
   const needLaunch = useSticky(Boolean(ls.pending || ls.error || ls.subGamesOf));
 
   return (

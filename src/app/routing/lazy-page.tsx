@@ -37,6 +37,17 @@ export function withTimeout<T>(load: () => Promise<T>, ms = CHUNK_TIMEOUT_MS): (
 
 type PageModule = { default: ComponentType<Record<string, unknown>> };
 
+/** A lazy page that can start downloading before React renders it (boot knows the first route early). */
+export type Preloadable<P> = ComponentType<P> & { preload?: () => void };
+
+export function lazyWithPreload<P>(load: () => Promise<{ default: ComponentType<P> }>): Preloadable<P> {
+  let started: Promise<{ default: ComponentType<P> }> | null = null;
+  const once = () => (started ??= load());
+  const C = lazy(withTimeout(once)) as unknown as Preloadable<P>;
+  C.preload = () => void once().catch(() => undefined);
+  return C;
+}
+
 /**
  * Every page module of every feature, each its own chunk (CONVENTIONS.md: page
  * modules have a default export). A glob rather than a list of imports: a page a
@@ -48,7 +59,7 @@ const pages = import.meta.glob<PageModule>('../../features/*/pages/*.tsx');
 export function lazyPage<P extends object = Record<string, never>>(feature: string, name: string): ComponentType<P> {
   const load = pages[`../../features/${feature}/pages/${name}.tsx`];
   if (!load) return MissingPage as unknown as ComponentType<P>;
-  return lazy(withTimeout(load)) as unknown as ComponentType<P>;
+  return lazyWithPreload(load as () => Promise<{ default: ComponentType<P> }>);
 }
 
 // Only the widgets the app composes (a wider glob would make every component a dynamic import).

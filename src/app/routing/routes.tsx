@@ -1,6 +1,6 @@
-import { lazy } from 'react';
-import { Navigate, type RouteObject } from 'react-router-dom';
-import { lazyPage, withTimeout } from './lazy-page';
+import { isValidElement } from 'react';
+import { matchRoutes, Navigate, type RouteObject } from 'react-router-dom';
+import { lazyPage, lazyWithPreload, type Preloadable } from './lazy-page';
 import type { RouteHandle, RouteLayout } from './route-handle';
 import { RouteError } from './RouteError';
 import { NotFoundPage } from './NotFoundPage';
@@ -9,7 +9,7 @@ import { PortalLayout } from '../layout/PortalLayout';
 type LobbyProps = { category: 'RNG' | 'PVP' | 'LIVE' | 'FISH' | 'SPORTS' | 'ESPORTS' | 'COCKFIGHT' };
 type WithId = { id?: string };
 
-const HomePage = lazy(withTimeout(() => import('../home/HomePage')));
+const HomePage = lazyWithPreload(() => import('../home/HomePage'));
 const LoginPage = lazyPage('auth', 'LoginPage');
 const RegisterPage = lazyPage('auth', 'RegisterPage');
 const LobbyPage = lazyPage<LobbyProps>('games', 'LobbyPage');
@@ -76,3 +76,16 @@ export const portalRoutes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * The first route's page chunk and layout, known before the status answer and
+ * the first render: boot starts the chunk download at once (it would otherwise
+ * wait for the status call), and the banner slot can prefetch its banners.
+ */
+export function firstRoute(pathname: string): { handle: RouteHandle | null } {
+  const matches = matchRoutes(portalRoutes, pathname);
+  const leaf = matches?.[matches.length - 1]?.route;
+  const el = leaf?.element;
+  if (isValidElement(el)) (el.type as Preloadable<unknown>).preload?.();
+  return { handle: (leaf?.handle as RouteHandle | undefined) ?? null };
+}

@@ -22,6 +22,8 @@ test.use({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce', time
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+  // Banner slots paint a still first and swap in the carousel after load: shoot the settled carousel.
+  if (await page.getByTestId('banner-slot').count()) await page.locator('[data-testid=banner-slot] .swiper-initialized').waitFor({ timeout: 10_000 });
   await page.evaluate(async () => {
     await document.fonts.ready;
     const imgs = Array.from(document.images).filter((i) => i.loading !== 'lazy' || i.getBoundingClientRect().top < innerHeight);
