@@ -28,8 +28,11 @@ const Frame = styled.section<{ ratio: string }>`
   overflow: hidden;
   border-radius: ${(p) => p.theme.radius.lg};
   background: ${(p) => p.theme.colours.surfaceSunken};
+  /* Without its own stacking context, swiper's translated slides escape the rounded corners in Chromium. */
+  isolation: isolate;
   .swiper {
     height: 100%;
+    border-radius: inherit;
   }
   .swiper-slide {
     height: 100%;
