@@ -119,12 +119,21 @@ await waitHealthy();
 if (!existsSync(chrome)) throw new Error(`no Chromium at ${chrome}: set CHROME_PATH`);
 const url = `http://127.0.0.1:${port}/`;
 const tmp = mkdtempSync(join(tmpdir(), 'bench-web-lh-'));
-const samples = [];
+interface Sample {
+  score: number;
+  lcpMs: number;
+  fcpMs: number;
+  cls: number;
+  tbtMs: number;
+  jsTransferBytes: number;
+  jsRequests: number;
+}
+const samples: Sample[] = [];
 for (let i = 0; i < runs; i++) {
   const lhr = lighthouse(url, join(tmp, `run-${i}.json`));
   const items = lhr.audits['network-requests']?.details?.items ?? [];
   const scripts = items.filter((r) => r.resourceType === 'Script');
-  const sample = {
+  const sample: Sample = {
     score: lhr.categories.performance.score,
     lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue ?? 0),
     fcpMs: Math.round(lhr.audits['first-contentful-paint'].numericValue ?? 0),
@@ -138,7 +147,7 @@ for (let i = 0; i < runs; i++) {
 }
 rmSync(tmp, { recursive: true, force: true });
 
-const m = <K extends keyof (typeof samples)[number]>(k: K) => median(samples.map((s) => s[k] as number));
+const m = (k: keyof Sample) => median(samples.map((s) => s[k]));
 const staticLoad = staticFirstLoad();
 const report = {
   date: new Date().toISOString(),
