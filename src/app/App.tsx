@@ -5,6 +5,7 @@ import { useSnapshot } from 'valtio';
 import { brandAssetUrl, BrandContext, type ResolvedBrandConfig } from '@/brand/brand-config';
 import { theme } from '@/theme/theme';
 import { I18nProvider } from '@/i18n/I18nProvider';
+import { CatalogFailed } from './layout/CatalogFailed';
 import { api } from '@/api/api';
 import type { SettingsNode } from '@/api/models';
 import { FlagsProvider } from '@/flags/FlagsProvider';
@@ -49,7 +50,7 @@ export function App({ brand }: { brand: ResolvedBrandConfig }) {
     <BrandContext.Provider value={brand}>
       <ThemeProvider theme={theme}>
         <GlobalStyles />
-        <I18nProvider fallback={<BootSkeleton />}>
+        <I18nProvider fallback={<BootSkeleton />} failed={<CatalogFailed />}>
           <SystemStatusGate
             first={firstStatus}
             pending={<BootSkeleton />}

@@ -9,22 +9,28 @@ import { loadCatalog, type Catalog } from './catalogs';
  * Provides react-intl with the active catalog. Keeps showing the previous
  * language while the next catalog loads, so a switch never blanks the page.
  */
-export function I18nProvider({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
+export function I18nProvider({ children, fallback = null, failed = null }: { children: ReactNode; fallback?: ReactNode; failed?: ReactNode }) {
   const { code } = useSnapshot(language);
   const [loaded, setLoaded] = useState<{ code: string; messages: Catalog } | null>(null);
+  const [failedFirstLoad, setFailedFirstLoad] = useState(false);
 
   useEffect(() => {
     let live = true;
     loadCatalog(code).then(
       (messages) => live && setLoaded({ code, messages }),
-      (err: unknown) => console.error('language catalog failed to load', code, err),
+      (err: unknown) => {
+        console.error('language catalog failed to load', code, err);
+        if (live) setFailedFirstLoad(true);
+      },
     );
     return () => {
       live = false;
     };
   }, [code]);
 
-  if (!loaded) return <>{fallback}</>;
+  // A failed switch keeps the previous language; a failed first load (after
+  // the retries in loadCatalog) has no words at all, so `failed` offers a reload.
+  if (!loaded) return <>{failedFirstLoad ? failed : fallback}</>;
   return (
     <IntlProvider locale={languageInfo(loaded.code as typeof code).bcp47} messages={loaded.messages} defaultLocale="en" onError={onIntlError}>
       {children}
@@ -37,3 +43,4 @@ function onIntlError(err: { code?: string; message: string }) {
   if (err.code === 'MISSING_TRANSLATION') return;
   console.error(err.message);
 }
+

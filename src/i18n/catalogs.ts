@@ -9,7 +9,17 @@ export type Catalog = Record<string, string>;
  */
 const loaders = import.meta.glob<Catalog>('../../locales/*.json', { import: 'default' });
 
-export async function loadCatalog(code: LanguageCode): Promise<Catalog> {
+/** Waits before each retry: a flaky mobile link usually recovers within seconds. */
+const RETRY_DELAYS_MS = [1000, 3000];
+
+export async function loadCatalog(code: LanguageCode, delays: readonly number[] = RETRY_DELAYS_MS): Promise<Catalog> {
   const load = loaders[`../../locales/${code}.json`] ?? loaders['../../locales/EN.json'];
-  return load();
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await load();
+    } catch (err) {
+      if (attempt >= delays.length) throw err;
+      await new Promise((resolve) => setTimeout(resolve, delays[attempt]));
+    }
+  }
 }

@@ -11,16 +11,22 @@ const Grid = styled.div`
   }
 `;
 
+// At least a screen tall: the footer starts below the fold, so a page taller
+// than its skeleton (every lobby) does not push a visible footer down (CLS).
+const Frame = styled.div`
+  min-height: 100vh;
+`;
+
 /** While a page chunk loads: the rough shape of a page, not a spinner, so the layout does not jump. */
 export function PageSkeleton() {
   return (
-    <div aria-busy="true">
+    <Frame aria-busy="true">
       <Skeleton width="40%" height={28} />
       <Grid>
         {Array.from({ length: 8 }, (_, i) => (
           <Skeleton key={i} width="100%" height={120} radius={12} />
         ))}
       </Grid>
-    </div>
+    </Frame>
   );
 }

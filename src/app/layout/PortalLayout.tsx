@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { Suspense, useState } from 'react';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { useBrand } from '@/brand/brand-config';
+import { useFlag } from '@/flags/useFlag';
 import { session } from '@/session/session';
 import { guardRedirect, type RouteHandle, type RouteLayout } from '../routing/route-handle';
 import { Header } from './header/Header';
@@ -62,13 +62,13 @@ function useRouteLayout(): RouteLayout {
  * state (balance, collapse, menus) survives moving between pages.
  */
 export function PortalLayout() {
-  const brand = useBrand();
   const { token } = useSnapshot(session);
   const { pathname } = useLocation();
   const layout = useRouteLayout();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const guardOn = useFlag('loginedToHomePage');
 
-  const redirect = guardRedirect(pathname, Boolean(token), brand.features.loginedToHomePage === true);
+  const redirect = guardRedirect(pathname, Boolean(token), guardOn);
   if (redirect) return <Navigate to={redirect} replace />;
 
   const framed = Boolean(layout.header || layout.side || layout.footer);

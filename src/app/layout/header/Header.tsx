@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
+import { useFlag } from '@/flags/useFlag';
 import { useBrand } from '@/brand/brand-config';
 import { Button } from '@/components/Button';
 import { Icon } from '@/components/Icon';
@@ -81,9 +82,8 @@ export function Header({ onMenu }: { onMenu?: () => void }) {
   const brand = useBrand();
   const { token } = useSnapshot(session);
   const t = (id: string) => intl.formatMessage({ id });
-  const themeSwitch = brand.features.themeSwitch !== false;
-  // TODO(flags): ask src/flags `effective('freePlay')` once it lands; the manifest override is what we know at build.
-  const freePlay = brand.features.freePlay === true;
+  const themeSwitch = useFlag('themeSwitch');
+  const freePlay = useFlag('freePlay');
 
   const money = (page: 'depositv2' | 'withdraw') => () => {
     if (requireRealAccount()) openMemberCentre(page);
