@@ -2,19 +2,22 @@ import { defineConfig, devices } from '@playwright/test';
 import { existsSync } from 'node:fs';
 
 /**
- * End-to-end tests run the built bundles (global setup builds once) served by
+ * End-to-end tests run the built bundles (the web-server command builds once) served by
  * `scripts/start.ts --all`: one process on 127.0.0.1 with the sandbox behind the
  * same origin, picking the brand by Host. Chromium resolves *.localhost to
  * loopback, so `http://<brand-id>.localhost:PORT/` opens that brand.
  */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4310);
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const dist = process.env.E2E_DIST ?? 'dist';
+// Playwright starts the web server BEFORE global setup, so the build lives in
+// the server command itself (E2E_SKIP_BUILD=1 when dist/ is known fresh).
+const build = process.env.E2E_SKIP_BUILD ? '' : `npx tsx scripts/build-brands.ts --out-dir ${dist} && `;
 
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results',
   snapshotPathTemplate: 'tests/e2e/__screenshots__/{testFilePath}/{arg}{ext}',
-  globalSetup: './tests/e2e/support/global-setup.ts',
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -32,10 +35,10 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
     // E2E_DIST: serve a private build (several people build dist/ in one tree at once).
-    command: `npx tsx scripts/start.ts --all --no-build --port ${E2E_PORT} --dist ${process.env.E2E_DIST ?? 'dist'} --data tests/e2e/.tmp/sandbox-data-${E2E_PORT} --fresh`,
+    command: `${build}npx tsx scripts/start.ts --all --no-build --port ${E2E_PORT} --dist ${dist} --data tests/e2e/.tmp/sandbox-data-${E2E_PORT} --fresh`,
     url: `http://127.0.0.1:${E2E_PORT}/__sandbox/health`,
     reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
+    timeout: 240_000,
     stdout: 'ignore',
     stderr: 'pipe',
   },
