@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { IconButton } from './IconButton';
 import { keyframes } from '@emotion/react';
 import { useEffect, useEffectEvent, useId, useRef, useState, type ReactNode, type MouseEvent } from 'react';
 import { createPortal } from 'react-dom';
@@ -87,25 +88,6 @@ const Title = styled.h2`
   line-height: ${(p) => p.theme.font.lineHeight.tight};
 `;
 
-const CloseButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: ${(p) => p.theme.space(9)};
-  height: ${(p) => p.theme.space(9)};
-  border: 0;
-  border-radius: ${(p) => p.theme.radius.sm};
-  background: transparent;
-  color: ${(p) => p.theme.colours.textMuted};
-  cursor: pointer;
-  &:hover {
-    background: ${(p) => p.theme.colours.primarySoft};
-    color: ${(p) => p.theme.colours.text};
-  }
-  &:focus-visible {
-    outline: 3px solid ${(p) => p.theme.colours.focusRing};
-  }
-`;
 
 const Body = styled.div`
   flex: 1;
@@ -197,9 +179,9 @@ export function Modal({ open, onClose, title, size = 'md', footer, children, rol
         <Header {...drag.handleProps} data-drag-handle="">
           <Title id={titleId}>{title}</Title>
           {!hideClose && (
-            <CloseButton type="button" onClick={onClose} aria-label={intl.formatMessage({ id: 'common.close' })}>
+            <IconButton compact type="button" onClick={onClose} aria-label={intl.formatMessage({ id: 'common.close' })}>
               <Icon name="close" />
-            </CloseButton>
+            </IconButton>
           )}
         </Header>
         <Body ref={bodyRef}>{children}</Body>

@@ -1,27 +1,9 @@
-import styled from '@emotion/styled';
 import { forwardRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Icon } from '../Icon';
+import { IconButton } from '../IconButton';
 import { TextField, type TextFieldProps } from './TextField';
 
-const Toggle = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: ${(p) => p.theme.space(9)};
-  height: ${(p) => p.theme.space(9)};
-  border: 0;
-  border-radius: ${(p) => p.theme.radius.sm};
-  background: transparent;
-  color: ${(p) => p.theme.colours.textMuted};
-  cursor: pointer;
-  &:hover {
-    color: ${(p) => p.theme.colours.text};
-  }
-  &:focus-visible {
-    outline: 3px solid ${(p) => p.theme.colours.focusRing};
-  }
-`;
 
 /**
  * A password input with a show/hide toggle. The toggle is a real button with
@@ -43,9 +25,9 @@ export const PasswordField = forwardRef<HTMLInputElement, Omit<TextFieldProps, '
       after={
         <>
           {props.after}
-          <Toggle type="button" aria-pressed={visible} aria-label={label} title={label} onClick={() => setVisible((v) => !v)}>
+          <IconButton compact type="button" aria-pressed={visible} aria-label={label} title={label} onClick={() => setVisible((v) => !v)}>
             <Icon name={visible ? 'eye-off' : 'eye'} size={18} />
-          </Toggle>
+          </IconButton>
         </>
       }
     />

@@ -1,9 +1,8 @@
-import styled from '@emotion/styled';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import type { Game } from '@/api/models';
-import { Icon } from '@/components/Icon';
+import { Strip } from '@/components/Strip';
 import { ErrorState } from '@/components/StateMessage';
 import { session } from '@/session/session';
 import { useCdns } from '../hooks/useCdns';
@@ -15,84 +14,7 @@ import { launchState } from '../stores/launch';
 import { GameTile, TilePlaceholder } from './GameTile';
 import { LaunchHost } from './LaunchHost';
 
-/**
- * Home page strip of hot games (§7: isPlatform 2): one scrolling row, with
- * arrow buttons on wide screens. Launches like the lobby does.
- */
-const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space(3)};
-  min-width: 0;
-`;
-
-const Head = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  h2 {
-    display: flex;
-    align-items: center;
-    gap: ${(p) => p.theme.space(2)};
-    margin: 0;
-    font-size: ${(p) => p.theme.font.size.lg};
-    color: ${(p) => p.theme.colours.text};
-    svg {
-      color: ${(p) => p.theme.colours.primary};
-    }
-  }
-`;
-
-const Arrows = styled.div`
-  display: none;
-  gap: ${(p) => p.theme.space(1)};
-  ${(p) => p.theme.breakpoint.md} {
-    display: flex;
-  }
-  button {
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    width: 32px;
-    height: 32px;
-    border: 1px solid ${(p) => p.theme.colours.border};
-    border-radius: 50%;
-    background: ${(p) => p.theme.colours.surface};
-    color: ${(p) => p.theme.colours.text};
-    cursor: pointer;
-    &:hover {
-      border-color: ${(p) => p.theme.colours.primary};
-    }
-    &:focus-visible {
-      outline: 3px solid ${(p) => p.theme.colours.focusRing};
-    }
-  }
-`;
-
-export const StripRow = styled.ul`
-  display: grid;
-  grid-auto-flow: column;
-  grid-auto-columns: 112px;
-  gap: ${(p) => p.theme.space(2)};
-  margin: 0;
-  padding: 0 0 ${(p) => p.theme.space(2)};
-  list-style: none;
-  overflow-x: auto;
-  scroll-snap-type: x mandatory;
-  scroll-behavior: smooth;
-  scrollbar-width: thin;
-  ${(p) => p.theme.breakpoint.md} {
-    grid-auto-columns: 152px;
-    gap: ${(p) => p.theme.space(3)};
-  }
-  > li {
-    scroll-snap-align: start;
-  }
-  @media (prefers-reduced-motion: reduce) {
-    scroll-behavior: auto;
-  }
-`;
-
+/** Home page strip of hot games (§7: isPlatform 2). Launches like the lobby does. */
 export function HotGamesStrip() {
   const intl = useIntl();
   const { games, error, retry } = useHotGames();
@@ -108,7 +30,6 @@ export function HotGamesStrip() {
   const { pending } = useSnapshot(launchState);
   const { token } = useSnapshot(session);
   const { launch } = useLaunchGame();
-  const rowRef = useRef<HTMLUListElement>(null);
   const onLaunch = useCallback((g: Game) => void launch({ kind: 'game', game: g }, g.gameName), [launch]);
   const onToggle = useCallback((g: Game) => void toggleFavourite(g), []);
   const title = intl.formatMessage({ id: 'lobby.hotGames' });
@@ -117,56 +38,33 @@ export function HotGamesStrip() {
     void ensureFavouriteIds();
   }, [token]);
 
-  const scroll = (dir: 1 | -1) => {
-    const row = rowRef.current;
-    if (row) row.scrollBy({ left: dir * row.clientWidth * 0.8 });
-  };
-
   if (games && games.length === 0) return null; // nothing hot: no empty shelf on the home page
   return (
-    <Section aria-label={title} data-testid="hot-games-strip">
-      <Head>
-        <h2>
-          <Icon name="star" size={20} />
-          {title}
-        </h2>
-        <Arrows>
-          <button type="button" onClick={() => scroll(-1)} aria-label={intl.formatMessage({ id: 'common.previous' })}>
-            <Icon name="chevron-left" size={18} />
-          </button>
-          <button type="button" onClick={() => scroll(1)} aria-label={intl.formatMessage({ id: 'common.next' })}>
-            <Icon name="chevron-right" size={18} />
-          </button>
-        </Arrows>
-      </Head>
-      {error ? (
-        <ErrorState messageKey={error} onRetry={retry} />
-      ) : (
-        <StripRow ref={rowRef}>
-          {games
-            ? games.map((g) => (
-                <li key={g.nodeId}>
-                  <GameTile
-                    game={g}
-                    vendorName={vendorNames[g.vassalage] ?? g.vassalage}
-                    imageCdn={cdns?.image ?? null}
-                    favourite={fav.ids.includes(g.nodeId)}
-                    favouriteBusy={fav.busy.includes(g.nodeId)}
-                    launching={pending === g.nodeId}
-                    onLaunch={onLaunch}
-                    onToggleFavourite={onToggle}
-                  />
-                </li>
-              ))
-            : Array.from({ length: 8 }, (_, i) => (
-                <li key={i} aria-hidden="true">
-                  <TilePlaceholder />
-                </li>
-              ))}
-        </StripRow>
-      )}
+    <>
+      <Strip title={title} icon="star" testId="hot-games-strip" itemWidth={{ phone: 112, wide: 152 }} error={error && <ErrorState messageKey={error} onRetry={retry} />}>
+        {games
+          ? games.map((g) => (
+              <li key={g.nodeId}>
+                <GameTile
+                  game={g}
+                  vendorName={vendorNames[g.vassalage] ?? g.vassalage}
+                  imageCdn={cdns?.image ?? null}
+                  favourite={fav.ids.includes(g.nodeId)}
+                  favouriteBusy={fav.busy.includes(g.nodeId)}
+                  launching={pending === g.nodeId}
+                  onLaunch={onLaunch}
+                  onToggleFavourite={onToggle}
+                />
+              </li>
+            ))
+          : Array.from({ length: 8 }, (_, i) => (
+              <li key={i} aria-hidden="true">
+                <TilePlaceholder />
+              </li>
+            ))}
+      </Strip>
       <LaunchHost />
-    </Section>
+    </>
   );
 }
 

@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { memo, useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Icon, type IconName } from '@/components/Icon';
+import { IconButton } from '@/components/IconButton';
 import { useDebouncedValue } from '../hooks/useDebouncedValue';
 import type { LobbyView } from '../lib/lobby-params';
 
@@ -73,28 +74,15 @@ const SearchInput = styled.input`
   }
 `;
 
-const Clear = styled.button`
+// Inside the search field: the compact icon control, round and a little smaller.
+const Clear = styled(IconButton)`
   position: absolute;
   top: 50%;
   inset-inline-end: ${(p) => p.theme.space(1)};
   transform: translateY(-50%);
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
   width: 32px;
   height: 32px;
-  border: 0;
   border-radius: 50%;
-  background: transparent;
-  color: ${(p) => p.theme.colours.textMuted};
-  cursor: pointer;
-  &:hover {
-    background: ${(p) => p.theme.colours.primarySoft};
-    color: ${(p) => p.theme.colours.text};
-  }
-  &:focus-visible {
-    outline: 3px solid ${(p) => p.theme.colours.focusRing};
-  }
   svg {
     position: static;
     transform: none;

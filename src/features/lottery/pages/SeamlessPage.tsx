@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '@/components/Button';
 import { Icon } from '@/components/Icon';
+import { RoundIconButton } from '@/components/IconButton';
 import { ViewportFill } from '@/components/IframeHost';
 import { LotteryFrame } from '../components/LotteryFrame';
 
@@ -26,24 +27,11 @@ const Bar = styled.div`
   }
 `;
 
-const Reveal = styled.button`
+const Reveal = styled(RoundIconButton)`
   position: absolute;
   top: ${(p) => p.theme.space(1)};
   inset-inline-end: ${(p) => p.theme.space(2)};
   z-index: 1;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 32px;
-  height: 32px;
-  border: 1px solid ${(p) => p.theme.colours.border};
-  border-radius: 50%;
-  background: ${(p) => p.theme.colours.surface};
-  color: ${(p) => p.theme.colours.text};
-  cursor: pointer;
-  &:focus-visible {
-    outline: 3px solid ${(p) => p.theme.colours.focusRing};
-  }
 `;
 
 export function SeamlessPage() {

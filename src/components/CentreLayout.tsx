@@ -1,0 +1,95 @@
+import styled from '@emotion/styled';
+import type { ReactNode } from 'react';
+import { Icon, type IconName } from './Icon';
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${(p) => p.theme.space(4)};
+  min-height: 420px;
+  ${(p) => p.theme.breakpoint.md} {
+    grid-template-columns: 220px 1fr;
+  }
+`;
+
+const Nav = styled.nav`
+  display: flex;
+  gap: ${(p) => p.theme.space(1)};
+  overflow-x: auto;
+  ${(p) => p.theme.breakpoint.md} {
+    flex-direction: column;
+    overflow: visible;
+    border-right: 1px solid ${(p) => p.theme.colours.border};
+    padding-right: ${(p) => p.theme.space(3)};
+  }
+  button {
+    display: flex;
+    align-items: center;
+    gap: ${(p) => p.theme.space(2)};
+    flex: none;
+    padding: ${(p) => p.theme.space(2)} ${(p) => p.theme.space(3)};
+    border: 0;
+    border-radius: ${(p) => p.theme.radius.sm};
+    background: transparent;
+    color: ${(p) => p.theme.colours.textMuted};
+    font-size: ${(p) => p.theme.font.size.sm};
+    text-align: start;
+    white-space: nowrap;
+    cursor: pointer;
+    &:hover {
+      background: ${(p) => p.theme.colours.primarySoft};
+      color: ${(p) => p.theme.colours.text};
+    }
+    &[aria-current='page'] {
+      background: ${(p) => p.theme.colours.primarySoft};
+      color: ${(p) => p.theme.colours.primary};
+      font-weight: ${(p) => p.theme.font.weight.medium};
+    }
+  }
+`;
+
+const Pane = styled.section`
+  min-width: 0;
+  h3 {
+    margin: 0 0 ${(p) => p.theme.space(4)};
+    font-size: ${(p) => p.theme.font.size.lg};
+  }
+`;
+
+export interface CentreEntry<K extends string> {
+  key: K;
+  label: string;
+  icon?: IconName;
+}
+
+interface CentreLayoutProps<K extends string> {
+  /** Names the menu for screen readers (the overlay's title). */
+  label: string;
+  entries: readonly CentreEntry<K>[];
+  current: K;
+  onSelect: (key: K) => void;
+  children: ReactNode;
+}
+
+/**
+ * The member and agent centres (§2): a menu of pages (a scrolling row on
+ * phones, a column from tablets up) beside the current page under its heading.
+ */
+export function CentreLayout<K extends string>({ label, entries, current, onSelect, children }: CentreLayoutProps<K>) {
+  const heading = entries.find((e) => e.key === current)?.label;
+  return (
+    <Layout>
+      <Nav aria-label={label}>
+        {entries.map((e) => (
+          <button key={e.key} type="button" aria-current={e.key === current ? 'page' : undefined} onClick={() => onSelect(e.key)} data-page={e.key}>
+            {e.icon && <Icon name={e.icon} size={18} />}
+            {e.label}
+          </button>
+        ))}
+      </Nav>
+      <Pane aria-label={heading}>
+        <h3>{heading}</h3>
+        {children}
+      </Pane>
+    </Layout>
+  );
+}

@@ -1,0 +1,109 @@
+import styled from '@emotion/styled';
+import { useRef, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { Icon, type IconName } from './Icon';
+import { RoundIconButton } from './IconButton';
+
+const Section = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${(p) => p.theme.space(3)};
+  min-width: 0;
+`;
+
+const Head = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  h2 {
+    display: flex;
+    align-items: center;
+    gap: ${(p) => p.theme.space(2)};
+    margin: 0;
+    font-size: ${(p) => p.theme.font.size.lg};
+    color: ${(p) => p.theme.colours.text};
+    svg {
+      color: ${(p) => p.theme.colours.primary};
+    }
+  }
+`;
+
+// Phones scroll with a finger; arrows only where a mouse is likely.
+const Arrows = styled.div`
+  display: none;
+  gap: ${(p) => p.theme.space(1)};
+  ${(p) => p.theme.breakpoint.md} {
+    display: flex;
+  }
+`;
+
+const Row = styled.ul<{ phone: number; wide: number }>`
+  display: grid;
+  grid-auto-flow: column;
+  grid-auto-columns: ${(p) => p.phone}px;
+  gap: ${(p) => p.theme.space(2)};
+  margin: 0;
+  padding: 0 0 ${(p) => p.theme.space(2)};
+  list-style: none;
+  overflow-x: auto;
+  scroll-snap-type: x mandatory;
+  scroll-behavior: smooth;
+  scrollbar-width: thin;
+  ${(p) => p.theme.breakpoint.md} {
+    grid-auto-columns: ${(p) => p.wide}px;
+    gap: ${(p) => p.theme.space(3)};
+  }
+  > li {
+    scroll-snap-align: start;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    scroll-behavior: auto;
+  }
+`;
+
+interface StripProps {
+  title: string;
+  icon: IconName;
+  testId: string;
+  /** Item width in px on phones and from tablets up. */
+  itemWidth: { phone: number; wide: number };
+  /** Shown instead of the row (an ErrorState with its retry). */
+  error?: ReactNode;
+  /** The `<li>` items (or their placeholders while loading). */
+  children: ReactNode;
+}
+
+/** A titled, horizontally scrolling shelf of the home page (hot games, popular lottery). */
+export function Strip({ title, icon, testId, itemWidth, error, children }: StripProps) {
+  const intl = useIntl();
+  const rowRef = useRef<HTMLUListElement>(null);
+  const scroll = (dir: 1 | -1) => {
+    const row = rowRef.current;
+    if (row) row.scrollBy({ left: dir * row.clientWidth * 0.8 });
+  };
+  return (
+    <Section aria-label={title} data-testid={testId}>
+      <Head>
+        <h2>
+          <Icon name={icon} size={20} />
+          {title}
+        </h2>
+        {!error && (
+          <Arrows>
+            <RoundIconButton type="button" onClick={() => scroll(-1)} aria-label={intl.formatMessage({ id: 'common.previous' })}>
+              <Icon name="chevron-left" size={18} />
+            </RoundIconButton>
+            <RoundIconButton type="button" onClick={() => scroll(1)} aria-label={intl.formatMessage({ id: 'common.next' })}>
+              <Icon name="chevron-right" size={18} />
+            </RoundIconButton>
+          </Arrows>
+        )}
+      </Head>
+      {error ?? (
+        <Row ref={rowRef} phone={itemWidth.phone} wide={itemWidth.wide}>
+          {children}
+        </Row>
+      )}
+    </Section>
+  );
+}
