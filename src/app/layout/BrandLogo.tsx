@@ -18,12 +18,28 @@ const Img = styled.img<{ h: number }>`
   object-fit: contain;
 `;
 
-/** The brand's logo linking home; explicit height so it never shifts the header (CLS). */
-export function BrandLogo({ height = 32 }: { height?: number }) {
+/** Where a phone header's logo becomes the full word mark (the theme's `sm` breakpoint). */
+const WIDE = '(min-width: 600px)';
+
+/**
+ * The brand's logo linking home; explicit height so it never shifts the header
+ * (CLS). With `markOnPhones`, narrow screens show the brand's square mark (its
+ * favicon): a word mark squeezed beside log-in and register in a long language
+ * is unreadable, the mark is not.
+ */
+export function BrandLogo({ height = 32, markOnPhones = false }: { height?: number; markOnPhones?: boolean }) {
   const brand = useBrand();
+  const logo = brandAssetUrl(brand.assets.logo);
   return (
     <Home to="/" aria-label={brand.name}>
-      <Img src={brandAssetUrl(brand.assets.logo)} alt="" h={height} height={height} />
+      {markOnPhones ? (
+        <picture>
+          <source media={WIDE} srcSet={logo} />
+          <Img src={brandAssetUrl(brand.assets.favicon)} alt="" h={height} height={height} />
+        </picture>
+      ) : (
+        <Img src={logo} alt="" h={height} height={height} />
+      )}
     </Home>
   );
 }

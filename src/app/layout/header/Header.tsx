@@ -97,7 +97,7 @@ export function Header({ onMenu }: { onMenu?: () => void }) {
         </MenuButton>
       )}
       <LogoSlot withSide={Boolean(onMenu)}>
-        <BrandLogo />
+        <BrandLogo markOnPhones />
       </LogoSlot>
       <Spacer />
       <Actions>
