@@ -12,12 +12,13 @@ function colours(seed: string): [string, string] {
   return [`hsl(${h} 65% 45%)`, `hsl(${(h + 40) % 360} 70% 30%)`];
 }
 
+/** A gradient picture with a title; square corners like real artwork (the portal rounds whatever frames it). */
 export function tileSvg(title: string, subtitle: string, width: number, height: number): string {
   const [a, b] = colours(title);
   const size = Math.round(Math.min(width / Math.max(6, title.length * 0.6), height / 5));
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient></defs>
-<rect width="100%" height="100%" rx="${Math.round(width / 20)}" fill="url(#g)"/>
+<rect width="100%" height="100%" fill="url(#g)"/>
 <text x="50%" y="48%" fill="#fff" font-family="sans-serif" font-weight="700" font-size="${size}" text-anchor="middle">${esc(title)}</text>
 <text x="50%" y="70%" fill="#ffffffcc" font-family="sans-serif" font-size="${Math.round(size * 0.6)}" text-anchor="middle">${esc(subtitle)}</text>
 </svg>`;
