@@ -4,6 +4,7 @@ import { createHtmlPlugin } from 'vite-plugin-html';
 import { fileURLToPath } from 'node:url';
 import { brandDev } from './scripts/vite/brand-dev.ts';
 import { localeFallback } from './scripts/vite/locale-fallback.ts';
+import { intlNoParser } from './scripts/vite/intl-no-parser.ts';
 import { templateMarkers } from './scripts/lib/brand/stamp.ts';
 
 // Shared by dev, build and vitest. The portal is compiled ONCE for all brands:
@@ -16,6 +17,8 @@ export default defineConfig({
   plugins: [
     react({ jsxImportSource: '@emotion/react' }),
     localeFallback(),
+    // Build only: catalogs arrive as ICU ASTs, so react-intl ships without its parser.
+    intlNoParser(),
     // minify off: the markers must survive until stamping (and the page is tiny).
     createHtmlPlugin({ minify: false, inject: { data: { ...templateMarkers } } }),
     brandDev(brandsDir),
