@@ -6,8 +6,11 @@ const Layout = styled.div`
   display: grid;
   gap: ${(p) => p.theme.space(4)};
   min-height: 420px;
+  /* Phones: the menu row keeps its height; the page takes the rest. */
+  grid-template-rows: auto 1fr;
   ${(p) => p.theme.breakpoint.md} {
     grid-template-columns: 220px 1fr;
+    grid-template-rows: 1fr;
   }
 `;
 

@@ -13,6 +13,8 @@ export const prompts = proxy({
   /** §8 'in_need_true_account' with the 'in_increase_submit' button. */
   trialWarning: false,
   signOutConfirm: false,
+  /** A member's own change of password (old one asked), from the member centre. */
+  changePassword: false,
 });
 
 export function openLoginPopup(tab: LoginPopupTab = 'login'): void {
@@ -43,4 +45,9 @@ export function requireRealAccount(): boolean {
 /** Sign-out asks first (§2): the header sets this, the accounts feature confirms and signs out. */
 export function askSignOut(): void {
   prompts.signOutConfirm = true;
+}
+
+/** The member centre asks; the accounts feature owns the change-password dialog. */
+export function askChangePassword(): void {
+  prompts.changePassword = true;
 }

@@ -34,7 +34,7 @@ export function Overlays() {
   const ac = useSnapshot(agentCentre);
   const { pathname } = useLocation();
   // Loaded on demand (first prompt) rather than with every page: the auth code is the biggest overlay chunk.
-  const needPrompts = useSticky(AUTH_PATHS.includes(pathname) || Boolean(p.loginPopup || p.trialWarning || p.signOutConfirm));
+  const needPrompts = useSticky(AUTH_PATHS.includes(pathname) || Boolean(p.loginPopup || p.trialWarning || p.signOutConfirm || p.changePassword));
   const needLaunch = useSticky(Boolean(ls.pending || ls.error || ls.subGamesOf));
 
   return (

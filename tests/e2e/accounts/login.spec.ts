@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { accounts, brand, brandUrl, captchaText, lastSms, resetSandbox } from '../support/sandbox';
-import { expectNoSecrets, field, loginWith, openLogin, prepare, t } from './helpers';
+import { expectNoSecrets, field, loginWith, messageOf, openLogin, prepare, t } from './helpers';
 
 /**
  * Login flows (issue 5): captcha after three refusals, forced change of an
@@ -63,6 +63,40 @@ test('an expired password must be changed at once, without asking it again', asy
   await expect(page).toHaveURL(brandUrl(lotus.id, '/'));
   await expect(page.getByTestId('login')).toHaveCount(0);
   await expectNoSecrets(page, [accounts.expiredPassword.password, 'Fresh2024y']);
+});
+
+test('a member changes the password from My account: the old one is asked, the new one logs in', async ({ page }) => {
+  await page.goto(brandUrl(lotus.id, '/'));
+  await loginWith(page, accounts.member.username, accounts.member.password);
+  await expect(page.getByTestId('login')).toHaveCount(0);
+  await page.getByRole('button', { name: t('shell.account.menu') }).click();
+  await page.getByRole('menuitem', { name: t('shell.account.memberCentre') }).click();
+  await page.getByTestId('member-centre').getByTestId('change-password-open').click();
+
+  const dialog = page.getByTestId('change-password');
+  await expect(dialog).toBeVisible();
+  await expect(field(dialog, 'oldPassword')).toBeFocused(); // the dialog on top holds the focus
+  await field(dialog, 'oldPassword').fill('notmine99');
+  await field(dialog, 'newPassword').fill('Fresh2024y');
+  await field(dialog, 'confirmNewPassword').fill('Fresh2024y');
+  await dialog.getByRole('button', { name: t('auth.password.changeSubmit') }).click();
+  // A wrong old password is refused under its own field; the dialog stays.
+  await expect.poll(() => messageOf(dialog, 'oldPassword')).toContain('old password is incorrect');
+  await expect(dialog).toBeVisible();
+  await field(dialog, 'oldPassword').fill(accounts.member.password);
+  await dialog.getByRole('button', { name: t('auth.password.changeSubmit') }).click();
+  await page.getByTestId('change-password-done').getByRole('button', { name: t('common.confirm') }).click();
+  await expect(page.getByTestId('change-password-done')).toHaveCount(0);
+  await expectNoSecrets(page, [accounts.member.password, 'Fresh2024y', 'notmine99']);
+
+  // Signed in again with the new password only.
+  await page.evaluate(() => sessionStorage.clear());
+  await page.goto(brandUrl(lotus.id, '/'));
+  await loginWith(page, accounts.member.username, accounts.member.password);
+  await expect(page.getByTestId('login-popup').getByTestId('login-error')).not.toBeEmpty();
+  await field(page.getByTestId('login-popup'), 'password').fill('Fresh2024y');
+  await page.getByTestId('login-popup').getByRole('button', { name: t('auth.login.submit'), exact: true }).click();
+  await expect(page.getByTestId('login')).toHaveCount(0);
 });
 
 test('sign out asks first, then clears the session and goes home', async ({ page }) => {

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { AlertDialog } from '@/components/AlertDialog';
@@ -20,6 +21,13 @@ export function AccountPrompts() {
   const p = useSnapshot(prompts);
   const ui = useSnapshot(authUi);
   const signOut = useSignOut();
+
+  // Another feature asked for a (not forced) change of password: the old one is asked.
+  useEffect(() => {
+    if (!p.changePassword) return;
+    prompts.changePassword = false;
+    if (!authUi.changePassword) authUi.changePassword = { forced: false };
+  }, [p.changePassword]);
 
   return (
     <>

@@ -2,8 +2,10 @@ import styled from '@emotion/styled';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { useBrand } from '@/brand/brand-config';
+import { Button } from '@/components/Button';
 import { Skeleton } from '@/components/Skeleton';
 import { formatAmount } from '@/lib/format';
+import { askChangePassword } from '@/session/prompts';
 import { session, AGENT_ACCOUNT_TYPES, TRIAL_ACCOUNT_TYPE } from '@/session/session';
 import { useBalance } from '../hooks/useBalance';
 
@@ -27,7 +29,14 @@ const Grid = styled.dl`
   }
 `;
 
-/** "My account" (securityCenter): who is logged in, account type and balance. */
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${(p) => p.theme.space(2)};
+  margin-top: ${(p) => p.theme.space(4)};
+`;
+
+/** "My account" (securityCenter): who is logged in, account type and balance; a real account may change its password here. */
 export function SecurityCentre() {
   const intl = useIntl();
   const brand = useBrand();
@@ -37,23 +46,32 @@ export function SecurityCentre() {
   if (!member) return <Skeleton width="100%" height={160} />;
   const typeKey = member.type === TRIAL_ACCOUNT_TYPE ? 'trial' : AGENT_ACCOUNT_TYPES.includes(member.type) ? 'agent' : 'member';
   return (
-    <Grid data-testid="security-centre">
-      <dt>{t('memberCentre.account')}</dt>
-      <dd>{member.account}</dd>
-      <dt>{t('memberCentre.nickname')}</dt>
-      <dd>{member.nickname || '—'}</dd>
-      <dt>{t('memberCentre.type')}</dt>
-      <dd>{t(`memberCentre.type.${typeKey}`)}</dd>
-      {member.clubLabel?.labelName && (
-        <>
-          <dt>{t('memberCentre.club')}</dt>
-          <dd>{member.clubLabel.labelName}</dd>
-        </>
+    <>
+      <Grid data-testid="security-centre">
+        <dt>{t('memberCentre.account')}</dt>
+        <dd>{member.account}</dd>
+        <dt>{t('memberCentre.nickname')}</dt>
+        <dd>{member.nickname || '—'}</dd>
+        <dt>{t('memberCentre.type')}</dt>
+        <dd>{t(`memberCentre.type.${typeKey}`)}</dd>
+        {member.clubLabel?.labelName && (
+          <>
+            <dt>{t('memberCentre.club')}</dt>
+            <dd>{member.clubLabel.labelName}</dd>
+          </>
+        )}
+        <dt>{t('memberCentre.balance')}</dt>
+        <dd>
+          {balance.amount === null ? t('shell.balance.updating') : `${brand.currency.symbol} ${formatAmount(balance.amount, intl.locale)}`}
+        </dd>
+      </Grid>
+      {typeKey !== 'trial' && (
+        <Actions>
+          <Button variant="secondary" onClick={askChangePassword} data-testid="change-password-open">
+            {t('auth.password.changeTitle')}
+          </Button>
+        </Actions>
       )}
-      <dt>{t('memberCentre.balance')}</dt>
-      <dd>
-        {balance.amount === null ? t('shell.balance.updating') : `${brand.currency.symbol} ${formatAmount(balance.amount, intl.locale)}`}
-      </dd>
-    </Grid>
+    </>
   );
 }
