@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { brandDev } from './scripts/vite/brand-dev.ts';
 import { localeFallback } from './scripts/vite/locale-fallback.ts';
 import { intlNoParser } from './scripts/vite/intl-no-parser.ts';
+import { preloadApp } from './scripts/vite/preload-app.ts';
 import { templateMarkers } from './scripts/lib/brand/stamp.ts';
 
 // Shared by dev, build and vitest. The portal is compiled ONCE for all brands:
@@ -22,6 +23,8 @@ export default defineConfig({
     // minify off: the markers must survive until stamping (and the page is tiny).
     createHtmlPlugin({ minify: false, inject: { data: { ...templateMarkers } } }),
     brandDev(brandsDir),
+    // The entry boots and imports the app dynamically; the app still downloads from the HTML.
+    preloadApp(['src/app/bootstrap/mount.tsx']),
   ] as PluginOption[],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { host: '127.0.0.1' },

@@ -1,10 +1,13 @@
-// Entry: brand → session/language/api (boot) → render. Kept tiny: every page,
-// the side menu's data and heavy widgets load lazily from here.
-import { createRoot } from 'react-dom/client';
+// Entry: brand → session/language/api (boot) → render. Kept tiny: boot starts
+// the language catalog and the status call from here, while React and the app
+// (src/app/bootstrap/mount.tsx, modulepreloaded by index.html: see
+// scripts/vite/preload-app.ts) are still downloading.
 import { readBrandConfig } from '@/brand/brand-config';
 import { boot } from '@/app/bootstrap/boot';
-import { App } from '@/app/App';
 
 const brand = readBrandConfig();
-boot(brand);
-createRoot(document.getElementById('root')!).render(<App brand={brand} />);
+const first = boot(brand);
+import('@/app/bootstrap/mount').then(
+  ({ mount }) => mount(brand, first),
+  (err: unknown) => console.error('the app failed to load', err),
+);

@@ -1,16 +1,27 @@
 import { configureApi } from '@/api/api';
+import type { Banner, SystemStatus } from '@/api/models';
+import { getBanners } from '@/features/banners/api/getBanners';
+import { getSystemStatus } from '@/features/system-status/api/getSystemStatus';
 import type { ResolvedBrandConfig } from '@/brand/brand-config';
 import { initLanguage, language } from '@/i18n/language';
 import { loadCatalog } from '@/i18n/catalogs';
 import { restoreSession, session, setToken } from '@/session/session';
 import { takeTokenFromUrl } from './query-token';
+import { bannerGroupOfPath, serverBannerGroup } from './first-banner';
+
+/** What boot has already asked the network for, handed to the app when it mounts. */
+export interface FirstRequests {
+  status: Promise<SystemStatus>;
+}
 
 /**
  * Everything that must happen before the first render, in order:
- * brand → session (and a `?token=` login) → language → API client.
- * The token leaves the address bar here, before React or analytics see the URL.
+ * brand → session (and a `?token=` login) → language → API client, then the
+ * first requests. The token leaves the address bar here, before React or
+ * analytics see the URL. Boot runs from the small entry chunk (src/main.tsx),
+ * so the catalog and status requests overlap the download of React and the app.
  */
-export function boot(brand: ResolvedBrandConfig): void {
+export function boot(brand: ResolvedBrandConfig): FirstRequests {
   restoreSession(brand.merchantCode);
   const { token, cleanUrl } = takeTokenFromUrl(window.location.href);
   if (cleanUrl !== window.location.href) window.history.replaceState(window.history.state, '', cleanUrl);
@@ -26,4 +37,24 @@ export function boot(brand: ResolvedBrandConfig): void {
     getToken: () => session.token,
     getLanguage: () => language.code,
   });
+  const status = getSystemStatus();
+  // The first page's banners once the platform says it is open (during maintenance every call answers 503),
+  // and the first banner's image: usually the page's largest paint, it can then load while React does.
+  const group = bannerGroupOfPath(window.location.pathname);
+  if (group) {
+    void status
+      .then((s) => (s.status === 0 ? getBanners(serverBannerGroup(brand.bannerGroups, group)) : null))
+      .then(preloadFirstImage)
+      .catch(() => undefined);
+  }
+  return { status };
+}
+
+/** The memory cache hands this same image to the banner's <img> (same URL, no CORS mode). */
+function preloadFirstImage(banners: Banner[] | null): void {
+  const url = banners?.[0]?.url;
+  if (!url) return;
+  const img = new Image();
+  img.fetchPriority = 'high';
+  img.src = url;
 }

@@ -11,6 +11,7 @@ import { useLaunchGame } from '@/features/games/hooks/useLaunchGame';
 import type { LinkTarget } from '@/lib/safe-link';
 import type { BannerRouteGroup } from '../routing/route-handle';
 import { KNOWN_PATHS } from '../routing/paths';
+import { serverBannerGroup } from '../bootstrap/first-banner';
 
 // swiper travels with the banners only: pages without a banner never download it.
 const BannerCarousel = lazy(() => import('@/features/banners/components/BannerCarousel').then((m) => ({ default: m.BannerCarousel })));
@@ -38,10 +39,8 @@ const Slot = styled.div`
   }
 `;
 
-/** The brand's server group for a route group (§2): its `bannerGroups` map, `w_reg` for register by default. */
-export function serverBannerGroup(map: Partial<Record<BannerRouteGroup, string>>, group: BannerRouteGroup): string {
-  return map[group] ?? (group === 'register' ? 'w_reg' : group);
-}
+// Lives with boot, which fetches the first page's banners before this chunk arrives.
+export { serverBannerGroup } from '../bootstrap/first-banner';
 
 /** The carousel (and swiper) loads once the page has settled; until then the first banner shows as a still. */
 function useAfterLoad(enabled: boolean): boolean {

@@ -1,0 +1,23 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import type { RouteObject } from 'react-router-dom';
+import { portalRoutes } from '@/app/routing/routes';
+import type { RouteHandle } from '@/app/routing/route-handle';
+import { bannerGroupOfPath, serverBannerGroup } from '@/app/bootstrap/first-banner';
+
+describe("boot's banner lookup (fetched before the route table downloads)", () => {
+  it('gives every path the banner group of its route, and none where the route has none', () => {
+    for (const r of portalRoutes[0].children as RouteObject[]) {
+      if (r.path === '*') continue;
+      expect(bannerGroupOfPath(r.path!), r.path).toBe((r.handle as RouteHandle).layout.banner ?? null);
+    }
+    expect(bannerGroupOfPath('/no-such-page')).toBeNull();
+    expect(bannerGroupOfPath('/toString')).toBeNull();
+  });
+
+  it('maps route groups to the brand server groups', () => {
+    expect(serverBannerGroup({ home: 'w_home' }, 'home')).toBe('w_home');
+    expect(serverBannerGroup({}, 'register')).toBe('w_reg');
+    expect(serverBannerGroup({}, 'rng')).toBe('rng');
+  });
+});
