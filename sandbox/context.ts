@@ -8,6 +8,7 @@ import type { Store, MemberRow } from './store';
 import type { Catalogue } from './catalogue';
 import type { Faults } from './faults';
 import type { HotCache } from './hot-cache';
+import type { PlatformStore } from './platform';
 
 /** Everything a route needs, built once by server.ts. */
 export interface Sandbox {
@@ -17,6 +18,8 @@ export interface Sandbox {
   keys: KeyPair;
   validator: Validator;
   store: Store;
+  /** Wallets, points, raffle claims, salary contracts, chat preferences (platform.ts). */
+  platform: PlatformStore;
   catalogue: Catalogue;
   faults: Faults;
   /** Serialized envelopes of cacheable GETs (game list, menus), keyed by merchant + query + state version. */

@@ -64,10 +64,42 @@ CREATE INDEX IF NOT EXISTS sms_by_mobile ON sms (mobile, id);
 CREATE TABLE IF NOT EXISTS favourites (member_id INTEGER NOT NULL, node_id TEXT NOT NULL, created_at INTEGER NOT NULL, PRIMARY KEY (member_id, node_id));
 CREATE TABLE IF NOT EXISTS recent (member_id INTEGER NOT NULL, node_id TEXT NOT NULL, played_at INTEGER NOT NULL, PRIMARY KEY (member_id, node_id));
 CREATE TABLE IF NOT EXISTS feedback (id INTEGER PRIMARY KEY AUTOINCREMENT, merchant TEXT NOT NULL, member_id INTEGER, content TEXT NOT NULL, contact TEXT, created_at INTEGER NOT NULL);
+
+-- Wallets, points, promotions, agent contracts and chat preferences (sandbox/platform.ts). New tables only, so
+-- an existing data folder gains them on start without a schema-version reset.
+CREATE TABLE IF NOT EXISTS merchant_wallet (merchant TEXT PRIMARY KEY, is_single INTEGER NOT NULL);
+CREATE TABLE IF NOT EXISTS vendor_wallets (member_id INTEGER NOT NULL, vendor TEXT NOT NULL, balance REAL NOT NULL, PRIMARY KEY (member_id, vendor));
+CREATE TABLE IF NOT EXISTS wallet_transfers (
+  id INTEGER PRIMARY KEY AUTOINCREMENT, member_id INTEGER NOT NULL, from_wallet TEXT NOT NULL, to_wallet TEXT NOT NULL,
+  amount REAL NOT NULL, created_at INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS raffle_claims (
+  member_id INTEGER NOT NULL, promotion_id INTEGER NOT NULL, ticket_no TEXT NOT NULL, prize TEXT NOT NULL, amount REAL NOT NULL,
+  claimed_at INTEGER NOT NULL, PRIMARY KEY (member_id, promotion_id)
+);
+CREATE TABLE IF NOT EXISTS points_ledger (
+  id INTEGER PRIMARY KEY AUTOINCREMENT, member_id INTEGER NOT NULL, type TEXT NOT NULL, points INTEGER NOT NULL,
+  balance_after INTEGER NOT NULL, remark TEXT NOT NULL, created_at INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS points_ledger_by_member ON points_ledger (member_id, id);
+CREATE TABLE IF NOT EXISTS points_redemptions (
+  id INTEGER PRIMARY KEY AUTOINCREMENT, merchant TEXT NOT NULL, member_id INTEGER NOT NULL, item_id INTEGER NOT NULL,
+  item_name TEXT NOT NULL, points INTEGER NOT NULL, quantity INTEGER NOT NULL, status TEXT NOT NULL, remark TEXT NOT NULL, applied_at INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS points_redemptions_by_member ON points_redemptions (member_id, id);
+CREATE INDEX IF NOT EXISTS points_redemptions_by_item ON points_redemptions (merchant, item_id);
+CREATE TABLE IF NOT EXISTS salary_contracts (
+  member_id INTEGER NOT NULL, type TEXT NOT NULL, rate REAL NOT NULL, bet_amount REAL NOT NULL, effective_time INTEGER NOT NULL,
+  created_at INTEGER NOT NULL, PRIMARY KEY (member_id, type)
+);
+CREATE TABLE IF NOT EXISTS chat_prefs (member_id INTEGER PRIMARY KEY, language TEXT NOT NULL);
 `;
 
 /** Tables holding state (not fixtures): emptied by a reset. */
-export const STATE_TABLES = ['merchant_state', 'members', 'tokens', 'failed_logins', 'captchas', 'sms', 'favourites', 'recent', 'feedback'] as const;
+export const STATE_TABLES = [
+  'merchant_state', 'members', 'tokens', 'failed_logins', 'captchas', 'sms', 'favourites', 'recent', 'feedback',
+  'merchant_wallet', 'vendor_wallets', 'wallet_transfers', 'raffle_claims', 'points_ledger', 'points_redemptions', 'salary_contracts', 'chat_prefs',
+] as const;
 
 export function openDb(dataDir: string): Db {
   mkdirSync(dataDir, { recursive: true });

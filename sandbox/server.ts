@@ -8,6 +8,7 @@ import { MerchantState, seedCatalogue, seedNewMerchants, seedState } from './sta
 import { loadKeyPair } from './keys';
 import { loadValidator } from './validate';
 import { createStore } from './store';
+import { createPlatformStore } from './platform';
 import { createCatalogue } from './catalogue';
 import { Faults } from './faults';
 import { refusal } from './envelope';
@@ -19,6 +20,7 @@ import { gameRoutes } from './routes/games';
 import { contentRoutes } from './routes/content';
 import { qaRoutes } from './routes/qa';
 import { assetRoutes } from './routes/assets';
+import { platformRoutes } from './routes/platform';
 
 /**
  * The sandbox platform: every endpoint of src/api/endpoints.ts over real HTTP,
@@ -49,6 +51,7 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
     keys: loadKeyPair(options.dataDir),
     validator: loadValidator(join(root, 'schema/api')),
     store: createStore(db),
+    platform: createPlatformStore(db),
     catalogue: createCatalogue(db),
     faults: new Faults(),
     responseCache: new Map(),
@@ -92,6 +95,7 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
   memberRoutes(app, sb);
   gameRoutes(app, sb);
   contentRoutes(app, sb);
+  platformRoutes(app, sb);
   assetRoutes(app, sb);
   qaRoutes(app, sb, () => {
     sb.faults.clear();

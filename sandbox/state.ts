@@ -7,6 +7,7 @@ import { buildCatalogue } from './fixtures/games';
 import { seedAccounts } from './fixtures/accounts';
 import type { MerchantRegistry } from './merchants';
 import { hashPassword } from './passwords';
+import { seedPointsEntries } from './fixtures/platform';
 
 /**
  * Per-merchant state: the QA overrides (status, flags, register rules, banners,
@@ -110,6 +111,16 @@ export function seedCatalogue(db: Db): void {
   })();
 }
 
+/** The points history that explains a seeded account's points (fixtures/platform.ts). */
+function seedPointsHistory(db: Db, memberId: number, points: number): void {
+  const insert = db.prepare("INSERT INTO points_ledger (member_id, type, points, balance_after, remark, created_at) VALUES (?, 'EARN', ?, ?, ?, ?)");
+  let balance = 0;
+  for (const e of seedPointsEntries(points)) {
+    balance += e.points;
+    insert.run(memberId, e.points, balance, e.remark, e.at);
+  }
+}
+
 /** Empty the state tables and seed the accounts of every merchant, atomically. */
 export function seedState(db: Db, merchants: MerchantRegistry): void {
   const insert = db.prepare(`INSERT INTO members (merchant, account, nickname, password_hash, type, mobile, dialing_code, email, affiliate_code,
@@ -120,7 +131,7 @@ export function seedState(db: Db, merchants: MerchantRegistry): void {
     for (const t of STATE_TABLES) db.exec(`DELETE FROM ${t}`);
     for (const m of merchants.list) {
       for (const a of seedAccounts) {
-        insert.run({
+        const info = insert.run({
           merchant: m.merchantCode,
           account: a.account,
           nickname: a.nickname,
@@ -135,6 +146,7 @@ export function seedState(db: Db, merchants: MerchantRegistry): void {
           expired: a.passwordExpired ? 1 : 0,
           now: Date.now(),
         });
+        seedPointsHistory(db, Number(info.lastInsertRowid), a.points);
       }
     }
     db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('seeded', ?)").run(merchants.list.map((m) => m.merchantCode).join(','));
@@ -153,8 +165,9 @@ export function seedNewMerchants(db: Db, merchants: MerchantRegistry): void {
   db.transaction(() => {
     for (const m of missing) {
       for (const a of seedAccounts) {
-        insert.run(m.merchantCode, a.account, a.nickname, hashPassword(a.password), a.type, a.mobile ?? null, a.dialingCode ?? null, a.email ?? null,
+        const info = insert.run(m.merchantCode, a.account, a.nickname, hashPassword(a.password), a.type, a.mobile ?? null, a.dialingCode ?? null, a.email ?? null,
           a.affiliateCode ?? null, a.balance, a.points, a.passwordExpired ? 1 : 0, Date.now());
+        if (info.changes) seedPointsHistory(db, Number(info.lastInsertRowid), a.points);
       }
     }
     db.prepare("UPDATE meta SET value = ? WHERE key = 'seeded'").run(merchants.list.map((m) => m.merchantCode).join(','));

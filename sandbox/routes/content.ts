@@ -33,5 +33,9 @@ export function contentRoutes(app: FastifyInstance, sb: Sandbox): void {
     if (!p) refuse('NOT_FOUND', 'No such promotion.');
     return p;
   });
-  route(app, sb, 'pointsItems', () => ({ list: pointsItems }));
+  // Available quantity net of this merchant's redemptions (pointsRedeem); the fixture's numbers until someone redeems.
+  route(app, sb, 'pointsItems', (ctx) => {
+    const redeemed = ctx.sb.platform.redeemedByItem(ctx.merchant.merchantCode);
+    return { list: pointsItems.map((i) => ({ ...i, availableQuantity: Math.max(0, i.availableQuantity - (redeemed.get(i.id) ?? 0)) })) };
+  });
 }

@@ -34,7 +34,9 @@ export function memberRoutes(app: FastifyInstance, sb: Sandbox): void {
   route(app, sb, 'chatUrl', (ctx) => {
     if (!ctx.sb.state.flag(ctx.merchant.merchantCode, 'CBS3')) refuse('FUNCTION_DISABLED', 'Chat is not enabled, please contact customer service.');
     const m = realAccount(ctx);
-    return { chatUrl: `${ctx.origin}/sandbox-chat?member=${encodeURIComponent(m.account)}&language=${encodeURIComponent(ctx.query.language ?? 'EN')}`, unReadCount: 2 };
+    // The language asked, else the one stored by chatLanguage, else EN.
+    const language = ctx.query.language ?? ctx.sb.platform.chatLanguage(m.id) ?? 'EN';
+    return { chatUrl: `${ctx.origin}/sandbox-chat?member=${encodeURIComponent(m.account)}&language=${encodeURIComponent(language)}`, unReadCount: 2 };
   });
   route(app, sb, 'consolidatedFunds', (ctx) => {
     const f = (modId: string) => (ctx.sb.state.flag(ctx.merchant.merchantCode, modId) ? 1 : 0);

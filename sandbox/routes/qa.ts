@@ -28,7 +28,7 @@ export function qaRoutes(app: FastifyInstance, sb: Sandbox, reset: () => void): 
 
   app.get<{ Params: { code: string } }>('/__sandbox/merchants/:code', { preHandler: knownMerchant }, async (req) => {
     const c = req.params.code;
-    return { status: sb.state.status(c), flags: sb.state.flags(c), registerRules: sb.state.rules(c), hiddenVendors: sb.state.hiddenVendors(c) };
+    return { status: sb.state.status(c), flags: sb.state.flags(c), registerRules: sb.state.rules(c), hiddenVendors: sb.state.hiddenVendors(c), wallet: { isSingle: sb.platform.isSingleWallet(c) } };
   });
 
   app.put<{ Params: { code: string } }>('/__sandbox/merchants/:code/status', { preHandler: knownMerchant }, async (req, reply) => {
@@ -88,6 +88,14 @@ export function qaRoutes(app: FastifyInstance, sb: Sandbox, reset: () => void): 
     if (!isObject(b) || !Object.values(b).every((v) => typeof v === 'boolean')) return bad(reply, 'body must be {"<vassalage or category>": false|true, …}');
     sb.state.write(req.params.code, 'hiddenVendors', b as Record<string, boolean>, true);
     return { ok: true, hidden: sb.state.hiddenVendors(req.params.code) };
+  });
+
+  /** The merchant's wallet setting (merchantWallet value.isSingle; a single wallet refuses transfers). */
+  app.put<{ Params: { code: string } }>('/__sandbox/merchants/:code/wallet', { preHandler: knownMerchant }, async (req, reply) => {
+    const b = req.body;
+    if (!isObject(b) || typeof b.isSingle !== 'boolean') return bad(reply, 'body must be {"isSingle": true|false}');
+    sb.platform.setSingleWallet(req.params.code, b.isSingle);
+    return { ok: true, wallet: { isSingle: b.isSingle } };
   });
 
   app.put('/__sandbox/faults', async (req, reply) => {

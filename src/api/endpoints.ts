@@ -92,6 +92,27 @@ export const endpoints = {
   promotionDetail: get('/wps/promotions/detail'),
   pointsItems: get('/wps/points/items'),
   pointsBalance: get('/wps/points/balance', 'required'),
+
+  // --- wallets, points, promotions, agent contracts, chat, missions, PVP (§7 "Other calls"; paths chosen here) ---
+  merchantWallet: get('/wps/v2/wallets/merchant', 'required'),
+  walletTransfer: post('/wps/v2/wallets/transfer', 'required'),
+  raffleClaim: post('/wps/promotions/raffle', 'required'),
+  pointsReward: get('/wps/points/reward', 'required'),
+  pointsConfig: get('/wps/points/config'),
+  pointsRedeemList: get('/wps/points/redeem', 'required'),
+  /** Redeem and convert carry the member's login password (password check): sealed like changePassword. */
+  pointsRedeem: post('/wps/points/redeem', 'required', true),
+  pointsConvert: post('/wps/points/convert', 'required', true),
+  dividend: get('/wps/agent/contract/dividend', 'required'),
+  dailySalary: get('/wps/agent/contract/dailySalary', 'required'),
+  hourlySalaryContract: post('/wps/agent/contract/hourlySalary', 'required'),
+  realtimeSalaryContract: post('/wps/agent/contract/realtimeSalary', 'required'),
+  consolidatedContract: get('/wps/agent/contract/consolidated', 'required'),
+  chatMessageCount: get('/wps/chat/messages/count', 'required'),
+  chatLanguage: post('/wps/chat/language', 'required'),
+  missionSummary: get('/wps/missions/summary', 'required'),
+  missionLeaderboard: get('/wps/missions/leaderboard', 'required'),
+  pvpRooms: get('/lgw/games/pvp/rooms', 'required'),
 } as const satisfies Record<string, EndpointDef>;
 
 export type EndpointName = keyof typeof endpoints;

@@ -29,7 +29,14 @@ export type ErrorMessageKey =
   | 'error.invalidInvitation'
   | 'error.invalidField'
   | 'error.passwordMismatch'
-  | 'error.trialAccount';
+  | 'error.trialAccount'
+  | 'error.invalidAmount'
+  | 'error.insufficientBalance'
+  | 'error.vendorUnavailable'
+  | 'error.alreadyClaimed'
+  | 'error.insufficientPoints'
+  | 'error.outOfStock'
+  | 'error.agentOnly';
 
 export class ApiError extends Error {
   constructor(
@@ -77,6 +84,14 @@ const byCode: Record<string, ErrorMessageKey> = {
   TRIAL_ACCOUNT: 'error.trialAccount',
   // A brand whose merchant code the platform does not know: nothing the player can fix.
   UNKNOWN_MERCHANT: 'error.invalidUrl',
+  // Wallets, points, raffle and agent calls (sandbox/README.md).
+  INVALID_AMOUNT: 'error.invalidAmount',
+  INSUFFICIENT_BALANCE: 'error.insufficientBalance',
+  UNKNOWN_VENDOR: 'error.vendorUnavailable',
+  ALREADY_CLAIMED: 'error.alreadyClaimed',
+  INSUFFICIENT_POINTS: 'error.insufficientPoints',
+  OUT_OF_STOCK: 'error.outOfStock',
+  AGENT_ONLY: 'error.agentOnly',
 };
 
 export function messageKeyForCode(code: string): ErrorMessageKey {

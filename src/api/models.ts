@@ -69,3 +69,30 @@ export type CustomerServiceEntry = import('./types.generated').ServiceLinks['cus
 
 /** The type of the version.pathList entry holding the online customer service (§7); its path is encoded (service-link.ts). */
 export const ONLINE_SERVICE_PATH_TYPE = 3;
+
+/** Wallets, points, raffle, agent contracts, chat, missions and PVP rooms (§7 "Other calls"). */
+export type {
+  MerchantWallet,
+  WalletTransferRequest,
+  WalletTransferValue,
+  RaffleClaimRequest,
+  RaffleClaim,
+  PointsReward,
+  PointsConfig,
+  PointsRedemption,
+  PointsRedeemList,
+  PointsRedeemRequest,
+  PointsRedeemValue,
+  PointsConvertRequest,
+  PointsConvertValue,
+  DividendValue,
+  DailySalaryValue,
+  SalaryContractRequest,
+  SalaryContract,
+  ConsolidatedContract,
+  ChatLanguageRequest,
+  ChatLanguage,
+  MissionSummary,
+  MissionLeaderboard,
+  PvpRooms,
+} from './types.generated';

@@ -65,11 +65,43 @@ export interface ChangePasswordRequest {
 }
 
 /**
+ * value of chatLanguage: the chat language now stored for the member.
+ */
+export interface ChatLanguage {
+  language: string;
+}
+
+/**
+ * body of chatLanguage: one of the 26 language codes (src/i18n/languages.ts; checked by the call: INVALID_FIELD).
+ */
+export interface ChatLanguageRequest {
+  language: string;
+}
+
+/**
  * value of chatUrl.
  */
 export interface ChatUrl {
   chatUrl: string;
   unReadCount: number;
+}
+
+/**
+ * value of consolidatedContract: the agent's stored salary contracts (hourly, real-time); empty when none.
+ */
+export interface ConsolidatedContract {
+  list: SalaryContract[];
+}
+/**
+ * An hourly or real-time salary contract (one per agent and type; value of hourlySalaryContract and realtimeSalaryContract).
+ */
+export interface SalaryContract {
+  type: 'HOURLY' | 'REALTIME';
+  rate: number;
+  betAmount: number;
+  effectiveTime: string;
+  status: 'pending' | 'active';
+  createdTime: string;
 }
 
 /**
@@ -111,6 +143,47 @@ export interface Country {
   countryCode: string;
   countryDialingCode: string;
   name: string;
+}
+
+/**
+ * value of dailySalary: the agent's daily-salary contract and one processing line a day, newest first (bet amount per day, §3).
+ */
+export interface DailySalaryValue {
+  contract: {
+    rate: number;
+    betAmount: number;
+    activeMembers: number;
+  };
+  list: {
+    date: string;
+    betAmount: number;
+    activeMembers: number;
+    rate: number;
+    amount: number;
+    status: 'process' | 'issued' | 'rejected';
+  }[];
+}
+
+/**
+ * value of dividend: the agent's dividend contract and its processing by period, newest first (§3; period types D W H M).
+ */
+export interface DividendValue {
+  contract: {
+    rate: number;
+    periodType: 'D' | 'W' | 'H' | 'M';
+    activeMembers: number;
+    periodValidBet: number;
+  };
+  list: {
+    period: string;
+    periodType: 'D' | 'W' | 'H' | 'M';
+    periodValidBet: number;
+    periodProfitLoss: number;
+    activeMembers: number;
+    rate: number;
+    amount: number;
+    status: 'process' | 'issued' | 'rejected';
+  }[];
 }
 
 /**
@@ -466,6 +539,56 @@ export interface MemberInfo {
 }
 
 /**
+ * value of merchantWallet: single wallet or not (merchant setting, §7 value.isSingle), the main wallet and one wallet per vendor (none when single).
+ */
+export interface MerchantWallet {
+  isSingle: boolean;
+  mainBalance: number;
+  wallets: {
+    vendor: string;
+    name: string;
+    balance: number;
+  }[];
+}
+
+/**
+ * value of missionLeaderboard: the period's top 20 (players masked, the member shown by account) and the member's own line (rank null outside the top 20).
+ */
+export interface MissionLeaderboard {
+  period: string;
+  startTime: string;
+  endTime: string;
+  list: {
+    rank: number;
+    player: string;
+    score: number;
+    prize: number;
+  }[];
+  me: {
+    rank: number | null;
+    score: number;
+  };
+}
+
+/**
+ * value of missionSummary: the merchant's missions with progress and reward points.
+ */
+export interface MissionSummary {
+  total: number;
+  completed: number;
+  claimableReward: number;
+  list: {
+    id: number;
+    category: 'DAILY' | 'WEEKLY' | 'NEWBIE';
+    title: string;
+    target: number;
+    progress: number;
+    reward: number;
+    status: 'process' | 'claim' | 'claimed';
+  }[];
+}
+
+/**
  * An announcement (§3); content is server HTML.
  */
 export interface Notice {
@@ -534,6 +657,38 @@ export interface PointsBalance {
 }
 
 /**
+ * value of pointsConfig: balance credited per point converted, the smallest conversion, quick choices (exchange table); points never expire.
+ */
+export interface PointsConfig {
+  amountPerPoint: number;
+  minConvertPoints: number;
+  exchangeTable: {
+    points: number;
+    amount: number;
+  }[];
+  neverExpire: boolean;
+  expiryDays: number | null;
+}
+
+/**
+ * body of pointsConvert (sealed): points to convert (a whole number, at least minConvertPoints) and the member's login password.
+ */
+export interface PointsConvertRequest {
+  points: number;
+  password: string;
+}
+
+/**
+ * value of pointsConvert: points converted, balance credited, points and main-wallet balance afterwards.
+ */
+export interface PointsConvertValue {
+  converted: number;
+  amount: number;
+  points: number;
+  sumBalance: number;
+}
+
+/**
  * A points-mall item (§3).
  */
 export interface PointsItem {
@@ -565,6 +720,87 @@ export interface PointsItem {
   quantity: number;
   availableQuantity: number;
   description: string;
+}
+
+/**
+ * value of pointsRedeemList: the member's redemptions, newest first.
+ */
+export interface PointsRedeemList {
+  list: PointsRedemption[];
+  totalPages: number;
+}
+/**
+ * One points-mall redemption (§3: points, quantity, status, apply time, remark; §4 statuses).
+ */
+export interface PointsRedemption {
+  id: number;
+  itemId: number;
+  itemName: string;
+  points: number;
+  quantity: number;
+  status: 'in process' | 'rejected' | 'approved';
+  applyTime: string;
+  remark: string;
+}
+
+/**
+ * body of pointsRedeem (sealed): the item, a quantity (default 1) and the member's login password.
+ */
+export interface PointsRedeemRequest {
+  itemId: number;
+  quantity?: number;
+  password: string;
+}
+
+/**
+ * value of pointsRedeem: the recorded redemption and the points left.
+ */
+export interface PointsRedeemValue {
+  redemption: PointsRedemption;
+  points: number;
+}
+/**
+ * One points-mall redemption (§3: points, quantity, status, apply time, remark; §4 statuses).
+ */
+export interface PointsRedemption {
+  id: number;
+  itemId: number;
+  itemName: string;
+  points: number;
+  quantity: number;
+  status: 'in process' | 'rejected' | 'approved';
+  applyTime: string;
+  remark: string;
+}
+
+/**
+ * One points-mall redemption (§3: points, quantity, status, apply time, remark; §4 statuses).
+ */
+export interface PointsRedemption {
+  id: number;
+  itemId: number;
+  itemName: string;
+  points: number;
+  quantity: number;
+  status: 'in process' | 'rejected' | 'approved';
+  applyTime: string;
+  remark: string;
+}
+
+/**
+ * value of pointsReward: the member's points history (points details), newest first; points is the current balance.
+ */
+export interface PointsReward {
+  points: number;
+  list: {
+    id: number;
+    type: 'EARN' | 'REDEEM' | 'CONVERT';
+    points: number;
+    balanceAfter: number;
+    remark: string;
+    time: string;
+  }[];
+  totalPages: number;
 }
 
 /**
@@ -609,6 +845,43 @@ export interface Promotion {
  */
 export interface PublicKey {
   spki: string;
+}
+
+/**
+ * value of pvpRooms: tables of the playable PVP games with seats and minimum bet.
+ */
+export interface PvpRooms {
+  list: {
+    roomId: string;
+    nodeId: string;
+    gameName: string;
+    vassalage: string;
+    level: string;
+    tableNo: number;
+    minBet: number;
+    seats: number;
+    occupiedSeats: number;
+    status: 'WAITING' | 'PLAYING' | 'FULL';
+  }[];
+}
+
+/**
+ * value of raffleClaim: the member's draw (once per member and promotion); amount is credited to the main wallet.
+ */
+export interface RaffleClaim {
+  promotionId: number;
+  ticketNo: string;
+  prize: string;
+  amount: number;
+  status: 'claimed';
+  claimTime: string;
+}
+
+/**
+ * body of raffleClaim.
+ */
+export interface RaffleClaimRequest {
+  promotionId: number;
 }
 
 /**
@@ -701,6 +974,27 @@ export interface Resource {
   qrCodeUrl: string;
   resourceType: string;
   labelNameEn: string;
+}
+
+/**
+ * An hourly or real-time salary contract (one per agent and type; value of hourlySalaryContract and realtimeSalaryContract).
+ */
+export interface SalaryContract {
+  type: 'HOURLY' | 'REALTIME';
+  rate: number;
+  betAmount: number;
+  effectiveTime: string;
+  status: 'pending' | 'active';
+  createdTime: string;
+}
+
+/**
+ * body of hourlySalaryContract and realtimeSalaryContract: rate in percent of valid bet (0 < rate <= 5), effective time yyyy-MM-dd HH:mm:ss (UTC), optional minimum bet amount per hour.
+ */
+export interface SalaryContractRequest {
+  rate: number;
+  effectiveTime: string;
+  betAmount?: number;
 }
 
 /**
@@ -888,6 +1182,28 @@ export interface VnOpened {
     openTime: string;
     numbers: string[];
   }[];
+}
+
+/**
+ * body of walletTransfer: from and to are MAIN and a vendor code (vassalage), either way; amount > 0 with at most 2 decimals (checked by the call: INVALID_AMOUNT).
+ */
+export interface WalletTransferRequest {
+  from: string;
+  to: string;
+  amount: number;
+}
+
+/**
+ * value of walletTransfer: the transfer and both wallets' balances afterwards.
+ */
+export interface WalletTransferValue {
+  transferId: number;
+  from: string;
+  to: string;
+  amount: number;
+  vendor: string;
+  mainBalance: number;
+  vendorBalance: number;
 }
 
 /**

@@ -94,7 +94,11 @@ describe('every endpoint answers its success path', () => {
     favouriteRemove: { query: { nodeId: '100001' } },
     promotionDetail: { query: { id: 101 } },
   };
-  const skipped = new Set<EndpointName>(['setPasswordByPhone', 'logout', 'changePassword']); // covered by their own flows below
+  const skipped = new Set<EndpointName>([
+    'setPasswordByPhone', 'logout', 'changePassword', // covered by their own flows below
+    // Writes that need bodies, a password or a flag that is off by default: sandbox-platform-calls.test.ts
+    'walletTransfer', 'raffleClaim', 'pointsRedeem', 'pointsConvert', 'hourlySalaryContract', 'realtimeSalaryContract', 'chatLanguage',
+  ]);
 
   it('covers the whole table', async () => {
     const agent = await loggedIn('agent01');

@@ -1,0 +1,128 @@
+import type { Db } from './db';
+import type { MemberRow } from './store';
+import { money } from './time';
+
+/**
+ * Data access for wallets (merchant setting, vendor wallets, transfers),
+ * points (history, redemptions, conversions), raffle claims, salary contracts
+ * and chat preferences. Every write that moves money or points runs in one
+ * transaction, reading the member's row inside it.
+ */
+export interface PointsEntryRow { id: number; type: string; points: number; balance_after: number; remark: string; created_at: number }
+export interface RedemptionRow { id: number; item_id: number; item_name: string; points: number; quantity: number; status: string; remark: string; applied_at: number }
+export interface RaffleRow { promotion_id: number; ticket_no: string; prize: string; amount: number; claimed_at: number }
+export interface ContractRow { type: string; rate: number; bet_amount: number; effective_time: number; created_at: number }
+
+export type TransferOutcome =
+  | { ok: true; mainBalance: number; vendorBalance: number; transferId: number }
+  | { ok: false; available: number };
+
+export function createPlatformStore(db: Db) {
+  const s = {
+    member: db.prepare('SELECT * FROM members WHERE id = ?'),
+    isSingle: db.prepare('SELECT is_single FROM merchant_wallet WHERE merchant = ?').pluck(),
+    setSingle: db.prepare('INSERT INTO merchant_wallet (merchant, is_single) VALUES (?, ?) ON CONFLICT (merchant) DO UPDATE SET is_single = excluded.is_single'),
+    vendorWallets: db.prepare('SELECT vendor, balance FROM vendor_wallets WHERE member_id = ?'),
+    vendorBalance: db.prepare('SELECT balance FROM vendor_wallets WHERE member_id = ? AND vendor = ?').pluck(),
+    setVendorBalance: db.prepare('INSERT INTO vendor_wallets (member_id, vendor, balance) VALUES (?, ?, ?) ON CONFLICT (member_id, vendor) DO UPDATE SET balance = excluded.balance'),
+    setBalance: db.prepare('UPDATE members SET balance = ? WHERE id = ?'),
+    insertTransfer: db.prepare('INSERT INTO wallet_transfers (member_id, from_wallet, to_wallet, amount, created_at) VALUES (?, ?, ?, ?, ?)'),
+    setPoints: db.prepare('UPDATE members SET points = ? WHERE id = ?'),
+    insertEntry: db.prepare('INSERT INTO points_ledger (member_id, type, points, balance_after, remark, created_at) VALUES (?, ?, ?, ?, ?, ?)'),
+    entries: db.prepare('SELECT * FROM points_ledger WHERE member_id = ? ORDER BY created_at DESC, id DESC'),
+    insertRedemption: db.prepare(`INSERT INTO points_redemptions (merchant, member_id, item_id, item_name, points, quantity, status, remark, applied_at)
+      VALUES (?, ?, ?, ?, ?, ?, 'in process', '', ?)`),
+    redemption: db.prepare('SELECT * FROM points_redemptions WHERE id = ?'),
+    redemptions: db.prepare('SELECT * FROM points_redemptions WHERE member_id = ? ORDER BY applied_at DESC, id DESC'),
+    redeemedQuantity: db.prepare("SELECT COALESCE(SUM(quantity), 0) FROM points_redemptions WHERE merchant = ? AND item_id = ? AND status != 'rejected'").pluck(),
+    redeemedByItem: db.prepare("SELECT item_id, SUM(quantity) AS n FROM points_redemptions WHERE merchant = ? AND status != 'rejected' GROUP BY item_id"),
+    raffle: db.prepare('SELECT * FROM raffle_claims WHERE member_id = ? AND promotion_id = ?'),
+    insertRaffle: db.prepare('INSERT INTO raffle_claims (member_id, promotion_id, ticket_no, prize, amount, claimed_at) VALUES (?, ?, ?, ?, ?, ?)'),
+    upsertContract: db.prepare(`INSERT INTO salary_contracts (member_id, type, rate, bet_amount, effective_time, created_at) VALUES (?, ?, ?, ?, ?, ?)
+      ON CONFLICT (member_id, type) DO UPDATE SET rate = excluded.rate, bet_amount = excluded.bet_amount, effective_time = excluded.effective_time, created_at = excluded.created_at`),
+    contract: db.prepare('SELECT * FROM salary_contracts WHERE member_id = ? AND type = ?'),
+    contracts: db.prepare('SELECT * FROM salary_contracts WHERE member_id = ? ORDER BY type'),
+    chatLanguage: db.prepare('SELECT language FROM chat_prefs WHERE member_id = ?').pluck(),
+    setChatLanguage: db.prepare('INSERT INTO chat_prefs (member_id, language) VALUES (?, ?) ON CONFLICT (member_id) DO UPDATE SET language = excluded.language'),
+  };
+  const memberRow = (id: number) => s.member.get(id) as MemberRow;
+
+  /** Points out (negative `delta`) or in, with its history line; null when the member has too few points. */
+  const movePoints = (memberId: number, delta: number, type: string, remark: string, at: number): number | null => {
+    const current = memberRow(memberId).points;
+    if (current + delta < 0) return null;
+    s.setPoints.run(current + delta, memberId);
+    s.insertEntry.run(memberId, type, delta, current + delta, remark, at);
+    return current + delta;
+  };
+
+  return {
+    /** Single wallet or not, per merchant (QA switch; default false: a main wallet plus one wallet per vendor). */
+    isSingleWallet: (merchant: string) => (s.isSingle.get(merchant) as number | undefined) === 1,
+    setSingleWallet: (merchant: string, single: boolean) => s.setSingle.run(merchant, single ? 1 : 0),
+    vendorWallets: (memberId: number) => new Map((s.vendorWallets.all(memberId) as { vendor: string; balance: number }[]).map((w) => [w.vendor, w.balance])),
+
+    /** Move `amount` between the main wallet and one vendor wallet, atomically. */
+    transfer: db.transaction((memberId: number, from: string, to: string, vendor: string, amount: number, toVendor: boolean): TransferOutcome => {
+      const main = memberRow(memberId).balance;
+      const wallet = (s.vendorBalance.get(memberId, vendor) as number | undefined) ?? 0;
+      const available = toVendor ? main : wallet;
+      if (available < amount) return { ok: false, available };
+      const mainBalance = money(toVendor ? main - amount : main + amount);
+      const vendorBalance = money(toVendor ? wallet + amount : wallet - amount);
+      s.setBalance.run(mainBalance, memberId);
+      s.setVendorBalance.run(memberId, vendor, vendorBalance);
+      const transferId = Number(s.insertTransfer.run(memberId, from, to, amount, Date.now()).lastInsertRowid);
+      return { ok: true, mainBalance, vendorBalance, transferId };
+    }),
+
+    pointsEntries: (memberId: number) => s.entries.all(memberId) as PointsEntryRow[],
+    /** Seeded history lines (fixtures/platform.ts): written without touching the balance, which the seed already holds. */
+    seedPointsEntry: (memberId: number, points: number, balanceAfter: number, remark: string, at: number) => s.insertEntry.run(memberId, 'EARN', points, balanceAfter, remark, at),
+    redemptions: (memberId: number) => s.redemptions.all(memberId) as RedemptionRow[],
+    redeemedByItem: (merchant: string) => new Map((s.redeemedByItem.all(merchant) as { item_id: number; n: number }[]).map((r) => [r.item_id, r.n])),
+
+    /** Deduct the points and record the redemption ('in process'); 'stock' or 'points' when either falls short (checked inside the transaction). */
+    redeem: db.transaction((merchant: string, memberId: number, item: { id: number; name: string; points: number; available: number }, quantity: number):
+      { redemption: RedemptionRow; points: number } | 'points' | 'stock' => {
+      if (item.available - Number(s.redeemedQuantity.get(merchant, item.id)) < quantity) return 'stock';
+      const now = Date.now();
+      const cost = item.points * quantity;
+      const left = movePoints(memberId, -cost, 'REDEEM', `Redeemed ${item.name} x${quantity}`, now);
+      if (left === null) return 'points';
+      const id = Number(s.insertRedemption.run(merchant, memberId, item.id, item.name, cost, quantity, now).lastInsertRowid);
+      return { redemption: s.redemption.get(id) as RedemptionRow, points: left };
+    }),
+
+    /** Points to main-wallet balance at `amountPerPoint`; null when the member has too few points. */
+    convert: db.transaction((memberId: number, points: number, amountPerPoint: number): { points: number; sumBalance: number; amount: number } | null => {
+      const amount = money(points * amountPerPoint);
+      const left = movePoints(memberId, -points, 'CONVERT', `Converted to balance ${amount}`, Date.now());
+      if (left === null) return null;
+      const sumBalance = money(memberRow(memberId).balance + amount);
+      s.setBalance.run(sumBalance, memberId);
+      return { points: left, sumBalance, amount };
+    }),
+
+    raffleClaim: (memberId: number, promotionId: number) => s.raffle.get(memberId, promotionId) as RaffleRow | undefined,
+    /** Record the claim and credit its prize to the main wallet; null when the member already claimed this promotion. */
+    claimRaffle: db.transaction((memberId: number, promotionId: number, ticketNo: string, prize: string, amount: number): RaffleRow | null => {
+      if (s.raffle.get(memberId, promotionId)) return null;
+      s.insertRaffle.run(memberId, promotionId, ticketNo, prize, amount, Date.now());
+      if (amount > 0) s.setBalance.run(money(memberRow(memberId).balance + amount), memberId);
+      return s.raffle.get(memberId, promotionId) as RaffleRow;
+    }),
+
+    /** One contract per agent and type: a new one replaces the previous. */
+    saveContract: (memberId: number, type: string, rate: number, betAmount: number, effectiveTime: number): ContractRow => {
+      s.upsertContract.run(memberId, type, rate, betAmount, effectiveTime, Date.now());
+      return s.contract.get(memberId, type) as ContractRow;
+    },
+    contracts: (memberId: number) => s.contracts.all(memberId) as ContractRow[],
+
+    chatLanguage: (memberId: number) => (s.chatLanguage.get(memberId) as string | undefined) ?? null,
+    setChatLanguage: (memberId: number, language: string) => s.setChatLanguage.run(memberId, language),
+  };
+}
+
+export type PlatformStore = ReturnType<typeof createPlatformStore>;
