@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { language } from './language';
@@ -17,7 +17,9 @@ export function I18nProvider({ children, fallback = null, failed = null }: { chi
   useEffect(() => {
     let live = true;
     loadCatalog(code).then(
-      (messages) => live && setLoaded({ code, messages }),
+      // A transition: the whole page renders under the new catalog, and React
+      // yields while it does (no long task at boot; the old language stays until then).
+      (messages) => live && startTransition(() => setLoaded({ code, messages })),
       (err: unknown) => {
         console.error('language catalog failed to load', code, err);
         if (live) setFailedFirstLoad(true);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { SystemStatus } from '@/api/models';
 import { getSystemStatus } from '../api/getSystemStatus';
 
@@ -19,10 +19,9 @@ export function useSystemStatus(first: Promise<SystemStatus> | null = null): Sta
   useEffect(() => {
     const ctrl = new AbortController();
     const request = tick === 0 && first ? first : getSystemStatus(ctrl.signal);
-    request.then(
-      (status) => !ctrl.signal.aborted && setState({ phase: 'ready', status }),
-      () => !ctrl.signal.aborted && setState({ phase: 'ready', status: { status: 0 } }),
-    );
+    // A transition: the app's first full render yields to the browser instead of one long task (TBT).
+    const ready = (status: SystemStatus) => !ctrl.signal.aborted && startTransition(() => setState({ phase: 'ready', status }));
+    request.then(ready, () => ready({ status: 0 }));
     return () => ctrl.abort();
   }, [tick, first]);
 
