@@ -9,6 +9,7 @@ import type { Catalogue } from './catalogue';
 import type { Faults } from './faults';
 import type { HotCache } from './hot-cache';
 import type { PlatformStore } from './platform';
+import { refuse } from './envelope';
 
 /** Everything a route needs, built once by server.ts. */
 export interface Sandbox {
@@ -46,3 +47,10 @@ export interface Ctx {
 
 /** A handler's member when the endpoint requires a token (route.ts guarantees it). */
 export const memberOf = (ctx: Ctx): MemberRow => ctx.member!;
+
+/** The member, unless a trial account (type 4, §5/§6): refused on favourites, recent games, money, points and chat. */
+export const realMemberOf = (ctx: Ctx): MemberRow => {
+  const m = memberOf(ctx);
+  if (m.type === 4) refuse('TRIAL_ACCOUNT', 'Please use a real account.');
+  return m;
+};

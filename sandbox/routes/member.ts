@@ -1,16 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { Ctx, Sandbox } from '../context';
-import { memberOf } from '../context';
+import { memberOf, realMemberOf } from '../context';
 import { refuse } from '../envelope';
 import { route } from '../route';
 import { page } from '../params';
 
 /** Member info, wallet, favourites and recent games (§3, §7). Favourites and recent refuse trial accounts (§5). */
-const realAccount = (ctx: Ctx) => {
-  if (memberOf(ctx).type === 4) refuse('TRIAL_ACCOUNT', 'Please use a real account.');
-  return memberOf(ctx);
-};
-
 export function memberRoutes(app: FastifyInstance, sb: Sandbox): void {
   route(app, sb, 'memberInfo', (ctx) => {
     const m = memberOf(ctx);
@@ -33,7 +28,7 @@ export function memberRoutes(app: FastifyInstance, sb: Sandbox): void {
   route(app, sb, 'pointsBalance', (ctx) => ({ points: memberOf(ctx).points }));
   route(app, sb, 'chatUrl', (ctx) => {
     if (!ctx.sb.state.flag(ctx.merchant.merchantCode, 'CBS3')) refuse('FUNCTION_DISABLED', 'Chat is not enabled, please contact customer service.');
-    const m = realAccount(ctx);
+    const m = realMemberOf(ctx);
     // The language asked, else the one stored by chatLanguage, else EN.
     const language = ctx.query.language ?? ctx.sb.platform.chatLanguage(m.id) ?? 'EN';
     return { chatUrl: `${ctx.origin}/sandbox-chat?member=${encodeURIComponent(m.account)}&language=${encodeURIComponent(language)}`, unReadCount: 2 };
@@ -54,9 +49,9 @@ export function memberRoutes(app: FastifyInstance, sb: Sandbox): void {
     };
   });
 
-  route(app, sb, 'favouriteIds', (ctx) => ctx.sb.store.favouriteIds(realAccount(ctx).id));
+  route(app, sb, 'favouriteIds', (ctx) => ctx.sb.store.favouriteIds(realMemberOf(ctx).id));
   route(app, sb, 'favouriteList', (ctx) => {
-    const games = ctx.sb.catalogue.games(ctx.sb.store.favouriteIds(realAccount(ctx).id));
+    const games = ctx.sb.catalogue.games(ctx.sb.store.favouriteIds(realMemberOf(ctx).id));
     const { items, totalPages } = page(games, ctx.query);
     return { content: items, totalPages };
   });
@@ -66,15 +61,15 @@ export function memberRoutes(app: FastifyInstance, sb: Sandbox): void {
     return nodeId;
   };
   route(app, sb, 'favouriteAdd', (ctx) => {
-    ctx.sb.store.addFavourite(realAccount(ctx).id, nodeOf(ctx));
+    ctx.sb.store.addFavourite(realMemberOf(ctx).id, nodeOf(ctx));
     return null;
   });
   route(app, sb, 'favouriteRemove', (ctx) => {
-    ctx.sb.store.removeFavourite(realAccount(ctx).id, nodeOf(ctx));
+    ctx.sb.store.removeFavourite(realMemberOf(ctx).id, nodeOf(ctx));
     return null;
   });
   route(app, sb, 'recentGames', (ctx) => {
-    let games = ctx.sb.catalogue.games(ctx.sb.store.recentIds(realAccount(ctx).id));
+    let games = ctx.sb.catalogue.games(ctx.sb.store.recentIds(realMemberOf(ctx).id));
     if (ctx.query.vassalage) games = games.filter((g) => g.vassalage === ctx.query.vassalage);
     const { items, totalPages } = page(games, ctx.query);
     return { list: items, totalPages };

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Ctx, Sandbox } from '../context';
-import { memberOf } from '../context';
+import { memberOf, realMemberOf } from '../context';
 import { disabled, refuse } from '../envelope';
 import { route } from '../route';
 import { page, str } from '../params';
@@ -24,13 +24,6 @@ import {
 const merchantOf = (ctx: Ctx) => ctx.merchant.merchantCode;
 const flag = (ctx: Ctx, modId: string) => ctx.sb.state.flag(merchantOf(ctx), modId);
 
-/** Type 4 (trial, §6) is refused on actions that move money or points and on chat. */
-const realMember = (ctx: Ctx) => {
-  const m = memberOf(ctx);
-  if (m.type === 4) refuse('TRIAL_ACCOUNT', 'Please use a real account.');
-  return m;
-};
-
 /** Agent calls: account types 1, 2, 41, 42 (§5), then the settings-tree flag gating the agent-centre page (§6). */
 const agent = (ctx: Ctx, modId?: string, what = 'This function') => {
   const m = memberOf(ctx);
@@ -48,7 +41,7 @@ async function checkPassword(ctx: Ctx): Promise<void> {
 /** The chat calls follow CBS3 like chatUrl and refuse trial accounts (§4). */
 const chatMember = (ctx: Ctx) => {
   if (!flag(ctx, 'CBS3')) disabled('Chat');
-  return realMember(ctx);
+  return realMemberOf(ctx);
 };
 
 /** Vendors a wallet can exist for: the visible vendors of the menus, in menu order, once each. */
@@ -95,7 +88,7 @@ export function platformRoutes(app: FastifyInstance, sb: Sandbox): void {
   });
 
   route(app, sb, 'walletTransfer', (ctx) => {
-    const m = realMember(ctx);
+    const m = realMemberOf(ctx);
     if (ctx.sb.platform.isSingleWallet(merchantOf(ctx))) disabled('Wallet transfer (this site uses a single wallet)');
     const from = str(ctx.body.from).toUpperCase();
     const to = str(ctx.body.to).toUpperCase();
@@ -115,7 +108,7 @@ export function platformRoutes(app: FastifyInstance, sb: Sandbox): void {
 
   // --- raffle promotion ---
   route(app, sb, 'raffleClaim', (ctx) => {
-    const m = realMember(ctx);
+    const m = realMemberOf(ctx);
     const id = Number(ctx.body.promotionId);
     const promotion = promotions.find((p) => p.id === id);
     if (!promotion || promotion.category !== RAFFLE_CATEGORY) refuse('NOT_FOUND', 'No raffle promotion with this id.');
@@ -141,7 +134,7 @@ export function platformRoutes(app: FastifyInstance, sb: Sandbox): void {
     return { list: items, totalPages };
   });
   route(app, sb, 'pointsRedeem', async (ctx) => {
-    const m = realMember(ctx);
+    const m = realMemberOf(ctx);
     await checkPassword(ctx);
     const item = pointsItems.find((i) => i.id === ctx.body.itemId);
     if (!item) refuse('NOT_FOUND', 'No points-mall item with this id.');
@@ -154,7 +147,7 @@ export function platformRoutes(app: FastifyInstance, sb: Sandbox): void {
     return { redemption: redemption(done.redemption), points: done.points };
   });
   route(app, sb, 'pointsConvert', async (ctx) => {
-    const m = realMember(ctx);
+    const m = realMemberOf(ctx);
     await checkPassword(ctx);
     const points = ctx.body.points;
     if (typeof points !== 'number' || !Number.isInteger(points) || points < pointsConfig.minConvertPoints) {

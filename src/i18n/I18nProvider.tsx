@@ -45,4 +45,3 @@ function onIntlError(err: { code?: string; message: string }) {
   if (err.code === 'MISSING_TRANSLATION') return;
   console.error(err.message);
 }
-

@@ -39,9 +39,6 @@ const Slot = styled.div`
   }
 `;
 
-// Lives with boot, which fetches the first page's banners before this chunk arrives.
-export { serverBannerGroup } from '../bootstrap/first-banner';
-
 /** The carousel (and swiper) loads once the page has settled; until then the first banner shows as a still. */
 function useAfterLoad(enabled: boolean): boolean {
   const [ready, setReady] = useState(false);

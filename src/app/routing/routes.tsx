@@ -78,14 +78,11 @@ export const portalRoutes: RouteObject[] = [
 ];
 
 /**
- * The first route's page chunk and layout, known before the status answer and
- * the first render: boot starts the chunk download at once (it would otherwise
- * wait for the status call), and the banner slot can prefetch its banners.
+ * Starts the download of a path's page chunk before the status answer and the
+ * first render (the lazy page would otherwise wait for both).
  */
-export function firstRoute(pathname: string): { handle: RouteHandle | null } {
+export function preloadPage(pathname: string): void {
   const matches = matchRoutes(portalRoutes, pathname);
-  const leaf = matches?.[matches.length - 1]?.route;
-  const el = leaf?.element;
+  const el = matches?.[matches.length - 1]?.route.element;
   if (isValidElement(el)) (el.type as Preloadable<unknown>).preload?.();
-  return { handle: (leaf?.handle as RouteHandle | undefined) ?? null };
 }
