@@ -93,12 +93,20 @@ CREATE TABLE IF NOT EXISTS salary_contracts (
   created_at INTEGER NOT NULL, PRIMARY KEY (member_id, type)
 );
 CREATE TABLE IF NOT EXISTS chat_prefs (member_id INTEGER PRIMARY KEY, language TEXT NOT NULL);
+-- Platform messages per member (sandbox/messages.ts); message_seeds marks members whose starter inbox was written.
+CREATE TABLE IF NOT EXISTS messages (
+  id INTEGER PRIMARY KEY AUTOINCREMENT, member_id INTEGER NOT NULL, template TEXT NOT NULL, params TEXT NOT NULL,
+  title TEXT NOT NULL, content TEXT NOT NULL, read_at INTEGER, deleted_at INTEGER, created_at INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS messages_by_member ON messages (member_id, deleted_at, created_at);
+CREATE TABLE IF NOT EXISTS message_seeds (member_id INTEGER PRIMARY KEY);
 `;
 
 /** Tables holding state (not fixtures): emptied by a reset. */
 export const STATE_TABLES = [
   'merchant_state', 'members', 'tokens', 'failed_logins', 'captchas', 'sms', 'favourites', 'recent', 'feedback',
   'merchant_wallet', 'vendor_wallets', 'wallet_transfers', 'raffle_claims', 'points_ledger', 'points_redemptions', 'salary_contracts', 'chat_prefs',
+  'messages', 'message_seeds',
 ] as const;
 
 export function openDb(dataDir: string): Db {
