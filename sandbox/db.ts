@@ -100,6 +100,37 @@ CREATE TABLE IF NOT EXISTS messages (
 );
 CREATE INDEX IF NOT EXISTS messages_by_member ON messages (member_id, deleted_at, created_at);
 CREATE TABLE IF NOT EXISTS message_seeds (member_id INTEGER PRIMARY KEY);
+-- The member's money (sandbox/ledger.ts): balances per wallet in integer minor units, one row per movement.
+CREATE TABLE IF NOT EXISTS ledger_balances (
+  member_id INTEGER NOT NULL, wallet TEXT NOT NULL, balance_minor INTEGER NOT NULL, PRIMARY KEY (member_id, wallet)
+);
+CREATE TABLE IF NOT EXISTS ledger_transactions (
+  id INTEGER PRIMARY KEY AUTOINCREMENT, member_id INTEGER NOT NULL, wallet TEXT NOT NULL, kind TEXT NOT NULL,
+  amount_minor INTEGER NOT NULL, balance_after_minor INTEGER NOT NULL, ref TEXT NOT NULL, created_at INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS ledger_transactions_by_member ON ledger_transactions (member_id, created_at, id);
+-- Payment passwords (sandbox/payment-password.ts).
+CREATE TABLE IF NOT EXISTS payment_passwords (
+  member_id INTEGER PRIMARY KEY, hash TEXT NOT NULL, failures INTEGER NOT NULL, locked_until INTEGER NOT NULL, updated_at INTEGER NOT NULL
+);
+-- Deposits, bank cards, withdrawals, turnover and wallet settings (sandbox/wallet.ts).
+CREATE TABLE IF NOT EXISTS deposit_orders (
+  id INTEGER PRIMARY KEY AUTOINCREMENT, order_no TEXT NOT NULL UNIQUE, merchant TEXT NOT NULL, member_id INTEGER NOT NULL, channel_id TEXT NOT NULL,
+  amount_minor INTEGER NOT NULL, status TEXT NOT NULL, created_at INTEGER NOT NULL, updated_at INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS deposit_orders_by_member ON deposit_orders (member_id, id);
+CREATE TABLE IF NOT EXISTS bank_cards (
+  id INTEGER PRIMARY KEY AUTOINCREMENT, member_id INTEGER NOT NULL, bank_code TEXT NOT NULL, account_name TEXT NOT NULL,
+  account_no TEXT NOT NULL, branch TEXT NOT NULL, created_at INTEGER NOT NULL, UNIQUE (member_id, account_no)
+);
+CREATE TABLE IF NOT EXISTS withdrawals (
+  id INTEGER PRIMARY KEY AUTOINCREMENT, order_no TEXT NOT NULL UNIQUE, merchant TEXT NOT NULL, member_id INTEGER NOT NULL, card_id INTEGER NOT NULL,
+  amount_minor INTEGER NOT NULL, status TEXT NOT NULL, received_minor INTEGER, proof_type TEXT, proof_bytes INTEGER, forced INTEGER NOT NULL DEFAULT 0,
+  created_at INTEGER NOT NULL, disbursed_at INTEGER, confirmed_at INTEGER
+);
+CREATE INDEX IF NOT EXISTS withdrawals_by_member ON withdrawals (member_id, id);
+CREATE TABLE IF NOT EXISTS turnover (member_id INTEGER PRIMARY KEY, required_minor INTEGER NOT NULL, done_minor INTEGER NOT NULL);
+CREATE TABLE IF NOT EXISTS wallet_settings (merchant TEXT PRIMARY KEY, settings TEXT NOT NULL DEFAULT '{}', clock_offset_ms INTEGER NOT NULL DEFAULT 0);
 `;
 
 /** Tables holding state (not fixtures): emptied by a reset. */
@@ -107,6 +138,8 @@ export const STATE_TABLES = [
   'merchant_state', 'members', 'tokens', 'failed_logins', 'captchas', 'sms', 'favourites', 'recent', 'feedback',
   'merchant_wallet', 'vendor_wallets', 'wallet_transfers', 'raffle_claims', 'points_ledger', 'points_redemptions', 'salary_contracts', 'chat_prefs',
   'messages', 'message_seeds',
+  'ledger_balances', 'ledger_transactions', 'payment_passwords',
+  'deposit_orders', 'bank_cards', 'withdrawals', 'turnover', 'wallet_settings',
 ] as const;
 
 export function openDb(dataDir: string): Db {

@@ -1,0 +1,72 @@
+import type { Db } from './db';
+import type { MerchantState } from './state';
+import { refuse } from './envelope';
+import { fieldProblem } from './rules';
+import { hashPassword, verifyPassword } from './passwords';
+
+/**
+ * The member's payment password (asked by withdrawals and transfers). Its
+ * format is the merchant's `paymentPassword` register rule (§3, §5: by default
+ * 6 digits), whether or not registration shows that field. Stored as a salted
+ * scrypt hash in `payment_passwords` (DDL in db.ts).
+ *
+ * Refusals (value { field }):
+ * - PAYMENT_PASSWORD_NOT_SET: none set yet (the portal opens its set flow).
+ * - PAYMENT_PASSWORD_WRONG: does not match (value.attemptsLeft).
+ * - PAYMENT_PASSWORD_LOCKED: 5 wrong in a row lock checks for 15 minutes.
+ * - INVALID_FIELD: a new password that breaks the rule, or equals the login password.
+ */
+export const MAX_ATTEMPTS = 5;
+export const LOCK_MS = 15 * 60_000;
+
+type Deps = { db: Db; state: MerchantState };
+
+interface Row { hash: string; failures: number; locked_until: number }
+
+const row = (db: Db, memberId: number) =>
+  db.prepare('SELECT hash, failures, locked_until FROM payment_passwords WHERE member_id = ?').get(memberId) as Row | undefined;
+
+export const hasPaymentPassword = (sb: Deps, memberId: number): boolean => row(sb.db, memberId) !== undefined;
+
+/** Refuse a new password that breaks the merchant's rule. */
+function checkFormat(sb: Deps, merchant: string, value: string, field: string): void {
+  const rule = sb.state.rules(merchant).paymentPassword!;
+  const problem = value ? fieldProblem(rule, value) : 'is required';
+  if (problem) refuse('INVALID_FIELD', `The payment password ${problem}.`, 200, { field, patternId: rule.patternId, minLength: rule.minLength, maxLength: rule.maxLength });
+}
+
+/** Throws unless `password` is the member's payment password; counts failures and locks (see above). */
+export async function checkPaymentPassword(sb: Deps, memberId: number, password: string, field = 'paymentPassword'): Promise<void> {
+  const r = row(sb.db, memberId);
+  if (!r) return refuse('PAYMENT_PASSWORD_NOT_SET', 'Please set a payment password first.', 200, { field });
+  const now = Date.now();
+  if (r.locked_until > now) return refuse('PAYMENT_PASSWORD_LOCKED', 'Too many wrong payment passwords: try again in 15 minutes.', 200, { field, lockedUntil: r.locked_until });
+  if (password && (await verifyPassword(password, r.hash))) {
+    if (r.failures) sb.db.prepare('UPDATE payment_passwords SET failures = 0, locked_until = 0 WHERE member_id = ?').run(memberId);
+    return;
+  }
+  const failures = r.failures + 1;
+  const locked = failures >= MAX_ATTEMPTS;
+  sb.db.prepare('UPDATE payment_passwords SET failures = ?, locked_until = ? WHERE member_id = ?').run(locked ? 0 : failures, locked ? now + LOCK_MS : 0, memberId);
+  if (locked) refuse('PAYMENT_PASSWORD_LOCKED', 'Too many wrong payment passwords: try again in 15 minutes.', 200, { field, lockedUntil: now + LOCK_MS });
+  refuse('PAYMENT_PASSWORD_WRONG', 'The payment password is incorrect.', 200, { field, attemptsLeft: MAX_ATTEMPTS - failures });
+}
+
+/**
+ * Set the payment password. When one exists, `oldPassword` must match it
+ * (checked like any payment password, so wrong tries count toward the lock).
+ */
+export async function setPaymentPassword(
+  sb: Deps,
+  member: { id: number; merchant: string; password_hash: string },
+  password: string,
+  oldPassword?: string,
+): Promise<void> {
+  if (hasPaymentPassword(sb, member.id)) await checkPaymentPassword(sb, member.id, oldPassword ?? '', 'oldPassword');
+  checkFormat(sb, member.merchant, password, 'paymentPassword');
+  if (await verifyPassword(password, member.password_hash)) refuse('INVALID_FIELD', 'The payment password must differ from the login password.', 200, { field: 'paymentPassword' });
+  sb.db
+    .prepare(`INSERT INTO payment_passwords (member_id, hash, failures, locked_until, updated_at) VALUES (?, ?, 0, 0, ?)
+      ON CONFLICT (member_id) DO UPDATE SET hash = excluded.hash, failures = 0, locked_until = 0, updated_at = excluded.updated_at`)
+    .run(member.id, hashPassword(password), Date.now());
+}
