@@ -23,11 +23,15 @@ async function apiTypes(): Promise<string> {
   const dir = join(root, 'schema/api');
   const files = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.json')).sort() : [];
   const parts: string[] = [banner];
+  const titles: string[] = [];
   for (const file of files) {
     const schema = JSON.parse(readFileSync(join(dir, file), 'utf8')) as JSONSchema;
     const name = schema.title ?? basename(file, '.json');
+    titles.push(name);
     parts.push(await compile(schema, name, { ...options, cwd: dir, declareExternallyReferenced: true }));
   }
+  // Schema title → type, so src/api/contract.ts derives each call's response type from the endpoint name.
+  parts.push(['/**', ' * Every schema of schema/api by title (src/api/contract.ts: ResponseOf, RequestOf).', ' */', 'export interface SchemaTypes {', ...titles.map((t) => `  ${t}: ${t};`), '}', ''].join('\n'));
   return parts.join('\n');
 }
 
