@@ -9,6 +9,7 @@ import type { Catalogue } from './catalogue';
 import type { Faults } from './faults';
 import type { HotCache } from './hot-cache';
 import type { PlatformStore } from './platform';
+import type { IdempotencyStore } from './idempotency';
 import { refuse } from './envelope';
 
 /** Everything a route needs, built once by server.ts. */
@@ -21,6 +22,8 @@ export interface Sandbox {
   store: Store;
   /** Wallets, points, raffle claims, salary contracts, chat preferences (platform.ts). */
   platform: PlatformStore;
+  /** Stored answers of idempotent calls (route option `idempotent`). */
+  idempotency: IdempotencyStore;
   catalogue: Catalogue;
   faults: Faults;
   /** Serialized envelopes of cacheable GETs (game list, menus), keyed by merchant + query + state version. */

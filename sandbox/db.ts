@@ -100,6 +100,11 @@ CREATE TABLE IF NOT EXISTS messages (
 );
 CREATE INDEX IF NOT EXISTS messages_by_member ON messages (member_id, deleted_at, created_at);
 CREATE TABLE IF NOT EXISTS message_seeds (member_id INTEGER PRIMARY KEY);
+-- Answers of idempotent calls (sandbox/idempotency.ts), by merchant + caller + endpoint + Idempotency-Key.
+CREATE TABLE IF NOT EXISTS idempotent_results (
+  scope TEXT NOT NULL, idem_key TEXT NOT NULL, body_hash TEXT NOT NULL, value TEXT NOT NULL, created_at INTEGER NOT NULL,
+  PRIMARY KEY (scope, idem_key)
+);
 -- The member's money (sandbox/ledger.ts): balances per wallet in integer minor units, one row per movement.
 CREATE TABLE IF NOT EXISTS ledger_balances (
   member_id INTEGER NOT NULL, wallet TEXT NOT NULL, balance_minor INTEGER NOT NULL, PRIMARY KEY (member_id, wallet)
@@ -138,6 +143,7 @@ export const STATE_TABLES = [
   'merchant_state', 'members', 'tokens', 'failed_logins', 'captchas', 'sms', 'favourites', 'recent', 'feedback',
   'merchant_wallet', 'vendor_wallets', 'wallet_transfers', 'raffle_claims', 'points_ledger', 'points_redemptions', 'salary_contracts', 'chat_prefs',
   'messages', 'message_seeds',
+  'idempotent_results',
   'ledger_balances', 'ledger_transactions', 'payment_passwords',
   'deposit_orders', 'bank_cards', 'withdrawals', 'turnover', 'wallet_settings',
 ] as const;

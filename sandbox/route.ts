@@ -18,6 +18,12 @@ export type Handler = (ctx: Ctx) => unknown;
 export interface RouteOptions {
   /** Cache key of a GET whose answer depends only on merchant + query (+ merchant state version). */
   cacheKey?: (query: Record<string, string>) => string;
+  /**
+   * A money- or state-changing call: it needs an Idempotency-Key header and the
+   * same key answers the first success again without running the handler
+   * (sandbox/idempotency.ts).
+   */
+  idempotent?: boolean;
 }
 
 /** Calls that still answer under maintenance or restriction: the portal needs them to draw those pages and Contact Us. */
@@ -40,6 +46,11 @@ export function resolveMerchant(sb: Sandbox, req: FastifyRequest): MerchantInfo 
 export function origin(req: FastifyRequest): string {
   const proto = (req.headers['x-forwarded-proto'] as string | undefined) ?? req.protocol;
   return `${proto}://${req.headers.host ?? '127.0.0.1'}`;
+}
+
+function headerOf(req: FastifyRequest, name: string): string | undefined {
+  const h = req.headers[name.toLowerCase()];
+  return Array.isArray(h) ? h[0] : h;
 }
 
 function bearer(req: FastifyRequest): string | null {
@@ -95,7 +106,9 @@ export function route(app: FastifyInstance, sb: Sandbox, name: EndpointName, han
         }
 
         const ctx: Ctx = { req, reply, sb, merchant, member, token, body: body as Record<string, unknown>, query: req.query as Record<string, string>, origin: origin(req) };
-        const value = (await handler(ctx)) ?? null;
+        const value = options.idempotent
+          ? await sb.idempotency.run(`${merchant.merchantCode}|${member?.id ?? 'visitor'}|${name}`, headerOf(req, headers.idempotencyKey), { body: ctx.body, query: ctx.query }, async () => (await handler(ctx)) ?? null)
+          : ((await handler(ctx)) ?? null);
         if (sb.validateResponses) {
           const problem = sb.validator.check(schemas.value, value);
           if (problem) {

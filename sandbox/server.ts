@@ -9,6 +9,7 @@ import { loadKeyPair } from './keys';
 import { loadValidator } from './validate';
 import { createStore } from './store';
 import { createPlatformStore } from './platform';
+import { createIdempotencyStore } from './idempotency';
 import { createCatalogue } from './catalogue';
 import { Faults } from './faults';
 import { refusal } from './envelope';
@@ -52,6 +53,7 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
     validator: loadValidator(join(root, 'schema/api')),
     store: createStore(db),
     platform: createPlatformStore(db),
+    idempotency: createIdempotencyStore(db),
     catalogue: createCatalogue(db),
     faults: new Faults(),
     responseCache: new Map(),

@@ -37,6 +37,8 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** Milliseconds; defaults to the context's (15 s). */
   timeout?: number;
+  /** Sent as the Idempotency-Key header: the platform applies the same key once (see src/api/mutation.ts). */
+  idempotencyKey?: string;
 }
 
 export interface ApiClient {
@@ -67,6 +69,7 @@ export function createApiClient(ctx: ClientContext): ApiClient {
     const token = ctx.getToken();
     if (def.token === 'required' && !token) throw new ApiError('NOT_LOGGED_IN', 'error.notLoggedIn', 401);
     const h: Record<string, string> = { ...baseHeaders(), ...options.headers };
+    if (options.idempotencyKey) h[headers.idempotencyKey] = options.idempotencyKey;
     if (token && def.token !== 'none') h[headers.token] = `Bearer ${token}`;
     const searchParams = Object.fromEntries(
       Object.entries(options.query ?? {})

@@ -135,4 +135,6 @@ export const headers = {
   merchant: 'Merchant',
   token: 'Authorization', // `Bearer <token>`
   language: 'Language',
+  /** One key per intent of a money- or state-changing call: the platform applies a key once (route option `idempotent`). */
+  idempotencyKey: 'Idempotency-Key',
 } as const;

@@ -7,6 +7,7 @@ import { noticeList } from '@/features/notices/stores/notices';
 import { launchState } from '@/features/games/stores/launch';
 import { agentCentre } from '../overlays/agent-centre-store';
 import { lazyWidget } from '../routing/lazy-page';
+import { memberCentrePages } from '../overlays/member-centre-pages';
 
 // Each overlay is its own chunk, fetched the first time it is needed (or when the browser is idle).
 const AccountPrompts = lazyWidget<object>('auth', 'AccountPrompts');
@@ -43,7 +44,7 @@ export function Overlays() {
       <Suspense fallback={null}>{AccountPrompts && needPrompts && <AccountPrompts />}</Suspense>
       <Suspense fallback={null}>{LaunchHost && needLaunch && <LaunchHost />}</Suspense>
       <Suspense fallback={null}>{nl.open && <NoticeListModal />}</Suspense>
-      <Suspense fallback={null}>{mc.page && <MemberCentreOverlay />}</Suspense>
+      <Suspense fallback={null}>{mc.page && <MemberCentreOverlay pages={memberCentrePages} />}</Suspense>
       <Suspense fallback={null}>{ac.open && <AgentCentreOverlay />}</Suspense>
     </>
   );

@@ -1,9 +1,11 @@
+import { Suspense, type ComponentType } from 'react';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { Modal } from '@/components/Modal';
 import type { IconName } from '@/components/Icon';
 import { CentreLayout } from '@/components/CentreLayout';
-import { EmptyState } from '@/components/StateMessage';
+import { Skeleton } from '@/components/Skeleton';
+import { ErrorState } from '@/components/StateMessage';
 import { closeMemberCentre, memberCentre, MEMBER_CENTRE_PAGES, type MemberCentrePage } from '../stores/member-centre';
 import { SecurityCentre } from './SecurityCentre';
 
@@ -23,25 +25,47 @@ const icons: Record<MemberCentrePage, IconName> = {
   messageV2: 'message',
 };
 
+/** The pages other features provide, composed by src/app (features never import each other). */
+export type MemberCentrePages = Partial<Record<MemberCentrePage, ComponentType>>;
+
+export interface MemberCentreOverlayProps {
+  pages: MemberCentrePages;
+  /** Pages hidden for this merchant or member (transferFund on a single-wallet merchant…). */
+  hidden?: readonly MemberCentrePage[];
+}
+
+function PageSkeleton() {
+  return (
+    <div aria-busy="true">
+      <Skeleton width="40%" height={28} />
+      <div style={{ height: 16 }} />
+      <Skeleton width="100%" height={160} />
+    </div>
+  );
+}
+
 /** The personal centre overlay (§2): its menu of page keys; securityCenter (my account) by default. */
-export function MemberCentreOverlay() {
+export function MemberCentreOverlay({ pages, hidden = [] }: MemberCentreOverlayProps) {
   const intl = useIntl();
   const { page } = useSnapshot(memberCentre);
   const current = page ?? 'securityCenter';
   const label = (p: MemberCentrePage) => intl.formatMessage({ id: `memberCentre.page.${p}` });
+  const Page = current === 'securityCenter' ? SecurityCentre : pages[current];
 
   return (
     <Modal open onClose={closeMemberCentre} title={intl.formatMessage({ id: 'memberCentre.title' })} size="lg" testId="member-centre">
       <CentreLayout
         label={intl.formatMessage({ id: 'memberCentre.title' })}
-        entries={MEMBER_CENTRE_PAGES.map((p) => ({ key: p, label: label(p), icon: icons[p] }))}
+        entries={MEMBER_CENTRE_PAGES.filter((p) => p === 'securityCenter' || (pages[p] && !hidden.includes(p))).map((p) => ({ key: p, label: label(p), icon: icons[p] }))}
         current={current}
         onSelect={(p) => (memberCentre.page = p)}
       >
-        {current === 'securityCenter' ? (
-          <SecurityCentre />
+        {Page ? (
+          <Suspense fallback={<PageSkeleton />}>
+            <Page key={current} />
+          </Suspense>
         ) : (
-          <EmptyState icon={icons[current]} title={intl.formatMessage({ id: 'memberCentre.soon.title' })} description={intl.formatMessage({ id: 'memberCentre.soon.body' })} />
+          <ErrorState messageKey="error.functionDisabled" />
         )}
       </CentreLayout>
     </Modal>

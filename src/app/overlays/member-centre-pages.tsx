@@ -1,0 +1,10 @@
+import type { MemberCentrePages } from '@/features/member-centre/components/MemberCentreOverlay';
+
+/**
+ * Which feature draws each member-centre page (§2 personal-centre menu). The
+ * overlay lives in the member-centre feature; the pages live in their own
+ * features (wallet, records, messages…), which never import each other, so the
+ * app composes them here. Each page is its own chunk. A page not listed is not
+ * in the menu.
+ */
+export const memberCentrePages: MemberCentrePages = {};
