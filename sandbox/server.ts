@@ -22,6 +22,7 @@ import { contentRoutes } from './routes/content';
 import { qaRoutes } from './routes/qa';
 import { assetRoutes } from './routes/assets';
 import { platformRoutes } from './routes/platform';
+import { recordRoutes } from './routes/records';
 
 /**
  * The sandbox platform: every endpoint of src/api/endpoints.ts over real HTTP,
@@ -98,6 +99,7 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
   gameRoutes(app, sb);
   contentRoutes(app, sb);
   platformRoutes(app, sb);
+  recordRoutes(app, sb);
   assetRoutes(app, sb);
   qaRoutes(app, sb, () => {
     sb.faults.clear();

@@ -93,6 +93,10 @@ export const contract = {
   missionSummary: { value: 'MissionSummary' },
   missionLeaderboard: { value: 'MissionLeaderboard' },
   pvpRooms: { value: 'PvpRooms' },
+  bettingRecords: { value: 'BettingRecords' },
+  memberTransactionDetail: { value: 'AccountRecords' },
+  profitLoss: { value: 'ProfitLossRecords' },
+  bonusDetails: { value: 'BonusRecords' },
 } as const satisfies Record<EndpointName, EndpointSchemas>;
 
 type Contract = typeof contract;

@@ -113,6 +113,12 @@ export const endpoints = {
   missionSummary: get('/wps/missions/summary', 'required'),
   missionLeaderboard: get('/wps/missions/leaderboard', 'required'),
   pvpRooms: get('/lgw/games/pvp/rooms', 'required'),
+
+  // --- records: betting, account (§7 "member transaction detail"), profit and loss, bonus details (paths chosen here) ---
+  bettingRecords: get('/wps/member/records/bets', 'required'),
+  memberTransactionDetail: get('/wps/member/transaction/detail', 'required'),
+  profitLoss: get('/wps/member/records/profit', 'required'),
+  bonusDetails: get('/wps/member/records/bonus', 'required'),
 } as const satisfies Record<string, EndpointDef>;
 
 export type EndpointName = keyof typeof endpoints;
