@@ -100,6 +100,8 @@ CREATE TABLE IF NOT EXISTS messages (
 );
 CREATE INDEX IF NOT EXISTS messages_by_member ON messages (member_id, deleted_at, created_at);
 CREATE TABLE IF NOT EXISTS message_seeds (member_id INTEGER PRIMARY KEY);
+-- Accounts whose next login comes "from an unregistered IP" (sandbox/ip-verification.ts) and their open ticket.
+CREATE TABLE IF NOT EXISTS ip_checks (merchant TEXT NOT NULL, account TEXT NOT NULL, ticket TEXT, issued_at INTEGER, PRIMARY KEY (merchant, account));
 -- Answers of idempotent calls (sandbox/idempotency.ts), by merchant + caller + endpoint + Idempotency-Key.
 CREATE TABLE IF NOT EXISTS idempotent_results (
   scope TEXT NOT NULL, idem_key TEXT NOT NULL, body_hash TEXT NOT NULL, value TEXT NOT NULL, created_at INTEGER NOT NULL,
@@ -142,7 +144,7 @@ CREATE TABLE IF NOT EXISTS wallet_settings (merchant TEXT PRIMARY KEY, settings 
 export const STATE_TABLES = [
   'merchant_state', 'members', 'tokens', 'failed_logins', 'captchas', 'sms', 'favourites', 'recent', 'feedback',
   'merchant_wallet', 'vendor_wallets', 'wallet_transfers', 'raffle_claims', 'points_ledger', 'points_redemptions', 'salary_contracts', 'chat_prefs',
-  'messages', 'message_seeds',
+  'messages', 'message_seeds', 'ip_checks',
   'idempotent_results',
   'ledger_balances', 'ledger_transactions', 'payment_passwords',
   'deposit_orders', 'bank_cards', 'withdrawals', 'turnover', 'wallet_settings',

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Sandbox } from '../context';
 import { flagSvg, qrSvg, tileSvg } from '../svg';
 import { promotions, pointsItems } from '../fixtures/content';
+import { chatPage } from './messages';
 
 /**
  * Pictures and pages the sandbox serves itself: game thumbnails, vendor logos,
@@ -66,7 +67,6 @@ export function assetRoutes(app: FastifyInstance, sb: Sandbox): void {
     return reply.type('text/html').send(page('Sandbox lottery', `<h1 data-testid="sandbox-lottery">Sandbox lottery ${esc(req.query.lottoView ?? '')}</h1><dl>${rows}</dl>`));
   });
 
-  app.get<{ Querystring: Record<string, string> }>('/sandbox-chat', async (req, reply) =>
-    reply.type('text/html').send(page('Sandbox chat', `<h1 data-testid="sandbox-chat">Sandbox chat</h1><p>${esc(req.query.channel ?? req.query.member ?? '')}</p>`)),
-  );
+  // The chat frame reports unread count and logout to the page through postMessage (routes/messages.ts).
+  app.get<{ Querystring: Record<string, string> }>('/sandbox-chat', async (req, reply) => reply.type('text/html').send(chatPage(req.query)));
 }

@@ -4,6 +4,7 @@ import { memberOf, realMemberOf } from '../context';
 import { refuse } from '../envelope';
 import { route } from '../route';
 import { page } from '../params';
+import { messagesOf } from '../messages';
 
 /** Member info, wallet, favourites and recent games (§3, §7). Favourites and recent refuse trial accounts (§5). */
 export function memberRoutes(app: FastifyInstance, sb: Sandbox): void {
@@ -19,19 +20,24 @@ export function memberRoutes(app: FastifyInstance, sb: Sandbox): void {
       memberLabel: m.type === 1 ? ['agent'] : [],
       mobileNum: m.mobile,
       email: m.email,
-      unReadCount: m.type === 4 ? 0 : 3,
+      unReadCount: m.type === 4 ? 0 : messagesOf(ctx.sb).unread(m.id),
     };
   });
   route(app, sb, 'memberIcon', (ctx) => ({ url: `${ctx.origin}/sandbox-assets/avatars/${memberOf(ctx).id % 8}.svg` }));
   route(app, sb, 'balance', (ctx) => ({ sumBalance: memberOf(ctx).balance }));
-  route(app, sb, 'unreadCount', (ctx) => ({ unReadCount: memberOf(ctx).type === 4 ? 0 : 3 }));
+  route(app, sb, 'unreadCount', (ctx) => {
+    const m = memberOf(ctx);
+    return { unReadCount: m.type === 4 ? 0 : messagesOf(ctx.sb).unread(m.id) };
+  });
   route(app, sb, 'pointsBalance', (ctx) => ({ points: memberOf(ctx).points }));
   route(app, sb, 'chatUrl', (ctx) => {
     if (!ctx.sb.state.flag(ctx.merchant.merchantCode, 'CBS3')) refuse('FUNCTION_DISABLED', 'Chat is not enabled, please contact customer service.');
     const m = realMemberOf(ctx);
     // The language asked, else the one stored by chatLanguage, else EN.
     const language = ctx.query.language ?? ctx.sb.platform.chatLanguage(m.id) ?? 'EN';
-    return { chatUrl: `${ctx.origin}/sandbox-chat?member=${encodeURIComponent(m.account)}&language=${encodeURIComponent(language)}`, unReadCount: 2 };
+    // The frame shows the title and header colour the portal asked for (b2c 1: the player-facing chat).
+    const extra = ['b2c', 'title', 'headerColor'].filter((k) => ctx.query[k]).map((k) => `&${k}=${encodeURIComponent(ctx.query[k]!)}`).join('');
+    return { chatUrl: `${ctx.origin}/sandbox-chat?member=${encodeURIComponent(m.account)}&language=${encodeURIComponent(language)}${extra}`, unReadCount: 2 };
   });
   route(app, sb, 'consolidatedFunds', (ctx) => {
     const f = (modId: string) => (ctx.sb.state.flag(ctx.merchant.merchantCode, modId) ? 1 : 0);

@@ -3,6 +3,7 @@ import type { Ctx, Sandbox } from '../context';
 import { memberOf } from '../context';
 import { disabled, refuse } from '../envelope';
 import { route } from '../route';
+import { requireKnownIp } from '../ip-verification';
 import { str } from '../params';
 import { enforceRules } from '../rules';
 import { verifyPassword } from '../passwords';
@@ -118,6 +119,8 @@ export function sessionRoutes(app: FastifyInstance, sb: Sandbox): void {
       refuse('LOGIN_FAILED', 'Incorrect username or password.', 200, { captcha: failures >= CAPTCHA_AFTER_FAILURES || flag(ctx, 'CAPTCHA3') });
     }
     ctx.sb.store.clearFailures(m, account);
+    // Right password from an unregistered IP: one more step (loginVerify) before a token (§4).
+    requireKnownIp(ctx.sb, member!);
     return loginValue(ctx, member!);
   });
 

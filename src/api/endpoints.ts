@@ -113,6 +113,17 @@ export const endpoints = {
   missionSummary: get('/wps/missions/summary', 'required'),
   missionLeaderboard: get('/wps/missions/leaderboard', 'required'),
   pvpRooms: get('/lgw/games/pvp/rooms', 'required'),
+  // --- platform messages (messageV2), my account, unregistered-IP login step (paths chosen here) ---
+  messageList: get('/wps/member/messages', 'required'),
+  messageDetail: get('/wps/member/messages/detail', 'required'),
+  messageRead: post('/wps/member/messages/read', 'required'),
+  messageDelete: post('/wps/member/messages/delete', 'required'),
+  /** Avatar relay (§7): the member's picture through the platform, or null (fallback avatar). */
+  memberAvatar: get('/wps/member/avatar', 'required'),
+  memberNickname: post('/wps/member/info/nickname', 'required'),
+  /** After an IP_VERIFICATION_REQUIRED login refusal: send the SMS code to the bound phone, then verify one method (§4). */
+  loginVerifySms: post('/wps/session/login/verify/sms'),
+  loginVerify: post('/wps/session/login/verify'),
 
   // --- records: betting, account (§7 "member transaction detail"), profit and loss, bonus details (paths chosen here) ---
   bettingRecords: get('/wps/member/records/bets', 'required'),

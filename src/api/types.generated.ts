@@ -616,6 +616,22 @@ export interface HelpCenter {
 }
 
 /**
+ * value of an IP_VERIFICATION_REQUIRED login refusal: the ticket for loginVerify and the methods this account can use.
+ */
+export interface IpVerificationRefusal {
+  ticket: string;
+  methods: ('sms' | 'email' | 'bankName' | 'google')[];
+  /**
+   * The bound phone, masked.
+   */
+  mobile: string | null;
+  /**
+   * The bound email, masked.
+   */
+  email: string | null;
+}
+
+/**
  * value of launchGame and lotteryLobby: content is the address to open.
  */
 export interface LaunchValue {
@@ -666,6 +682,36 @@ export interface LoginValue {
 }
 
 /**
+ * body of loginVerify: the ticket of an IP_VERIFICATION_REQUIRED refusal and one method's answer.
+ */
+export interface LoginVerifyRequest {
+  ticket: string;
+  method: 'sms' | 'email' | 'bankName' | 'google';
+  mobileNum?: string;
+  countryDialingCode?: string;
+  verificationCode?: string;
+  email?: string;
+  bankAccountName?: string;
+  googleCode?: string;
+}
+
+/**
+ * body of loginVerifySms: the ticket and the bound phone number the code is sent to.
+ */
+export interface LoginVerifySmsRequest {
+  ticket: string;
+  mobileNum: string;
+  countryDialingCode?: string;
+}
+
+/**
+ * value of memberAvatar (avatar relay): the member's picture on the platform's origin, or null (the portal shows its fallback avatar).
+ */
+export interface MemberAvatar {
+  avatarUrl: string | null;
+}
+
+/**
  * value of memberIcon.
  */
 export interface MemberIcon {
@@ -710,6 +756,53 @@ export interface MerchantWallet {
 }
 
 /**
+ * body of messageRead (ids, or all: true) and messageDelete (ids): 1 to 100 message ids.
+ */
+export interface MessageIdsRequest {
+  ids?: number[];
+  all?: boolean;
+}
+
+/**
+ * value of messageList: one page of the member's messages, newest first, and the unread count.
+ */
+export interface MessageList {
+  list: PlatformMessage[];
+  total: number;
+  totalPages: number;
+  unReadCount: number;
+}
+/**
+ * A platform message (messageV2): value of messageDetail and an item of messageList.
+ */
+export interface PlatformMessage {
+  id: number;
+  /**
+   * Notification template (§9); 'text' is free text shown as written.
+   */
+  template: 'depositCredited' | 'depositFailed' | 'withdrawalApproved' | 'withdrawalRejected' | 'welcome' | 'text';
+  /**
+   * The template's parameters (amount as a decimal string, currency, orderNo, reason, account; title and content for 'text').
+   */
+  params: {
+    [k: string]: string;
+  };
+  /**
+   * The platform's English title (for clients without the template).
+   */
+  title: string;
+  /**
+   * The platform's English text.
+   */
+  content: string;
+  read: boolean;
+  /**
+   * yyyy-MM-dd HH:mm:ss (UTC).
+   */
+  createdTime: string;
+}
+
+/**
  * value of missionLeaderboard: the period's top 20 (players masked, the member shown by account) and the member's own line (rank null outside the top 20).
  */
 export interface MissionLeaderboard {
@@ -744,6 +837,20 @@ export interface MissionSummary {
     reward: number;
     status: 'process' | 'claim' | 'claimed';
   }[];
+}
+
+/**
+ * body of memberNickname: 2 to 16 letters, digits, spaces, _ - . (INVALID_FIELD with {field: 'nickname'} otherwise).
+ */
+export interface NicknameRequest {
+  nickname: string;
+}
+
+/**
+ * value of memberNickname: the nickname as stored.
+ */
+export interface NicknameValue {
+  nickname: string;
 }
 
 /**
@@ -805,6 +912,36 @@ export interface Permission {
   };
   maintenance: boolean;
   regionRestriction: boolean;
+}
+
+/**
+ * A platform message (messageV2): value of messageDetail and an item of messageList.
+ */
+export interface PlatformMessage {
+  id: number;
+  /**
+   * Notification template (§9); 'text' is free text shown as written.
+   */
+  template: 'depositCredited' | 'depositFailed' | 'withdrawalApproved' | 'withdrawalRejected' | 'welcome' | 'text';
+  /**
+   * The template's parameters (amount as a decimal string, currency, orderNo, reason, account; title and content for 'text').
+   */
+  params: {
+    [k: string]: string;
+  };
+  /**
+   * The platform's English title (for clients without the template).
+   */
+  title: string;
+  /**
+   * The platform's English text.
+   */
+  content: string;
+  read: boolean;
+  /**
+   * yyyy-MM-dd HH:mm:ss (UTC).
+   */
+  createdTime: string;
 }
 
 /**
@@ -1467,19 +1604,28 @@ export interface SchemaTypes {
   GameMenus: GameMenus;
   GameVendorGroup: GameVendorGroup;
   HelpCenter: HelpCenter;
+  IpVerificationRefusal: IpVerificationRefusal;
   LaunchValue: LaunchValue;
   LoginRefusal: LoginRefusal;
   LoginRequest: LoginRequest;
   LoginState: LoginState;
   LoginValue: LoginValue;
+  LoginVerifyRequest: LoginVerifyRequest;
+  LoginVerifySmsRequest: LoginVerifySmsRequest;
+  MemberAvatar: MemberAvatar;
   MemberIcon: MemberIcon;
   MemberInfo: MemberInfo;
   MerchantWallet: MerchantWallet;
+  MessageIdsRequest: MessageIdsRequest;
+  MessageList: MessageList;
   MissionLeaderboard: MissionLeaderboard;
   MissionSummary: MissionSummary;
+  NicknameRequest: NicknameRequest;
+  NicknameValue: NicknameValue;
   Notice: Notice;
   NoticesValue: NoticesValue;
   Permission: Permission;
+  PlatformMessage: PlatformMessage;
   PointsBalance: PointsBalance;
   PointsConfig: PointsConfig;
   PointsConvertRequest: PointsConvertRequest;
