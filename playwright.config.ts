@@ -27,6 +27,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     trace: 'retain-on-failure',
+    // The built brands register a service worker (PWA); page.route() cannot see what a worker answers, so specs
+    // run without one unless they opt in (tests/e2e/pwa does).
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: existsSync(chromium) ? chromium : undefined,
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],

@@ -21,6 +21,7 @@ import { checkBrandsDir, defaultBrandsDir, repoRoot } from './lib/brand/load';
 import { nginxConfig } from './lib/brand/nginx';
 import { resolveManifest } from './lib/brand/schema';
 import { stampIndexHtml } from './lib/brand/stamp';
+import { writePwaFiles } from './lib/brand/pwa-files';
 
 const argv = process.argv.slice(2);
 const brandsDir = resolve(argValue(argv, '--brands-dir') ?? process.env.BRANDS_DIR ?? defaultBrandsDir);
@@ -104,8 +105,10 @@ try {
     for (const rel of shared) linkOrCopy(join(compiled, rel), join(dir, rel));
     const brandSrc = join(brandsDir, brand.id);
     for (const rel of listFiles(brandSrc).filter((f) => SERVED.has(extname(f).toLowerCase()))) linkOrCopy(join(brandSrc, rel), join(dir, 'brand', rel));
-    writeFileSync(join(dir, 'index.html'), stampIndexHtml(template, brand, { base: BASE, csp: true }));
-    console.log(`  ✓ ${brand.id.padEnd(20)} ${brand.merchantCode.padEnd(12)} ${shown(join(outDir, brand.id))}/  ${ms(t)}`);
+    writeFileSync(join(dir, 'index.html'), stampIndexHtml(template, brand, { base: BASE, csp: true, pwa: true }));
+    // Installable app: manifest, icons (cached by content hash), offline page, service worker of this build.
+    const pwa = await writePwaFiles({ brand, brandSrc, dir, sharedFiles: shared, base: BASE });
+    console.log(`  ✓ ${brand.id.padEnd(20)} ${brand.merchantCode.padEnd(12)} ${shown(join(outDir, brand.id))}/  ${ms(t)}  sw ${pwa.buildHash}${pwa.iconsRendered ? `, ${pwa.iconsRendered} icons rendered` : ''}`);
   }
 
   const stampMs = Math.round(performance.now() - t1);

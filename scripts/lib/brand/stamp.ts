@@ -10,6 +10,9 @@ import { BRAND_CONFIG_ELEMENT_ID } from '../../../src/brand/brand-config.ts';
 import { languageInfo } from '../../../src/i18n/languages.ts';
 import { paletteStylesheet } from '../../../src/theme/tokens.ts';
 import { contentSecurityPolicy } from './csp.ts';
+import { brandSchema } from './schema.ts';
+import { escapeHtml } from './html.ts';
+import { pwaHeadTags } from './pwa.ts';
 
 /** The EJS data vite-plugin-html renders into index.html: markers that stamping replaces. */
 export const templateMarkers = {
@@ -20,9 +23,7 @@ export const templateMarkers = {
   brandHead: '<meta name="brand-head" content="%BRAND_HEAD%">',
 } as const;
 
-/** Text and double-quoted attribute values (every attribute here uses double quotes). */
-export const escapeHtml = (s: string): string =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+export { escapeHtml };
 
 /** JSON safe inside <script>: no "</script>" or "<!--" can close or confuse it. */
 export const jsonForScript = (value: unknown): string =>
@@ -33,7 +34,13 @@ export interface StampOptions {
   base: string;
   /** false only in dev, where Vite's client and React refresh use inline scripts. */
   csp: boolean;
+  /** The installable app's manifest link and service-worker registration (the build writes those files; dev has none). */
+  pwa?: boolean;
 }
+
+/** A brand not passed through ajv's defaults (tests, dev) still gets the schema's own font and radius, never a second copy. */
+const themeSchema = brandSchema.properties.theme.properties ?? {};
+const themeDefault = { fontFamily: String(themeSchema.fontFamily?.default), radius: Number(themeSchema.radius?.default) };
 
 export function brandHeadTags(brand: ResolvedBrandConfig, opts: StampOptions): string {
   const { palette, fontFamily, radius } = brand.theme;
@@ -46,8 +53,9 @@ export function brandHeadTags(brand: ResolvedBrandConfig, opts: StampOptions): s
     `<meta name="theme-color" media="(prefers-color-scheme: dark)" content="${palette.dark.surface}">`,
     `<link rel="icon" type="${iconType}" href="${asset(brand.assets.favicon)}">`,
     `<link rel="preload" as="image" href="${asset(brand.assets.logo)}">`,
-    `<style id="brand-palette">${paletteStylesheet(palette, fontFamily ?? 'system-ui, sans-serif', radius ?? 8)}</style>`,
+    `<style id="brand-palette">${paletteStylesheet(palette, fontFamily ?? themeDefault.fontFamily, radius ?? themeDefault.radius)}</style>`,
     `<script id="${BRAND_CONFIG_ELEMENT_ID}" type="application/json">${jsonForScript(brand)}</script>`,
+    ...(opts.pwa ? pwaHeadTags(opts.base) : []),
   ];
   return tags.filter(Boolean).join('\n    ');
 }

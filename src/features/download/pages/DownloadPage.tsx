@@ -4,6 +4,7 @@ import { useBrand } from '@/brand/brand-config';
 import { Icon } from '@/components/Icon';
 import { PageTitle } from '@/components/PageTitle';
 import { AppQrCodes } from '../components/AppQrCodes';
+import { InstallAppButton } from '../components/InstallAppButton';
 
 const Hero = styled.section`
   display: grid;
@@ -28,7 +29,7 @@ const Guides = styled.div`
   gap: ${(p) => p.theme.space(4)};
   margin-top: ${(p) => p.theme.space(6)};
   ${(p) => p.theme.breakpoint.md} {
-    grid-template-columns: 1fr 1fr;
+    grid-template-columns: repeat(auto-fit, minmax(260px, 1fr));
   }
 `;
 
@@ -54,6 +55,8 @@ const Guide = styled.section`
 
 const IOS_STEPS = ['download.ios.step1', 'download.ios.step2', 'download.ios.step3', 'download.ios.step4'];
 const ANDROID_STEPS = ['download.android.step1', 'download.android.step2', 'download.android.step3'];
+/** The installable web app (manifest + service worker per brand): Chrome's menu adds it to the home screen. */
+const ANDROID_HOME_STEPS = ['download.androidHome.step1', 'download.androidHome.step2', 'download.androidHome.step3', 'download.androidHome.step4'];
 
 /** /download (§1, §2): Android and iOS QR codes, and how to install, including adding to the iOS home screen. */
 export function DownloadPage() {
@@ -66,6 +69,7 @@ export function DownloadPage() {
         <div>
           <PageTitle>{t('download.title')}</PageTitle>
           <p>{t('download.lead')}</p>
+          <InstallAppButton brand={brand.name} />
         </div>
         <AppQrCodes showLinks />
       </Hero>
@@ -77,6 +81,17 @@ export function DownloadPage() {
           </h2>
           <ol>
             {ANDROID_STEPS.map((k) => (
+              <li key={k}>{t(k)}</li>
+            ))}
+          </ol>
+        </Guide>
+        <Guide aria-labelledby="guide-android-home">
+          <h2 id="guide-android-home">
+            <Icon name="plus" />
+            {t('download.androidHome')}
+          </h2>
+          <ol>
+            {ANDROID_HOME_STEPS.map((k) => (
               <li key={k}>{t(k)}</li>
             ))}
           </ol>
