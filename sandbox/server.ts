@@ -22,6 +22,7 @@ import { contentRoutes } from './routes/content';
 import { qaRoutes } from './routes/qa';
 import { assetRoutes } from './routes/assets';
 import { platformRoutes } from './routes/platform';
+import { agentRoutes } from './routes/agent';
 import { messageRoutes } from './routes/messages';
 import { recordRoutes } from './routes/records';
 
@@ -100,6 +101,7 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
   gameRoutes(app, sb);
   contentRoutes(app, sb);
   platformRoutes(app, sb);
+  agentRoutes(app, sb);
   messageRoutes(app, sb);
   recordRoutes(app, sb);
   assetRoutes(app, sb);

@@ -8,6 +8,7 @@ import { seedAccounts } from './fixtures/accounts';
 import type { MerchantRegistry } from './merchants';
 import { hashPassword } from './passwords';
 import { seedPointsEntries } from './fixtures/platform';
+import { clearAgentTables, seedTeam } from './agent';
 
 /**
  * Per-merchant state: the QA overrides (status, flags, register rules, banners,
@@ -129,6 +130,7 @@ export function seedState(db: Db, merchants: MerchantRegistry): void {
   const hashes = new Map(seedAccounts.map((a) => [a.account, hashPassword(a.password)]));
   db.transaction(() => {
     for (const t of STATE_TABLES) db.exec(`DELETE FROM ${t}`);
+    clearAgentTables(db);
     for (const m of merchants.list) {
       for (const a of seedAccounts) {
         const info = insert.run({
@@ -148,6 +150,7 @@ export function seedState(db: Db, merchants: MerchantRegistry): void {
         });
         seedPointsHistory(db, Number(info.lastInsertRowid), a.points);
       }
+      seedTeam(db, m.merchantCode);
     }
     db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('seeded', ?)").run(merchants.list.map((m) => m.merchantCode).join(','));
   })();
@@ -169,6 +172,7 @@ export function seedNewMerchants(db: Db, merchants: MerchantRegistry): void {
           a.affiliateCode ?? null, a.balance, a.points, a.passwordExpired ? 1 : 0, Date.now());
         if (info.changes) seedPointsHistory(db, Number(info.lastInsertRowid), a.points);
       }
+      seedTeam(db, m.merchantCode);
     }
     db.prepare("UPDATE meta SET value = ? WHERE key = 'seeded'").run(merchants.list.map((m) => m.merchantCode).join(','));
   })();

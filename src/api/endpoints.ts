@@ -130,6 +130,25 @@ export const endpoints = {
   memberTransactionDetail: get('/wps/member/transaction/detail', 'required'),
   profitLoss: get('/wps/member/records/profit', 'required'),
   bonusDetails: get('/wps/member/records/bonus', 'required'),
+  // --- agent centre (§2, §3/§4 contracts, §6, §9; paths chosen here; agent accounts only) ---
+  agentTeamOverview: get('/wps/agent/team/overview', 'required'),
+  agentDownlines: get('/wps/agent/team/downlines', 'required'),
+  agentDownlineDetail: get('/wps/agent/team/downline', 'required'),
+  agentRegisterDownline: put('/wps/agent/team/register', 'required', true),
+  agentTeamBets: get('/wps/agent/team/bets', 'required'),
+  agentTeamProfit: get('/wps/agent/team/profit', 'required'),
+  agentContracts: get('/wps/agent/contracts', 'required'),
+  agentContractAccept: post('/wps/agent/contracts/accept', 'required'),
+  agentContractReject: post('/wps/agent/contracts/reject', 'required'),
+  agentContractTerminate: post('/wps/agent/contracts/terminate', 'required'),
+  agentContractRequest: post('/wps/agent/contracts/request', 'required'),
+  agentTerminationRequest: post('/wps/agent/contracts/termination', 'required'),
+  agentSettlements: get('/wps/agent/settlements', 'required'),
+  agentIncome: get('/wps/agent/income', 'required'),
+  agentTransferDownline: post('/wps/agent/transfer/downline', 'required'),
+  agentTransferUpline: post('/wps/agent/transfer/upline', 'required'),
+  agentTransactions: get('/wps/agent/transactions', 'required'),
+  agentAnnouncements: get('/wps/agent/announcements', 'required'),
 } as const satisfies Record<string, EndpointDef>;
 
 export type EndpointName = keyof typeof endpoints;

@@ -60,6 +60,765 @@ export interface AffiliateValue {
 }
 
 /**
+ * value of agentAnnouncements: announcements to agents.
+ */
+export interface AgentAnnouncements {
+  list: {
+    id: number;
+    title: string;
+    content: string;
+    /**
+     * yyyy-MM-dd HH:mm:ss (UTC)
+     */
+    time: string;
+  }[];
+}
+
+/**
+ * A contract between an upline and a downline agent (§3: rate, period valid bet, period profit and loss, active members, bet amount per day or hour; period types D W H M).
+ */
+export interface AgentContract {
+  id: number;
+  kind: 'DIVIDEND' | 'DAILY' | 'HOURLY' | 'REALTIME';
+  account: string;
+  nickname: string;
+  upline: string | null;
+  /**
+   * percent as a decimal string
+   */
+  rate: string;
+  periodType: 'D' | 'W' | 'H' | 'M';
+  /**
+   * decimal string, 2 decimals
+   */
+  periodValidBet: string;
+  /**
+   * decimal string, 2 decimals
+   */
+  periodProfitLoss: string | null;
+  activeMembers: number;
+  /**
+   * decimal string, 2 decimals
+   */
+  betAmount: string;
+  betAmountPer: 'D' | 'H' | '5M';
+  status: 'pending' | 'active' | 'rejected' | 'terminated' | 'terminationRequested';
+  endReason: string | null;
+  /**
+   * yyyy-MM-dd HH:mm:ss (UTC)
+   */
+  createdTime: string;
+  /**
+   * yyyy-MM-dd HH:mm:ss (UTC)
+   */
+  updatedTime: string;
+  wouldTerminate: {
+    account: string;
+    /**
+     * percent as a decimal string
+     */
+    rate: string;
+  }[];
+}
+
+/**
+ * body of agentContractAccept / Reject / Terminate and agentTerminationRequest.
+ */
+export interface AgentContractActionRequest {
+  contractId: number;
+}
+
+/**
+ * value of agentContractAccept / Reject / Terminate: the contract after the action and the downline contracts it ended (§4).
+ */
+export interface AgentContractActionValue {
+  contract: {
+    id: number;
+    kind: 'DIVIDEND' | 'DAILY' | 'HOURLY' | 'REALTIME';
+    account: string;
+    nickname: string;
+    upline: string | null;
+    /**
+     * percent as a decimal string
+     */
+    rate: string;
+    periodType: 'D' | 'W' | 'H' | 'M';
+    /**
+     * decimal string, 2 decimals
+     */
+    periodValidBet: string;
+    /**
+     * decimal string, 2 decimals
+     */
+    periodProfitLoss: string | null;
+    activeMembers: number;
+    /**
+     * decimal string, 2 decimals
+     */
+    betAmount: string;
+    betAmountPer: 'D' | 'H' | '5M';
+    status: 'pending' | 'active' | 'rejected' | 'terminated' | 'terminationRequested';
+    endReason: string | null;
+    /**
+     * yyyy-MM-dd HH:mm:ss (UTC)
+     */
+    createdTime: string;
+    /**
+     * yyyy-MM-dd HH:mm:ss (UTC)
+     */
+    updatedTime: string;
+    wouldTerminate: {
+      account: string;
+      /**
+       * percent as a decimal string
+       */
+      rate: string;
+    }[];
+  };
+  terminated: {
+    account: string;
+    /**
+     * percent as a decimal string
+     */
+    rate: string;
+  }[];
+}
+
+/**
+ * body of agentContractRequest: a new contract offered to a direct downline agent.
+ */
+export interface AgentContractRequest {
+  account: string;
+  kind: 'DIVIDEND' | 'DAILY' | 'HOURLY' | 'REALTIME';
+  rate: string;
+  periodType?: 'D' | 'W' | 'H' | 'M';
+  periodValidBet?: string;
+  activeMembers?: number;
+  betAmount?: string;
+}
+
+/**
+ * value of agentContracts: the agent's own open contracts (with what agreeing to a pending one would terminate), those it gave its downlines, and ended ones.
+ */
+export interface AgentContracts {
+  mine: {
+    id: number;
+    kind: 'DIVIDEND' | 'DAILY' | 'HOURLY' | 'REALTIME';
+    account: string;
+    nickname: string;
+    upline: string | null;
+    /**
+     * percent as a decimal string
+     */
+    rate: string;
+    periodType: 'D' | 'W' | 'H' | 'M';
+    /**
+     * decimal string, 2 decimals
+     */
+    periodValidBet: string;
+    /**
+     * decimal string, 2 decimals
+     */
+    periodProfitLoss: string | null;
+    activeMembers: number;
+    /**
+     * decimal string, 2 decimals
+     */
+    betAmount: string;
+    betAmountPer: 'D' | 'H' | '5M';
+    status: 'pending' | 'active' | 'rejected' | 'terminated' | 'terminationRequested';
+    endReason: string | null;
+    /**
+     * yyyy-MM-dd HH:mm:ss (UTC)
+     */
+    createdTime: string;
+    /**
+     * yyyy-MM-dd HH:mm:ss (UTC)
+     */
+    updatedTime: string;
+    wouldTerminate: {
+      account: string;
+      /**
+       * percent as a decimal string
+       */
+      rate: string;
+    }[];
+  }[];
+  downlines: {
+    id: number;
+    kind: 'DIVIDEND' | 'DAILY' | 'HOURLY' | 'REALTIME';
+    account: string;
+    nickname: string;
+    upline: string | null;
+    /**
+     * percent as a decimal string
+     */
+    rate: string;
+    periodType: 'D' | 'W' | 'H' | 'M';
+    /**
+     * decimal string, 2 decimals
+     */
+    periodValidBet: string;
+    /**
+     * decimal string, 2 decimals
+     */
+    periodProfitLoss: string | null;
+    activeMembers: number;
+    /**
+     * decimal string, 2 decimals
+     */
+    betAmount: string;
+    betAmountPer: 'D' | 'H' | '5M';
+    status: 'pending' | 'active' | 'rejected' | 'terminated' | 'terminationRequested';
+    endReason: string | null;
+    /**
+     * yyyy-MM-dd HH:mm:ss (UTC)
+     */
+    createdTime: string;
+    /**
+     * yyyy-MM-dd HH:mm:ss (UTC)
+     */
+    updatedTime: string;
+    wouldTerminate: {
+      account: string;
+      /**
+       * percent as a decimal string
+       */
+      rate: string;
+    }[];
+  }[];
+  history: {
+    id: number;
+    kind: 'DIVIDEND' | 'DAILY' | 'HOURLY' | 'REALTIME';
+    account: string;
+    nickname: string;
+    upline: string | null;
+    /**
+     * percent as a decimal string
+     */
+    rate: string;
+    periodType: 'D' | 'W' | 'H' | 'M';
+    /**
+     * decimal string, 2 decimals
+     */
+    periodValidBet: string;
+    /**
+     * decimal string, 2 decimals
+     */
+    periodProfitLoss: string | null;
+    activeMembers: number;
+    /**
+     * decimal string, 2 decimals
+     */
+    betAmount: string;
+    betAmountPer: 'D' | 'H' | '5M';
+    status: 'pending' | 'active' | 'rejected' | 'terminated' | 'terminationRequested';
+    endReason: string | null;
+    /**
+     * yyyy-MM-dd HH:mm:ss (UTC)
+     */
+    createdTime: string;
+    /**
+     * yyyy-MM-dd HH:mm:ss (UTC)
+     */
+    updatedTime: string;
+    wouldTerminate: {
+      account: string;
+      /**
+       * percent as a decimal string
+       */
+      rate: string;
+    }[];
+  }[];
+}
+
+/**
+ * value of agentDownlineDetail: one downline, its last 30 days and the contracts the agent gave it.
+ */
+export interface AgentDownlineDetail {
+  account: string;
+  nickname: string;
+  type: number;
+  level: number;
+  upline: string;
+  /**
+   * decimal string, 2 decimals
+   */
+  balance: string;
+  /**
+   * yyyy-MM-dd HH:mm:ss (UTC)
+   */
+  registerTime: string;
+  teamSize: number;
+  month: {
+    /**
+     * decimal string, 2 decimals
+     */
+    deposit: string;
+    /**
+     * decimal string, 2 decimals
+     */
+    withdrawal: string;
+    /**
+     * decimal string, 2 decimals
+     */
+    betAmount: string;
+    /**
+     * decimal string, 2 decimals
+     */
+    validBet: string;
+    /**
+     * decimal string, 2 decimals
+     */
+    profitLoss: string;
+    bets: number;
+  };
+  contracts: {
+    id: number;
+    kind: 'DIVIDEND' | 'DAILY' | 'HOURLY' | 'REALTIME';
+    account: string;
+    nickname: string;
+    upline: string | null;
+    /**
+     * percent as a decimal string
+     */
+    rate: string;
+    periodType: 'D' | 'W' | 'H' | 'M';
+    /**
+     * decimal string, 2 decimals
+     */
+    periodValidBet: string;
+    /**
+     * decimal string, 2 decimals
+     */
+    periodProfitLoss: string | null;
+    activeMembers: number;
+    /**
+     * decimal string, 2 decimals
+     */
+    betAmount: string;
+    betAmountPer: 'D' | 'H' | '5M';
+    status: 'pending' | 'active' | 'rejected' | 'terminated' | 'terminationRequested';
+    endReason: string | null;
+    /**
+     * yyyy-MM-dd HH:mm:ss (UTC)
+     */
+    createdTime: string;
+    /**
+     * yyyy-MM-dd HH:mm:ss (UTC)
+     */
+    updatedTime: string;
+    wouldTerminate: {
+      account: string;
+      /**
+       * percent as a decimal string
+       */
+      rate: string;
+    }[];
+  }[];
+}
+
+/**
+ * value of agentDownlines: one page of the agent's downlines (any level), newest first.
+ */
+export interface AgentDownlines {
+  total: number;
+  totalPages: number;
+  pageNo: number;
+  list: {
+    account: string;
+    nickname: string;
+    type: number;
+    level: number;
+    upline: string;
+    /**
+     * decimal string, 2 decimals
+     */
+    balance: string;
+    /**
+     * yyyy-MM-dd HH:mm:ss (UTC)
+     */
+    registerTime: string;
+  }[];
+}
+
+/**
+ * value of agentIncome: the agent's salary and dividend payments of a period (paid and pending).
+ */
+export interface AgentIncome {
+  total: number;
+  totalPages: number;
+  pageNo: number;
+  /**
+   * decimal string, 2 decimals
+   */
+  paid: string;
+  /**
+   * decimal string, 2 decimals
+   */
+  pending: string;
+  list: {
+    /**
+     * yyyy-MM-dd HH:mm:ss (UTC)
+     */
+    time: string;
+    kind: 'DIVIDEND' | 'DAILY' | 'HOURLY' | 'REALTIME';
+    /**
+     * yyyy-MM-dd HH:mm:ss (UTC)
+     */
+    periodStart: string;
+    /**
+     * yyyy-MM-dd HH:mm:ss (UTC)
+     */
+    periodEnd: string;
+    /**
+     * decimal string, 2 decimals
+     */
+    amount: string;
+    status: 'paid' | 'pending';
+  }[];
+}
+
+/**
+ * value of agentRegisterDownline: the new member, a direct downline of the agent.
+ */
+export interface AgentRegisterValue {
+  account: string;
+  upline: string;
+  level: number;
+  /**
+   * yyyy-MM-dd HH:mm:ss (UTC)
+   */
+  registerTime: string;
+}
+
+/**
+ * value of agentSettlements: salary or dividend of one kind: the contract, the current period and a page of past periods.
+ */
+export interface AgentSettlements {
+  kind: 'DIVIDEND' | 'DAILY' | 'HOURLY' | 'REALTIME';
+  contract: {
+    id: number;
+    kind: 'DIVIDEND' | 'DAILY' | 'HOURLY' | 'REALTIME';
+    account: string;
+    nickname: string;
+    upline: string | null;
+    /**
+     * percent as a decimal string
+     */
+    rate: string;
+    periodType: 'D' | 'W' | 'H' | 'M';
+    /**
+     * decimal string, 2 decimals
+     */
+    periodValidBet: string;
+    /**
+     * decimal string, 2 decimals
+     */
+    periodProfitLoss: string | null;
+    activeMembers: number;
+    /**
+     * decimal string, 2 decimals
+     */
+    betAmount: string;
+    betAmountPer: 'D' | 'H' | '5M';
+    status: 'pending' | 'active' | 'rejected' | 'terminated' | 'terminationRequested';
+    endReason: string | null;
+    /**
+     * yyyy-MM-dd HH:mm:ss (UTC)
+     */
+    createdTime: string;
+    /**
+     * yyyy-MM-dd HH:mm:ss (UTC)
+     */
+    updatedTime: string;
+    wouldTerminate: {
+      account: string;
+      /**
+       * percent as a decimal string
+       */
+      rate: string;
+    }[];
+  } | null;
+  current: {
+    /**
+     * yyyy-MM-dd HH:mm:ss (UTC)
+     */
+    periodStart: string;
+    /**
+     * yyyy-MM-dd HH:mm:ss (UTC)
+     */
+    periodEnd: string;
+    /**
+     * decimal string, 2 decimals
+     */
+    validBet: string;
+    /**
+     * decimal string, 2 decimals
+     */
+    profitLoss: string;
+    activeMembers: number;
+    /**
+     * percent as a decimal string
+     */
+    rate: string;
+    /**
+     * decimal string, 2 decimals
+     */
+    amount: string;
+    status: 'current' | 'pending' | 'paid' | 'notQualified';
+    /**
+     * yyyy-MM-dd HH:mm:ss (UTC)
+     */
+    payTime: string;
+  };
+  total: number;
+  totalPages: number;
+  pageNo: number;
+  list: {
+    /**
+     * yyyy-MM-dd HH:mm:ss (UTC)
+     */
+    periodStart: string;
+    /**
+     * yyyy-MM-dd HH:mm:ss (UTC)
+     */
+    periodEnd: string;
+    /**
+     * decimal string, 2 decimals
+     */
+    validBet: string;
+    /**
+     * decimal string, 2 decimals
+     */
+    profitLoss: string;
+    activeMembers: number;
+    /**
+     * percent as a decimal string
+     */
+    rate: string;
+    /**
+     * decimal string, 2 decimals
+     */
+    amount: string;
+    status: 'current' | 'pending' | 'paid' | 'notQualified';
+    /**
+     * yyyy-MM-dd HH:mm:ss (UTC)
+     */
+    payTime: string;
+  }[];
+}
+
+/**
+ * value of agentTeamBets: the team's bets of a period, newest first, with totals.
+ */
+export interface AgentTeamBets {
+  total: number;
+  totalPages: number;
+  pageNo: number;
+  list: {
+    betId: string;
+    account: string;
+    level: number;
+    game: string;
+    category: string;
+    /**
+     * decimal string, 2 decimals
+     */
+    betAmount: string;
+    /**
+     * decimal string, 2 decimals
+     */
+    validBet: string;
+    /**
+     * decimal string, 2 decimals
+     */
+    profitLoss: string;
+    /**
+     * yyyy-MM-dd HH:mm:ss (UTC)
+     */
+    betTime: string;
+  }[];
+  totals: {
+    /**
+     * decimal string, 2 decimals
+     */
+    betAmount: string;
+    /**
+     * decimal string, 2 decimals
+     */
+    validBet: string;
+    /**
+     * decimal string, 2 decimals
+     */
+    profitLoss: string;
+  };
+}
+
+/**
+ * value of agentTeamOverview: the team of an agent and its figures for a period (§2 team overview).
+ */
+export interface AgentTeamOverview {
+  period: 'today' | 'yesterday' | 'week' | 'month';
+  /**
+   * yyyy-MM-dd HH:mm:ss (UTC)
+   */
+  from: string;
+  /**
+   * yyyy-MM-dd HH:mm:ss (UTC)
+   */
+  to: string;
+  teamSize: number;
+  directMembers: number;
+  agents: number;
+  levels: {
+    level: number;
+    count: number;
+  }[];
+  activeMembers: number;
+  newMembers: number;
+  /**
+   * decimal string, 2 decimals
+   */
+  deposit: string;
+  /**
+   * decimal string, 2 decimals
+   */
+  withdrawal: string;
+  /**
+   * decimal string, 2 decimals
+   */
+  betAmount: string;
+  /**
+   * decimal string, 2 decimals
+   */
+  validBet: string;
+  /**
+   * decimal string, 2 decimals
+   */
+  profitLoss: string;
+  /**
+   * decimal string, 2 decimals
+   */
+  balance: string;
+  upline: string | null;
+  transferLimits: {
+    /**
+     * decimal string, 2 decimals
+     */
+    min: string;
+    /**
+     * decimal string, 2 decimals
+     */
+    max: string;
+  };
+}
+
+/**
+ * value of agentTeamProfit: profit and loss per downline with activity in a period (players' own results), with totals.
+ */
+export interface AgentTeamProfit {
+  total: number;
+  totalPages: number;
+  pageNo: number;
+  list: {
+    account: string;
+    level: number;
+    /**
+     * decimal string, 2 decimals
+     */
+    deposit: string;
+    /**
+     * decimal string, 2 decimals
+     */
+    withdrawal: string;
+    /**
+     * decimal string, 2 decimals
+     */
+    betAmount: string;
+    /**
+     * decimal string, 2 decimals
+     */
+    validBet: string;
+    /**
+     * decimal string, 2 decimals
+     */
+    profitLoss: string;
+  }[];
+  totals: {
+    /**
+     * decimal string, 2 decimals
+     */
+    deposit: string;
+    /**
+     * decimal string, 2 decimals
+     */
+    withdrawal: string;
+    /**
+     * decimal string, 2 decimals
+     */
+    betAmount: string;
+    /**
+     * decimal string, 2 decimals
+     */
+    validBet: string;
+    /**
+     * decimal string, 2 decimals
+     */
+    profitLoss: string;
+  };
+}
+
+/**
+ * value of agentTransactions: the agent's transfers to and from downlines and the upline, newest first.
+ */
+export interface AgentTransactions {
+  total: number;
+  totalPages: number;
+  pageNo: number;
+  list: {
+    id: number;
+    /**
+     * yyyy-MM-dd HH:mm:ss (UTC)
+     */
+    time: string;
+    direction: 'DOWN' | 'UP';
+    flow: 'IN' | 'OUT';
+    counterpart: string;
+    /**
+     * decimal string, 2 decimals
+     */
+    amount: string;
+  }[];
+}
+
+/**
+ * body of agentTransferDownline (account) and agentTransferUpline (no account): amount as a decimal string and the payment password.
+ */
+export interface AgentTransferRequest {
+  account?: string;
+  amount: string;
+  paymentPassword: string;
+}
+
+/**
+ * value of agentTransferDownline / agentTransferUpline: the transfer and the agent's main balance after it.
+ */
+export interface AgentTransferValue {
+  transferId: number;
+  account: string;
+  direction: 'DOWN' | 'UP';
+  /**
+   * decimal string, 2 decimals
+   */
+  amount: string;
+  /**
+   * decimal string, 2 decimals
+   */
+  balance: string;
+}
+
+/**
  * value of balance.
  */
 export interface Balance {
@@ -1572,6 +2331,23 @@ export interface Winners {
 export interface SchemaTypes {
   AccountRecords: AccountRecords;
   AffiliateValue: AffiliateValue;
+  AgentAnnouncements: AgentAnnouncements;
+  AgentContract: AgentContract;
+  AgentContractActionRequest: AgentContractActionRequest;
+  AgentContractActionValue: AgentContractActionValue;
+  AgentContractRequest: AgentContractRequest;
+  AgentContracts: AgentContracts;
+  AgentDownlineDetail: AgentDownlineDetail;
+  AgentDownlines: AgentDownlines;
+  AgentIncome: AgentIncome;
+  AgentRegisterValue: AgentRegisterValue;
+  AgentSettlements: AgentSettlements;
+  AgentTeamBets: AgentTeamBets;
+  AgentTeamOverview: AgentTeamOverview;
+  AgentTeamProfit: AgentTeamProfit;
+  AgentTransactions: AgentTransactions;
+  AgentTransferRequest: AgentTransferRequest;
+  AgentTransferValue: AgentTransferValue;
   Balance: Balance;
   Banner: Banner;
   Banners: Banners;

@@ -93,6 +93,8 @@ describe('every endpoint answers its success path', () => {
     favouriteAdd: { body: { nodeId: '100001', vendor: 'PG', gameType: 'RNG' } },
     favouriteRemove: { query: { nodeId: '100001' } },
     promotionDetail: { query: { id: 101 } },
+    agentDownlineDetail: { query: { account: 'l1a001' } },
+    agentSettlements: { query: { kind: 'DAILY' } },
   };
   const skipped = new Set<EndpointName>([
     'setPasswordByPhone', 'logout', 'changePassword', // covered by their own flows below
@@ -100,6 +102,9 @@ describe('every endpoint answers its success path', () => {
     'walletTransfer', 'raffleClaim', 'pointsRedeem', 'pointsConvert', 'hourlySalaryContract', 'realtimeSalaryContract', 'chatLanguage',
     // Need a message id, a fresh account or a login ticket: sandbox-messages.test.ts
     'messageDetail', 'messageRead', 'messageDelete', 'memberNickname', 'loginVerifySms', 'loginVerify',
+    // Agent writes (bodies, payment password, Idempotency-Key): sandbox-agent.test.ts
+    'agentRegisterDownline', 'agentContractAccept', 'agentContractReject', 'agentContractTerminate', 'agentContractRequest', 'agentTerminationRequest',
+    'agentTransferDownline', 'agentTransferUpline',
   ]);
 
   it('covers the whole table', async () => {

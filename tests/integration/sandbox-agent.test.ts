@@ -1,0 +1,235 @@
+import Database from 'better-sqlite3';
+import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestSandbox, TEST_MERCHANTS, type TestSandbox } from '../../sandbox/testing';
+import { createApiClient, type ApiClient } from '../../src/api/client';
+import { ApiError } from '../../src/api/errors';
+import { SEED_PASSWORD } from '../../sandbox/fixtures/accounts';
+import { MerchantState } from '../../sandbox/state';
+import { setPaymentPassword } from '../../sandbox/payment-password';
+import type { ResponseOf } from '../../src/api/contract';
+
+/**
+ * The agent centre's calls over real HTTP through the portal's client: team
+ * reports over the seeded team (agent01: 320 downlines over 3 levels), downline
+ * registration, contracts (accept, reject, terminate, requests, the §4 rule
+ * that agreeing to a lower rate ends higher downline contracts), settlements
+ * behind their flags, transfers (payment password, limits, idempotent) and the
+ * AGENT_ONLY refusal. The sandbox validates every value against schema/api.
+ */
+const [ALPHA, BETA] = TEST_MERCHANTS.map((m) => m.merchantCode) as [string, string];
+let sb: TestSandbox;
+
+type Client = ApiClient & { token: string | null };
+async function loggedIn(account: string, merchant = ALPHA): Promise<Client> {
+  const c: Client = Object.assign(
+    createApiClient({ baseUrl: sb.url, merchantCode: merchant, getToken: () => c.token, getLanguage: () => 'EN', retries: 0, timeout: 10_000 }),
+    { token: null as string | null },
+  );
+  c.token = (await c.call<{ token: string }>('login', { body: { type: 'username', username: account, password: SEED_PASSWORD } })).token;
+  return c;
+}
+
+async function refusalOf(p: Promise<unknown>): Promise<ApiError> {
+  try {
+    await p;
+  } catch (err) {
+    expect(err).toBeInstanceOf(ApiError);
+    return err as ApiError;
+  }
+  throw new Error('expected a refusal');
+}
+
+const qa = async (method: string, path: string, body?: unknown) => {
+  const res = await fetch(`${sb.url}/__sandbox${path}`, { method, headers: body ? { 'content-type': 'application/json' } : {}, body: body ? JSON.stringify(body) : undefined });
+  expect(res.status, `${method} ${path}`).toBe(200);
+  return res.json() as Promise<Record<string, unknown>>;
+};
+
+/** The payment password through the wallet's own module, on a second connection (WAL). */
+async function givePaymentPassword(merchant: string, account: string, password: string): Promise<void> {
+  const db = new Database(join(sb.dataDir, 'sandbox.sqlite'));
+  try {
+    const member = db.prepare('SELECT id, merchant, password_hash FROM members WHERE merchant = ? AND account = ?').get(merchant, account) as { id: number; merchant: string; password_hash: string };
+    await setPaymentPassword({ db, state: new MerchantState(db) }, member, password);
+  } finally {
+    db.close();
+  }
+}
+
+const call = <N extends Parameters<ApiClient['call']>[0]>(c: Client, name: N, options: Parameters<ApiClient['call']>[1] = {}) => c.call<ResponseOf<N>>(name, options);
+
+beforeAll(async () => {
+  sb = await startTestSandbox();
+});
+afterAll(async () => {
+  await sb.dispose();
+});
+
+describe('agent team', () => {
+  it('agent01 has a deterministic team of 320 over 3 levels; reports page and search', async () => {
+    const c = await loggedIn('agent01');
+    const o = await call(c, 'agentTeamOverview', { query: { period: 'month' } });
+    expect(o.teamSize).toBe(320);
+    expect(o.levels).toEqual([{ level: 1, count: 15 }, { level: 2, count: 50 }, { level: 3, count: 255 }]);
+    expect(o.directMembers).toBe(15);
+    expect(o.upline).toBe('master01');
+    expect(o.balance).toBe('50000.00');
+    expect(o.validBet).toMatch(/^\d+\.\d{2}$/);
+    // The same figures from the other merchant's copy of the seed differ (seeded by merchant) but have the same shape and size.
+    expect((await call(await loggedIn('agent01', BETA), 'agentTeamOverview', { query: { period: 'month' } })).teamSize).toBe(320);
+    // Deterministic: asking twice answers the same.
+    expect(await call(c, 'agentTeamOverview', { query: { period: 'month' } })).toEqual(o);
+
+    const page1 = await call(c, 'agentDownlines', { query: { pageNo: '1', pageSize: '20' } });
+    expect(page1.total).toBe(320);
+    expect(page1.totalPages).toBe(16);
+    expect(page1.list).toHaveLength(20);
+    const found = await call(c, 'agentDownlines', { query: { keyword: 'l3m25' } });
+    expect(found.list.map((d) => d.account).sort()).toEqual(['l3m250', 'l3m251', 'l3m252', 'l3m253', 'l3m254', 'l3m255']);
+    expect(found.list[0]!.level).toBe(3);
+    const detail = await call(c, 'agentDownlineDetail', { query: { account: 'l1a002' } });
+    expect(detail).toMatchObject({ account: 'l1a002', level: 1, upline: 'agent01', teamSize: 3 + 7 + 3 * 17 });
+    expect(detail.contracts.map((k) => [k.kind, k.rate, k.status])).toEqual([['DAILY', '0.60', 'active'], ['DIVIDEND', '25.00', 'active']]);
+    expect((await refusalOf(call(c, 'agentDownlineDetail', { query: { account: 'player01' } }))).code).toBe('NOT_IN_TEAM');
+
+    const bets = await call(c, 'agentTeamBets', { query: { period: 'week', pageSize: '10' } });
+    expect(bets.list.length).toBeGreaterThan(0);
+    expect(bets.total).toBeGreaterThan(10);
+    const profit = await call(c, 'agentTeamProfit', { query: { period: 'week' } });
+    expect(profit.totals.validBet).toBe(bets.totals.validBet);
+  });
+
+  it('registers a downline with the merchant rules; it is a direct member of the agent, first in the list', async () => {
+    const c = await loggedIn('agent01');
+    const bad = await refusalOf(call(c, 'agentRegisterDownline', { body: { username: '1bad', password: 'abc123', confirmPassword: 'abc123' }, idempotencyKey: randomUUID() }));
+    expect([bad.code, (bad.details as { field?: string } | null)?.field]).toEqual(['INVALID_FIELD', 'username']);
+    const made = await call(c, 'agentRegisterDownline', { body: { username: 'newdown01', password: 'abc123', confirmPassword: 'abc123' }, idempotencyKey: randomUUID() });
+    expect(made).toMatchObject({ account: 'newdown01', upline: 'agent01', level: 1 });
+    const list = await call(c, 'agentDownlines', { query: { keyword: 'newdown01' } });
+    expect(list.list).toEqual([expect.objectContaining({ account: 'newdown01', level: 1, type: 0, balance: '0.00' })]);
+    expect((await call(c, 'agentDownlines', {})).list[0]!.account).toBe('newdown01');
+    const taken = await refusalOf(call(c, 'agentRegisterDownline', { body: { username: 'newdown01', password: 'abc123', confirmPassword: 'abc123' }, idempotencyKey: randomUUID() }));
+    expect(taken.code).toBe('USER_EXISTS');
+  });
+});
+
+describe('contracts (§3, §4)', () => {
+  it('lists agent01 contracts; the pending lower dividend names the downlines it would end; agreeing ends them', async () => {
+    await qa('POST', '/reset');
+    const c = await loggedIn('agent01');
+    const all = await call(c, 'agentContracts', {});
+    const pending = all.mine.find((k) => k.kind === 'DIVIDEND' && k.status === 'pending')!;
+    expect(pending).toMatchObject({ rate: '22.00', upline: 'master01', periodType: 'H' });
+    expect(pending.wouldTerminate).toEqual([{ account: 'l1a002', rate: '25.00' }, { account: 'l1a003', rate: '28.00' }]);
+    expect(all.downlines.filter((k) => k.kind === 'DIVIDEND')).toHaveLength(5);
+
+    const done = await call(c, 'agentContractAccept', { body: { contractId: pending.id }, idempotencyKey: randomUUID() });
+    expect(done.contract.status).toBe('active');
+    expect(done.terminated).toEqual([{ account: 'l1a002', rate: '25.00' }, { account: 'l1a003', rate: '28.00' }]);
+    const after = await call(c, 'agentContracts', { query: { kind: 'DIVIDEND' } });
+    expect(after.mine.map((k) => [k.rate, k.status])).toEqual([['22.00', 'active']]);
+    expect(after.downlines.map((k) => k.account)).toEqual(['l1a001', 'l1a004', 'l1a005']);
+    expect(after.history.map((k) => [k.account, k.endReason]).sort()).toEqual([['agent01', 'replaced'], ['l1a002', 'uplineRateLowered'], ['l1a003', 'uplineRateLowered']]);
+    // The downline sees its contract ended.
+    const l1a002 = await loggedIn('l1a002');
+    expect((await call(l1a002, 'agentContracts', { query: { kind: 'DIVIDEND' } })).mine).toEqual([]);
+  });
+
+  it('reject, terminate, new-contract and termination requests', async () => {
+    await qa('POST', '/reset');
+    const c = await loggedIn('agent01');
+    const mine = (await call(c, 'agentContracts', {})).mine;
+    const daily = mine.find((k) => k.kind === 'DAILY')!;
+    const rejected = await call(c, 'agentContractReject', { body: { contractId: daily.id }, idempotencyKey: randomUUID() });
+    expect(rejected.contract.status).toBe('rejected');
+    expect((await refusalOf(call(c, 'agentContractAccept', { body: { contractId: daily.id }, idempotencyKey: randomUUID() }))).code).toBe('CONTRACT_STATE');
+    const active = mine.find((k) => k.kind === 'DIVIDEND' && k.status === 'active')!;
+    expect((await call(c, 'agentContractTerminate', { body: { contractId: active.id }, idempotencyKey: randomUUID() })).contract).toMatchObject({ status: 'terminated', endReason: 'terminatedByAgent' });
+
+    // agent01 offers l1a001 a new dividend contract; above agent01's own rate is refused (it has none active now: 22% pending only).
+    const offer = await call(c, 'agentContractRequest', { body: { account: 'l1a001', kind: 'DAILY', rate: '0.55', activeMembers: 2, betAmount: '5000.00' }, idempotencyKey: randomUUID() });
+    expect(offer).toMatchObject({ account: 'l1a001', upline: 'agent01', status: 'pending', rate: '0.55', betAmount: '5000.00' });
+    const l1a001 = await loggedIn('l1a001');
+    const got = (await call(l1a001, 'agentContracts', { query: { kind: 'DAILY' } })).mine.find((k) => k.status === 'pending')!;
+    expect(got.id).toBe(offer.id);
+    expect((await call(l1a001, 'agentContractAccept', { body: { contractId: got.id }, idempotencyKey: randomUUID() })).contract.status).toBe('active');
+    expect((await refusalOf(call(c, 'agentContractRequest', { body: { account: 'l1m001', kind: 'DAILY', rate: '0.10' }, idempotencyKey: randomUUID() }))).code).toBe('NOT_AN_AGENT');
+
+    const termination = await call(c, 'agentTerminationRequest', { body: { contractId: got.id }, idempotencyKey: randomUUID() });
+    expect(termination.status).toBe('terminationRequested');
+    expect((await call(l1a001, 'agentContractReject', { body: { contractId: got.id }, idempotencyKey: randomUUID() })).contract.status).toBe('active');
+    await call(c, 'agentTerminationRequest', { body: { contractId: got.id }, idempotencyKey: randomUUID() });
+    expect((await call(l1a001, 'agentContractAccept', { body: { contractId: got.id }, idempotencyKey: randomUUID() })).contract.status).toBe('terminated');
+    // A downline's rate may not exceed its upline's: l1a001 (dividend 20%) cannot offer l2a001 25%.
+    const over = await refusalOf(call(l1a001, 'agentContractRequest', { body: { account: 'l2a001', kind: 'DIVIDEND', rate: '25.00' }, idempotencyKey: randomUUID() }));
+    expect(over.code).toBe('RATE_ABOVE_UPLINE');
+  });
+});
+
+describe('settlements and flags', () => {
+  it('salary kinds follow their settings-tree flags; the current period comes first', async () => {
+    await qa('POST', '/reset');
+    const c = await loggedIn('agent01');
+    const daily = await call(c, 'agentSettlements', { query: { kind: 'DAILY' } });
+    expect(daily.current.status).toBe('current');
+    expect(daily.list.length).toBeGreaterThan(5);
+    // Daily salary pays every other day: a paid day's pay time is 1 or 2 days after the day.
+    for (const s of daily.list) expect(['pending', 'paid', 'notQualified']).toContain(s.status);
+    expect((await refusalOf(call(c, 'agentSettlements', { query: { kind: 'HOURLY' } }))).code).toBe('FUNCTION_DISABLED');
+    await qa('PUT', `/merchants/${ALPHA}/flags`, { HOURLYSALARY3: true, REALTIMESALARY3: true });
+    const hourly = await call(c, 'agentSettlements', { query: { kind: 'HOURLY' } });
+    expect(hourly.contract?.rate).toBe('0.30');
+    const realtime = await call(c, 'agentSettlements', { query: { kind: 'REALTIME' } });
+    // Real-time salary: five-minute periods.
+    const [start, end] = [realtime.current.periodStart, realtime.current.periodEnd];
+    expect(Date.parse(`${end.replace(' ', 'T')}Z`) + 1000 - Date.parse(`${start.replace(' ', 'T')}Z`)).toBe(300_000);
+    const dividend = await call(c, 'agentSettlements', { query: { kind: 'DIVIDEND' } });
+    expect(dividend.contract?.rate).toBe('30.00');
+    const income = await call(c, 'agentIncome', { query: { period: 'month' } });
+    expect(income.paid).toMatch(/^\d+\.\d{2}$/);
+  });
+});
+
+describe('transfers', () => {
+  it('to a downline: payment password, limits, once per Idempotency-Key; both balances move', async () => {
+    await qa('POST', '/reset');
+    await givePaymentPassword(ALPHA, 'agent01', '135790');
+    const c = await loggedIn('agent01');
+    const before = await call(c, 'agentDownlineDetail', { query: { account: 'l1m001' } });
+    const wrong = await refusalOf(call(c, 'agentTransferDownline', { body: { account: 'l1m001', amount: '100.00', paymentPassword: '000000' }, idempotencyKey: randomUUID() }));
+    expect(wrong.code).toBe('PAYMENT_PASSWORD_WRONG');
+    const small = await refusalOf(call(c, 'agentTransferDownline', { body: { account: 'l1m001', amount: '1.00', paymentPassword: '135790' }, idempotencyKey: randomUUID() }));
+    expect([small.code, (small.details as { field?: string } | null)?.field]).toEqual(['INVALID_AMOUNT', 'amount']);
+    const key = randomUUID();
+    const t1 = await call(c, 'agentTransferDownline', { body: { account: 'l1m001', amount: '100.10', paymentPassword: '135790' }, idempotencyKey: key });
+    const t2 = await call(c, 'agentTransferDownline', { body: { account: 'l1m001', amount: '100.10', paymentPassword: '135790' }, idempotencyKey: key });
+    expect(t2).toEqual(t1);
+    expect(t1).toMatchObject({ account: 'l1m001', amount: '100.10', balance: '49899.90', direction: 'DOWN' });
+    expect((await call(c, 'balance')).sumBalance).toBe('49899.90');
+    const after = await call(c, 'agentDownlineDetail', { query: { account: 'l1m001' } });
+    const minor = (s: string) => BigInt(s.replace('.', ''));
+    expect(minor(after.balance) - minor(before.balance)).toBe(10010n);
+    const tx = await call(c, 'agentTransactions', {});
+    expect(tx.list).toEqual([expect.objectContaining({ direction: 'DOWN', flow: 'OUT', counterpart: 'l1m001', amount: '-100.10' })]);
+    expect((await refusalOf(call(c, 'agentTransferDownline', { body: { account: 'player01', amount: '10.00', paymentPassword: '135790' }, idempotencyKey: randomUUID() }))).code).toBe('NOT_IN_TEAM');
+
+    const up = await call(c, 'agentTransferUpline', { body: { amount: '10.00', paymentPassword: '135790' }, idempotencyKey: randomUUID() });
+    expect(up).toMatchObject({ account: 'master01', direction: 'UP', balance: '49889.90' });
+  });
+});
+
+describe('roles', () => {
+  it('members and trial accounts are refused AGENT_ONLY; agent types 2 may use the centre', async () => {
+    for (const account of ['player01', 'trial01']) {
+      const c = await loggedIn(account);
+      const r = await refusalOf(call(c, 'agentTeamOverview', {}));
+      expect([r.code, r.messageKey]).toEqual(['AGENT_ONLY', 'error.agentOnly']);
+      expect((await refusalOf(call(c, 'agentTransferDownline', { body: { account: 'l1m001', amount: '10.00', paymentPassword: '1' }, idempotencyKey: randomUUID() }))).code).toBe('AGENT_ONLY');
+    }
+    const master = await loggedIn('master01');
+    const o = await call(master, 'agentTeamOverview', {});
+    expect(o.teamSize).toBe(321);
+  });
+});
