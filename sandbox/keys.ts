@@ -41,8 +41,33 @@ const isSealed = (body: unknown): body is { sealed: Sealed } => {
   return !!s && typeof s.key === 'string' && typeof s.iv === 'string' && typeof s.data === 'string';
 };
 
-/** The plaintext JSON of a sealed body; plaintext bodies are refused (the point of E). */
-export function openSealed(keys: KeyPair, body: unknown): unknown {
+/** What a sealed body must prove besides being readable: its merchant, freshness and a nonce never seen before. */
+export interface ReplayGuard {
+  merchant: string;
+  skewMs: number;
+  /** True the first time a nonce is seen (security.ts). */
+  firstUse(nonce: string): boolean;
+}
+
+/**
+ * The plaintext JSON of a sealed body; plaintext bodies are refused (the point of E).
+ * The sealed plaintext is `{ nonce, ts, merchant, body }` (src/api/crypto.ts): a body sealed for
+ * another merchant, older or newer than the accepted skew, or seen before is refused (REPLAY_REFUSED).
+ */
+export function openSealed(keys: KeyPair, body: unknown, guard?: ReplayGuard): unknown {
+  const plain = openEnvelope(keys, body);
+  if (!guard) return plain;
+  const p = plain as { nonce?: unknown; ts?: unknown; merchant?: unknown; body?: unknown } | null;
+  if (!p || typeof p !== 'object' || typeof p.nonce !== 'string' || p.nonce.length < 16 || p.nonce.length > 64 || typeof p.ts !== 'number' || !('body' in p)) {
+    return refuse('REPLAY_REFUSED', 'A sealed body must carry a nonce, a timestamp and its merchant.', 400);
+  }
+  if (p.merchant !== guard.merchant) return refuse('REPLAY_REFUSED', 'This sealed body was made for another merchant.', 400);
+  if (Math.abs(Date.now() - p.ts) > guard.skewMs) return refuse('REPLAY_REFUSED', 'This sealed body is too old (or the device clock is wrong).', 400);
+  if (!guard.firstUse(p.nonce)) return refuse('REPLAY_REFUSED', 'This sealed body was already used.', 400);
+  return p.body;
+}
+
+function openEnvelope(keys: KeyPair, body: unknown): unknown {
   if (!isSealed(body)) return refuse('PLAINTEXT_REFUSED', 'This call must be encrypted with the platform public key.', 400);
   try {
     const aesKey = privateDecrypt({ key: keys.privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(body.sealed.key, 'base64'));

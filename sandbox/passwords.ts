@@ -11,6 +11,9 @@ export function hashPassword(password: string): string {
   return `scrypt$${N}$${salt.toString('base64')}$${scryptSync(password, salt, 32, { N }).toString('base64')}`;
 }
 
+/** A hash no password matches, verified instead when an account is unknown: every login costs one scrypt. */
+export const DECOY_HASH = hashPassword(randomBytes(16).toString('base64'));
+
 /** Async (libuv thread pool): a burst of logins does not stall every other request on the event loop. */
 export function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [, n, salt, hash] = stored.split('$');

@@ -4,6 +4,7 @@ import { contract } from './contract';
 import type { Ctx, Sandbox } from './context';
 import { ok, refusal, SandboxError, notLoggedIn, refuse } from './envelope';
 import { openSealed } from './keys';
+import { securityOf } from './security';
 import type { MerchantInfo } from './merchants';
 import { HotCache } from './hot-cache';
 
@@ -99,7 +100,11 @@ export function route(app: FastifyInstance, sb: Sandbox, name: EndpointName, han
         if (def.token === 'required' && !member) notLoggedIn();
 
         let body: unknown = req.body ?? {};
-        if (def.encrypted) body = openSealed(sb.keys, body);
+        if (def.encrypted) {
+          // A sealed body proves its merchant, its freshness and a nonce never seen before (replay, issue 15).
+          const sec = securityOf(sb.db);
+          body = openSealed(sb.keys, body, { merchant: merchant.merchantCode, skewMs: sec.limits.sealedSkewMs, firstUse: sec.firstUse });
+        }
         if (schemas.body) {
           const problem = sb.validator.check(schemas.body, body);
           if (problem) refuse('INVALID_REQUEST', `Invalid request body: ${problem}`, 400);

@@ -37,6 +37,8 @@ export interface SandboxOptions {
   /** Check every response value against its schema (default on; the game list caches, so the cost is paid once per page). */
   validateResponses?: boolean;
   logger?: boolean;
+  /** QA mode: the /__sandbox/ switches (reset, tokens, flags, faults, SMS and captcha inboxes) exist only then. Tests and npm start turn it on. */
+  qa?: boolean;
 }
 
 export const API_PREFIXES = ['/wps/', '/lgw/'];
@@ -113,7 +115,7 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
     // Brands added since the start (npm run brand:new) become merchants at a reset.
     sb.merchants = new MerchantRegistry(readMerchants(options.brandsDir));
     seedState(db, sb.merchants);
-  });
+  }, { qa: options.qa ?? false });
 
   // An unknown API path still answers in the envelope, so the client reports it like any refusal.
   app.setNotFoundHandler((req, reply) => {

@@ -1,6 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { Db } from './db';
 import { hashPassword } from './passwords';
+import { securityOf } from './security';
 
 /**
  * Data access for members, tokens, SMS codes, captchas, favourites and recent
@@ -53,8 +54,9 @@ export function createStore(db: Db) {
     setPassword: db.prepare('UPDATE members SET password_hash = ?, password_expired = 0 WHERE id = ?'),
     clearFirstLogin: db.prepare('UPDATE members SET first_login = 0 WHERE id = ?'),
     insertToken: db.prepare('INSERT INTO tokens (token, member_id, merchant, created_at) VALUES (?, ?, ?, ?)'),
-    tokenMember: db.prepare('SELECT m.* FROM tokens t JOIN members m ON m.id = t.member_id WHERE t.token = ? AND t.merchant = ?'),
+    tokenMember: db.prepare('SELECT m.*, t.created_at AS token_created_at FROM tokens t JOIN members m ON m.id = t.member_id WHERE t.token = ? AND t.merchant = ?'),
     deleteToken: db.prepare('DELETE FROM tokens WHERE token = ?'),
+    deleteOtherTokens: db.prepare('DELETE FROM tokens WHERE member_id = ? AND token IS NOT ?'),
     failures: db.prepare('SELECT count FROM failed_logins WHERE merchant = ? AND account = ?'),
     addFailure: db.prepare('INSERT INTO failed_logins (merchant, account, count) VALUES (?, ?, 1) ON CONFLICT (merchant, account) DO UPDATE SET count = count + 1 RETURNING count'),
     clearFailures: db.prepare('DELETE FROM failed_logins WHERE merchant = ? AND account = ?'),
@@ -109,8 +111,20 @@ export function createStore(db: Db) {
       s.insertToken.run(token, member.id, member.merchant, Date.now());
       return token;
     },
-    memberByToken: (token: string, merchant: string) => s.tokenMember.get(token, merchant) as MemberRow | undefined,
+    /** The member of a live session: a token past its idle or absolute lifetime (security.ts limits) is deleted and answers nothing. */
+    memberByToken(token: string, merchant: string): MemberRow | undefined {
+      const row = s.tokenMember.get(token, merchant) as (MemberRow & { token_created_at?: number }) | undefined;
+      if (!row) return undefined;
+      const { token_created_at: createdAt, ...member } = row;
+      if (!securityOf(db).sessionAlive(token, createdAt ?? 0)) {
+        s.deleteToken.run(token);
+        return undefined;
+      }
+      return member;
+    },
     revokeToken: (token: string) => s.deleteToken.run(token),
+    /** End every session of a member but `keep` (null: all of them), after a password change or reset. */
+    revokeOtherTokens: (memberId: number, keep: string | null) => s.deleteOtherTokens.run(memberId, keep),
     setPassword: (memberId: number, password: string) => s.setPassword.run(hashPassword(password), memberId),
     clearFirstLogin: (memberId: number) => s.clearFirstLogin.run(memberId),
 
@@ -141,6 +155,9 @@ export function createStore(db: Db) {
       s.useSms.run(row.id);
       return 'ok';
     },
+    lastSmsRow: (merchant: string, mobile: string, purpose: string) =>
+      s.lastSms.get(merchant, mobile, purpose) as { id: number; code: string; expires_at: number; used: number } | undefined,
+    useSms: (id: number) => s.useSms.run(id),
     lastSms: (mobile: string) =>
       (s.lastSmsAny.get(mobile) ?? s.lastSmsSuffix.get(mobile)) as { code: string; merchant: string; purpose: string; expires_at: number } | undefined,
 

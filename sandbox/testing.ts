@@ -39,7 +39,7 @@ export async function startTestSandbox(existing?: { dataDir: string; brandsDir: 
   const dataDir = existing?.dataDir ?? join(root!, 'data');
   const brandsDir = existing?.brandsDir ?? join(root!, 'brands');
   if (!existing) writeTestBrands(brandsDir);
-  const app = await buildSandbox({ dataDir, brandsDir });
+  const app = await buildSandbox({ dataDir, brandsDir, qa: true });
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   const sandbox: TestSandbox = {
     app,

@@ -114,7 +114,8 @@ function pointAt(html: string, api: string): string {
   return withConfig.replace(/connect-src ([^;"]*)/, (_all, sources: string) => `connect-src ${sources.trim()} ${origin}`);
 }
 
-const app = await buildSandbox({ dataDir, brandsDir });
+// npm start is the QA and e2e server: the sandbox's QA switches are on (they refuse cross-site calls).
+const app = await buildSandbox({ dataDir, brandsDir, qa: true });
 
 app.get('/*', async (req, reply) => {
   const path = decodeURIComponent(req.url.split('?')[0]!);

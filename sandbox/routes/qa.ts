@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Sandbox } from '../context';
 import type { Banner, FieldRule } from '../../src/api/models';
 import type { Fault } from '../faults';
+import { DEFAULT_LIMITS, securityOf, type SecurityLimits } from '../security';
 
 /**
  * QA switches under /__sandbox/ (contract in sandbox/README.md; scripts outside
@@ -12,12 +13,53 @@ const bad = (reply: FastifyReply, error: string) => reply.code(400).send({ ok: f
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const RULE_KEYS: Record<keyof FieldRule, string> = { enabled: 'boolean', required: 'boolean', acceptedPattern: 'string', patternId: 'string', minLength: 'number', maxLength: 'number' };
 
-export function qaRoutes(app: FastifyInstance, sb: Sandbox, reset: () => void): void {
-  app.get('/__sandbox/health', async () => ({ ok: true, merchants: sb.merchants.list.map((m) => m.merchantCode) }));
+/**
+ * A QA call made by a web page of another site (a drive-by form or fetch from any tab the tester has open) is
+ * refused: browsers say where a request comes from (Sec-Fetch-Site, Origin); scripts and test runners send neither.
+ */
+export function crossSite(req: FastifyRequest): boolean {
+  const site = req.headers['sec-fetch-site'];
+  if (site === 'cross-site' || site === 'same-site') return true;
+  const origin = req.headers.origin;
+  if (!origin) return false;
+  try {
+    return new URL(origin).host !== req.headers.host;
+  } catch {
+    return true;
+  }
+}
+
+export interface QaOptions {
+  /** QA mode: the switches below exist only then (tests, npm start). Off, only /__sandbox/health answers. */
+  qa: boolean;
+}
+
+export function qaRoutes(app: FastifyInstance, sb: Sandbox, reset: () => void, options: QaOptions = { qa: true }): void {
+  app.get('/__sandbox/health', async () => ({ ok: true, qa: options.qa, merchants: sb.merchants.list.map((m) => m.merchantCode) }));
+  if (!options.qa) return;
+
+  app.addHook('onRequest', (req, reply, done) => {
+    if (req.url.startsWith('/__sandbox/') && crossSite(req)) {
+      void reply.code(403).send({ ok: false, error: 'cross-site QA calls are refused' });
+      return;
+    }
+    done();
+  });
 
   app.post('/__sandbox/reset', async () => {
     reset();
+    securityOf(sb.db).reset();
     return { ok: true };
+  });
+
+  /** Abuse limits (sandbox/security.ts): read, or shorten for a test (partial; a reset restores the defaults). */
+  app.get('/__sandbox/security', async () => ({ limits: securityOf(sb.db).limits }));
+  app.put('/__sandbox/security', async (req, reply) => {
+    const b = req.body;
+    if (!isObject(b) || !Object.entries(b).every(([k, v]) => k in DEFAULT_LIMITS && typeof v === 'number' && Number.isFinite(v) && v >= 0)) {
+      return bad(reply, `body must be {"<limit>": number ≥ 0, …} with limits ${Object.keys(DEFAULT_LIMITS).join(', ')}`);
+    }
+    return { ok: true, limits: securityOf(sb.db).setLimits(b as Partial<SecurityLimits>) };
   });
 
   /** Every merchant switch names a known merchant code (a route-level hook: the API routes do not pay for it). */
@@ -68,6 +110,11 @@ export function qaRoutes(app: FastifyInstance, sb: Sandbox, reset: () => void): 
   app.put<{ Params: { code: string } }>('/__sandbox/merchants/:code/banners', { preHandler: knownMerchant }, async (req, reply) => {
     const b = req.body;
     if (!isObject(b) || !Object.values(b).every(Array.isArray)) return bad(reply, 'body must be {"<groupName>": [banner…], …}');
+    // Each banner is checked before anything is stored: a bad one is refused here, not served broken to every visitor until a reset.
+    for (const [group, list] of Object.entries(b as Record<string, unknown[]>)) {
+      const i = list.findIndex((x) => !isObject(x));
+      if (i >= 0) return bad(reply, `${group}[${i}]: a banner object is expected`);
+    }
     const normalised = Object.fromEntries(Object.entries(b as Record<string, Partial<Banner>[]>).map(([group, list]) => [
       group,
       list.map((x, i): Banner => ({
@@ -79,6 +126,13 @@ export function qaRoutes(app: FastifyInstance, sb: Sandbox, reset: () => void): 
         title: x.title ?? `${group} ${i + 1}`,
       })),
     ]));
+    for (const [group, list] of Object.entries(normalised)) {
+      for (const [i, banner] of list.entries()) {
+        const problem = sb.validator.check('Banner', banner);
+        if (problem) return bad(reply, `${group}[${i}]: ${problem}`);
+        if (!/^(https?:\/\/|\/(?!\/))/.test(banner.url)) return bad(reply, `${group}[${i}].url: an http(s) address or a /path is expected`);
+      }
+    }
     sb.state.write(req.params.code, 'banners', normalised, true);
     return { ok: true };
   });
@@ -124,7 +178,7 @@ export function qaRoutes(app: FastifyInstance, sb: Sandbox, reset: () => void): 
   });
 
   app.get<{ Querystring: { merchant?: string } }>('/__sandbox/captcha', async (req, reply) => {
-    const text = req.query.merchant ? sb.store.captcha(req.query.merchant) : null;
+    const text = req.query.merchant ? securityOf(sb.db).newestCaptcha(req.query.merchant) : null;
     if (!text) return reply.code(404).send({ ok: false, error: 'no captcha issued for this merchant (GET /wps/captcha first)' });
     return { text };
   });

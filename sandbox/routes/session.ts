@@ -6,31 +6,58 @@ import { route } from '../route';
 import { requireKnownIp } from '../ip-verification';
 import { str } from '../params';
 import { enforceRules } from '../rules';
-import { verifyPassword } from '../passwords';
+import { verifyPassword, DECOY_HASH } from '../passwords';
 import { newCaptchaText, renderCaptcha } from '../captcha';
 import { SMS_EXPIRED_MINUTES, type MemberRow } from '../store';
+import { captchaKeys, clientOf, sameCode, securityOf, tooManyRequests, visitorOf } from '../security';
 
 /**
  * Login, registration, captcha, SMS codes and passwords (§4, §5, §7).
  * Refusal codes are listed in sandbox/README.md.
  */
 const CAPTCHA_AFTER_FAILURES = 3;
+const DAY_MS = 24 * 60 * 60_000;
+/** Account types that are players (§9: members 0, agents 1 2 41 42, trial 4); others (operators) are refused NON_MEMBER. */
+const PLAYER_TYPES = new Set([0, 1, 2, 4, 41, 42]);
+const AGENT_TYPES = new Set([1, 2, 41, 42]);
 
 const flag = (ctx: Ctx, modId: string) => ctx.sb.state.flag(ctx.merchant.merchantCode, modId);
 
-/** Check the merchant's current captcha; consumed either way. */
+/** Check this visitor's current captcha (security.ts: per visitor, not per merchant); consumed either way. */
 function checkCaptcha(ctx: Ctx, answer: string, refusalValue: unknown = null): void {
-  const expected = ctx.sb.store.captcha(ctx.merchant.merchantCode);
-  ctx.sb.store.consumeCaptcha(ctx.merchant.merchantCode);
+  const sec = securityOf(ctx.sb.db);
+  const visitor = visitorOf(ctx.req);
+  const expected = sec.captcha(ctx.merchant.merchantCode, visitor);
+  sec.consumeCaptcha(ctx.merchant.merchantCode, visitor);
   if (!answer) refuse('CAPTCHA_REQUIRED', 'Please enter the captcha.', 200, refusalValue);
-  if (!expected || expected !== answer) refuse('INVALID_CAPTCHA', 'The captcha is incorrect.', 200, refusalValue);
+  if (!expected || !sameCode(expected, answer)) refuse('INVALID_CAPTCHA', 'The captcha is incorrect.', 200, refusalValue);
 }
 
+const codeExpired = () => refuse('CODE_EXPIRED', 'The verification code has expired, please send it again.');
+
+/**
+ * An SMS code is good once, before it expires, and survives only a few wrong
+ * guesses (limits.smsCodeGuesses): the guess that uses them up kills it
+ * (CODE_EXPIRED, §8 "verification code expired, send again"). Wrong guesses
+ * also count per number; past limits.smsNumberGuesses the number's codes are
+ * dead and sending is refused until the lock ends.
+ */
 function checkSms(ctx: Ctx, mobile: string, purpose: string, code: string): void {
   if (!code) refuse('INVALID_CODE', 'Please enter the verification code.');
-  const result = ctx.sb.store.checkSms(ctx.merchant.merchantCode, mobile, purpose, code);
-  if (result === 'expired') refuse('CODE_EXPIRED', 'The verification code has expired, please send it again.');
-  if (result === 'invalid') refuse('INVALID_CODE', 'Invalid verification code.');
+  const sec = securityOf(ctx.sb.db);
+  const limits = sec.limits;
+  const numberKey = `${ctx.merchant.merchantCode}|${mobile}`;
+  if (sec.lockedFor('sms-number', numberKey) > 0) codeExpired();
+  const row = ctx.sb.store.lastSmsRow(ctx.merchant.merchantCode, mobile, purpose);
+  const codeKey = row ? String(row.id) : '';
+  if (row && sec.count('sms-code', codeKey, Number.MAX_SAFE_INTEGER) >= limits.smsCodeGuesses) codeExpired();
+  if (!row || row.used || !sameCode(row.code, code)) {
+    sec.hit('sms-number', numberKey, limits.windowMs, limits.smsNumberGuesses);
+    if (row && !row.used && sec.hit('sms-code', codeKey, Number.MAX_SAFE_INTEGER) >= limits.smsCodeGuesses) codeExpired();
+    refuse('INVALID_CODE', 'Invalid verification code.');
+  }
+  if (row!.expires_at < Date.now()) codeExpired();
+  ctx.sb.store.useSms(row!.id);
 }
 
 function loginValue(ctx: Ctx, member: MemberRow) {
@@ -40,9 +67,35 @@ function loginValue(ctx: Ctx, member: MemberRow) {
   return { token, firstTimeLogin, passwordExpired: member.password_expired === 1 };
 }
 
+/**
+ * Sends are limited per number and per client address (limits.smsPerNumber,
+ * smsPerClient in smsWindowMs), and per merchant by its SMS quota
+ * (QUOTA_INSUFFICIENT, §8 "quota not sufficient, contact customer service").
+ */
+/** §6: accounts that are not players cannot log in; an agent-side login (agentLogin) takes agents only. */
+function checkSide(member: MemberRow, agentLogin: boolean): MemberRow {
+  if (!PLAYER_TYPES.has(member.type)) refuse('NON_MEMBER', 'This account is not a member account and cannot log in.');
+  if (agentLogin && !AGENT_TYPES.has(member.type)) refuse('NON_AGENT', 'Non-agents cannot log in.');
+  return member;
+}
+
 function sendSms(ctx: Ctx, purpose: string) {
   const mobile = str(ctx.body.mobileNum);
   if (!/^\d{6,15}$/.test(mobile)) refuse('INVALID_PHONE', 'Please enter a valid phone number.');
+  const sec = securityOf(ctx.sb.db);
+  const limits = sec.limits;
+  const numberKey = `${ctx.merchant.merchantCode}|${mobile}`;
+  const client = clientOf(ctx.req);
+  const locked = sec.lockedFor('sms-number', numberKey);
+  if (locked > 0) tooManyRequests(locked);
+  if (sec.count('sms-send-client', client, limits.smsWindowMs) >= limits.smsPerClient) tooManyRequests(limits.smsWindowMs);
+  if (sec.count('sms-send-number', numberKey, limits.smsWindowMs) >= limits.smsPerNumber) tooManyRequests(limits.smsWindowMs);
+  if (sec.count('sms-send-merchant', ctx.merchant.merchantCode, DAY_MS) >= limits.smsMerchantQuota) {
+    refuse('QUOTA_INSUFFICIENT', 'The SMS quota is not sufficient, please contact customer service.');
+  }
+  sec.hit('sms-send-client', client, limits.smsWindowMs);
+  sec.hit('sms-send-number', numberKey, limits.smsWindowMs);
+  sec.hit('sms-send-merchant', ctx.merchant.merchantCode, DAY_MS);
   const sent = ctx.sb.store.sendSms(ctx.merchant.merchantCode, mobile, purpose);
   if (!sent) refuse('TOO_MANY_REQUESTS', 'Too many requests, please retry after 5 minutes.', 429);
   ctx.req.log.info({ mobile, purpose }, 'sandbox SMS sent (read it at /__sandbox/sms)');
@@ -104,24 +157,36 @@ export function sessionRoutes(app: FastifyInstance, sb: Sandbox): void {
       if (!flag(ctx, 'MOBILEVERCODELOGIN3')) disabled('SMS login');
       const mobile = str(b.mobileNum);
       checkSms(ctx, mobile, 'login', str(b.verificationCode));
+      // Only the owner of the number gets here (the code proved it): telling them it has no account reveals nothing.
       const member = ctx.sb.store.memberByMobile(m, mobile);
       if (!member) refuse('USER_NOT_FOUND', 'No account uses this mobile number.');
-      return loginValue(ctx, member!);
+      return loginValue(ctx, checkSide(member!, b.agentLogin === true));
     }
     const account = str(b.username);
     const password = typeof b.password === 'string' ? b.password : '';
     if (!account || !password) refuse('INVALID_FIELD', 'Username and password are required.', 200, { captcha: false });
+    // Brute force: repeated failures lock the account and the client for limits.lockMs (§8 "too many requests, retry after 5 minutes").
+    const sec = securityOf(ctx.sb.db);
+    const accountKey = `${m}|${account.toLowerCase()}`;
+    const client = clientOf(ctx.req);
+    const locked = Math.max(sec.lockedFor('login-account', accountKey), sec.lockedFor('login-client', client));
+    if (locked > 0) tooManyRequests(locked, { captcha: true });
     const needsCaptcha = flag(ctx, 'CAPTCHA3') || ctx.sb.store.failures(m, account) >= CAPTCHA_AFTER_FAILURES;
     if (needsCaptcha) checkCaptcha(ctx, str(b.captcha), { captcha: true });
     const member = ctx.sb.store.memberByAccount(m, account);
-    if (!member || !(await verifyPassword(password, member.password_hash))) {
+    // An unknown account costs the same scrypt as a known one: the answer time does not tell which accounts exist.
+    const passwordOk = await verifyPassword(password, member?.password_hash ?? DECOY_HASH);
+    if (!member || !passwordOk) {
       const failures = ctx.sb.store.addFailure(m, account);
+      sec.hit('login-account', accountKey, sec.limits.windowMs, sec.limits.loginPerAccount);
+      sec.hit('login-client', client, sec.limits.windowMs, sec.limits.loginPerClient);
       refuse('LOGIN_FAILED', 'Incorrect username or password.', 200, { captcha: failures >= CAPTCHA_AFTER_FAILURES || flag(ctx, 'CAPTCHA3') });
     }
     ctx.sb.store.clearFailures(m, account);
     // Right password from an unregistered IP: one more step (loginVerify) before a token (§4).
     requireKnownIp(ctx.sb, member!);
-    return loginValue(ctx, member!);
+    sec.clear('login-account', accountKey);
+    return loginValue(ctx, checkSide(member!, b.agentLogin === true));
   });
 
   // Free play: a fresh trial account (type 4) per call, logged in.
@@ -137,15 +202,17 @@ export function sessionRoutes(app: FastifyInstance, sb: Sandbox): void {
     return null;
   });
 
+  // One captcha per visitor (security.ts): fetching one never invalidates another visitor's.
   route(app, sb, 'captcha', (ctx) => {
     const text = newCaptchaText();
-    ctx.sb.store.setCaptcha(ctx.merchant.merchantCode, text);
+    const sec = securityOf(ctx.sb.db);
+    for (const visitor of captchaKeys(ctx.req, ctx.reply)) sec.setCaptcha(ctx.merchant.merchantCode, visitor, text);
     return renderCaptcha(text);
   });
 
+  // Unknown numbers are answered like known ones (a code is "sent" either way): the answer does not reveal which accounts exist.
   route(app, sb, 'smsNoLogin', (ctx) => {
     if (!flag(ctx, 'MOBILEVERCODELOGIN3')) disabled('SMS login');
-    if (!ctx.sb.store.memberByMobile(ctx.merchant.merchantCode, str(ctx.body.mobileNum))) refuse('USER_NOT_FOUND', 'No account uses this mobile number.');
     return sendSms(ctx, 'login');
   });
   route(app, sb, 'smsRegister', (ctx) => {
@@ -154,7 +221,6 @@ export function sessionRoutes(app: FastifyInstance, sb: Sandbox): void {
   });
   route(app, sb, 'smsForgotPassword', (ctx) => {
     if (!flag(ctx, 'CHNGPASSVERIF3')) disabled('Password reset by phone');
-    if (!ctx.sb.store.memberByMobile(ctx.merchant.merchantCode, str(ctx.body.mobileNum))) refuse('USER_NOT_FOUND', 'No account uses this mobile number.');
     return sendSms(ctx, 'forgot');
   });
 
@@ -170,6 +236,8 @@ export function sessionRoutes(app: FastifyInstance, sb: Sandbox): void {
     enforceRules({ password: ctx.sb.state.rules(ctx.merchant.merchantCode).password! }, { password: newPassword }, ['password']);
     if (newPassword === oldPassword) refuse('INVALID_FIELD', 'The new password must differ from the old one.', 200, { field: 'newPassword' });
     ctx.sb.store.setPassword(member.id, newPassword!);
+    // Every other session of this member ends (a thief logged in elsewhere is out); this one stays.
+    ctx.sb.store.revokeOtherTokens(member.id, ctx.token!);
     return null;
   });
 
@@ -188,6 +256,8 @@ export function sessionRoutes(app: FastifyInstance, sb: Sandbox): void {
     if (!member) refuse('USER_NOT_FOUND', 'No account uses this mobile number.');
     enforceRules({ password: ctx.sb.state.rules(ctx.merchant.merchantCode).password! }, { password: ctx.body.newPassword }, ['password']);
     ctx.sb.store.setPassword(member!.id, str(ctx.body.newPassword));
+    // A reset ends every session of the member; the reset logs in afresh.
+    ctx.sb.store.revokeOtherTokens(member!.id, null);
     return loginValue(ctx, { ...member!, password_expired: 0 });
   });
 

@@ -44,7 +44,7 @@ const merchant = TEST_MERCHANTS[0].merchantCode;
 
 const tmp = mkdtempSync(join(tmpdir(), 'bench-sandbox-'));
 writeTestBrands(join(tmp, 'brands'));
-const server = spawn(process.execPath, [...(process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean), '--import', 'tsx', join(root, 'sandbox/main.ts'), '--port', String(port), '--data', join(tmp, 'data'), '--brands', join(tmp, 'brands')], {
+const server = spawn(process.execPath, [...(process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean), '--import', 'tsx', join(root, 'sandbox/main.ts'), '--port', String(port), '--data', join(tmp, 'data'), '--brands', join(tmp, 'brands'), '--qa'], {
   cwd: root,
   stdio: ['ignore', 'pipe', 'inherit'],
 });
@@ -67,7 +67,11 @@ try {
   const headers = { Merchant: merchant, 'content-type': 'application/json' };
   const { token } = (await (await fetch(`${base}/__sandbox/token`, { method: 'POST', headers, body: JSON.stringify({ merchant, account: 'player01' }) })).json()) as { token: string };
   const http = ky.create({ prefixUrl: `${base}/` });
-  const sealed = await createSealer(http, () => ({ Merchant: merchant })).seal({ type: 'username', username: 'player01', password: 'abc12345' });
+  // Each sealed body carries a nonce the sandbox accepts once (replay refusal): seal a pool, one body per request.
+  const sealer = createSealer(http, () => ({ Merchant: merchant }));
+  const sealedPool: string[] = [];
+  for (let i = 0; i < 30_000; i++) sealedPool.push(JSON.stringify(await sealer.seal({ type: 'username', username: 'player01', password: 'abc12345' })));
+  let nextSealed = 0;
 
   const listPaths = [
     ...Array.from({ length: 40 }, (_, i) => `${endpoints.gameList.path}?gameType=RNG&pageNo=${i + 1}&pageSize=42`),
@@ -79,7 +83,7 @@ try {
     // Same load at 50 connections: separates the server's latency from queueing behind 200 sockets.
     { name: 'gameList50', connections: 50, requests: listPaths.map((path) => ({ method: 'GET', path, headers })) },
     { name: 'launch', connections: 50, requests: [{ method: 'GET', path: `${endpoints.launchGame.path}?nodeId=100000`, headers: { ...headers, Authorization: `Bearer ${token}` } }] },
-    { name: 'login', connections: 50, requests: [{ method: 'POST', path: endpoints.login.path, headers, body: JSON.stringify(sealed) }] },
+    { name: 'login', connections: 50, requests: [{ method: 'POST', path: endpoints.login.path, headers, setupRequest: (req: Record<string, unknown>) => ({ ...req, body: sealedPool[nextSealed++ % sealedPool.length] }) }] },
   ];
 
   const report: Record<string, unknown>[] = [];
