@@ -138,6 +138,19 @@ CREATE TABLE IF NOT EXISTS withdrawals (
 CREATE INDEX IF NOT EXISTS withdrawals_by_member ON withdrawals (member_id, id);
 CREATE TABLE IF NOT EXISTS turnover (member_id INTEGER PRIMARY KEY, required_minor INTEGER NOT NULL, done_minor INTEGER NOT NULL);
 CREATE TABLE IF NOT EXISTS wallet_settings (merchant TEXT PRIMARY KEY, settings TEXT NOT NULL DEFAULT '{}', clock_offset_ms INTEGER NOT NULL DEFAULT 0);
+-- Promotion participation, activity applications and their images (sandbox/engagement.ts).
+CREATE TABLE IF NOT EXISTS promotion_entries (
+  member_id INTEGER NOT NULL, promotion_id INTEGER NOT NULL, status TEXT NOT NULL, remark TEXT NOT NULL DEFAULT '',
+  amount TEXT, updated_at INTEGER NOT NULL, PRIMARY KEY (member_id, promotion_id)
+);
+CREATE TABLE IF NOT EXISTS promotion_images (
+  id INTEGER PRIMARY KEY AUTOINCREMENT, member_id INTEGER NOT NULL, type TEXT NOT NULL, size INTEGER NOT NULL,
+  data BLOB NOT NULL, application_id INTEGER, created_at INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS promotion_applications (
+  id INTEGER PRIMARY KEY AUTOINCREMENT, member_id INTEGER NOT NULL, promotion_id INTEGER NOT NULL, comment TEXT NOT NULL,
+  images INTEGER NOT NULL, created_at INTEGER NOT NULL
+);
 `;
 
 /** Tables holding state (not fixtures): emptied by a reset. */
@@ -148,6 +161,7 @@ export const STATE_TABLES = [
   'idempotent_results',
   'ledger_balances', 'ledger_transactions', 'payment_passwords',
   'deposit_orders', 'bank_cards', 'withdrawals', 'turnover', 'wallet_settings',
+  'promotion_entries', 'promotion_images', 'promotion_applications',
 ] as const;
 
 export function openDb(dataDir: string): Db {

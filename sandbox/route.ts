@@ -25,6 +25,8 @@ export interface RouteOptions {
    * (sandbox/idempotency.ts).
    */
   idempotent?: boolean;
+  /** Bytes this call's body may hold (default: the server's 1 MB), e.g. an uploaded image. */
+  bodyLimit?: number;
 }
 
 /** Calls that still answer under maintenance or restriction: the portal needs them to draw those pages and Contact Us. */
@@ -73,6 +75,7 @@ export function route(app: FastifyInstance, sb: Sandbox, name: EndpointName, han
   app.route({
     method: def.method,
     url: def.path,
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     handler: async (req, reply) => {
       try {
         const merchant = resolveMerchant(sb, req);

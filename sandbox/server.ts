@@ -22,6 +22,7 @@ import { contentRoutes } from './routes/content';
 import { qaRoutes } from './routes/qa';
 import { assetRoutes } from './routes/assets';
 import { platformRoutes } from './routes/platform';
+import { engagementRoutes } from './routes/engagement';
 import { agentRoutes } from './routes/agent';
 import { messageRoutes } from './routes/messages';
 import { recordRoutes } from './routes/records';
@@ -103,6 +104,7 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
   gameRoutes(app, sb);
   contentRoutes(app, sb);
   platformRoutes(app, sb);
+  engagementRoutes(app, sb);
   agentRoutes(app, sb);
   messageRoutes(app, sb);
   recordRoutes(app, sb);

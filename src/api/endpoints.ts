@@ -113,6 +113,16 @@ export const endpoints = {
   missionSummary: get('/wps/missions/summary', 'required'),
   missionLeaderboard: get('/wps/missions/leaderboard', 'required'),
   pvpRooms: get('/lgw/games/pvp/rooms', 'required'),
+
+  // --- engagement: promotion participation, reward centre, invite friends (paths chosen here) ---
+  promotionStates: get('/wps/promotions/states', 'required'),
+  promotionJoin: post('/wps/promotions/join', 'required'),
+  promotionClaim: post('/wps/promotions/claim', 'required'),
+  /** One activity-application image (base64 PNG/JPG ≤ 5 MB), before promotionApply names it. */
+  promotionImage: post('/wps/promotions/application/image', 'required'),
+  promotionApply: post('/wps/promotions/application', 'required'),
+  rewardCenter: get('/wps/rewards', 'required'),
+  referralInfo: get('/wps/member/referral', 'required'),
   // --- platform messages (messageV2), my account, unregistered-IP login step (paths chosen here) ---
   messageList: get('/wps/member/messages', 'required'),
   messageDetail: get('/wps/member/messages/detail', 'required'),

@@ -96,3 +96,13 @@ export type {
   MissionLeaderboard,
   PvpRooms,
 } from './types.generated';
+
+/** Promotion participation, reward centre and invite friends (engagement). */
+export type {
+  PromotionState,
+  PromotionStates,
+  PromotionImage,
+  PromotionApplyRequest,
+  RewardCenter,
+  ReferralInfo,
+} from './types.generated';

@@ -1927,6 +1927,85 @@ export interface Promotion {
 }
 
 /**
+ * body of promotionJoin and promotionClaim.
+ */
+export interface PromotionActionRequest {
+  promotionId: number;
+}
+
+/**
+ * body of promotionApply (activity application): comment (at most 140 characters, checked by the handler) and up to 3 image ids from promotionImage.
+ */
+export interface PromotionApplyRequest {
+  promotionId: number;
+  comment: string;
+  imageIds: number[];
+}
+
+/**
+ * value of promotionImage: the stored image's id for promotionApply.
+ */
+export interface PromotionImage {
+  imageId: number;
+  type: string;
+  size: number;
+}
+
+/**
+ * body of promotionImage: one PNG or JPG image (at most 5 MB), base64.
+ */
+export interface PromotionImageRequest {
+  type: 'image/png' | 'image/jpeg';
+  data: string;
+}
+
+/**
+ * A member's participation in one promotion (§4 activity statuses). mode: what the promotion asks (join, claim a bonus, apply with comment and images, raffle draw, auto). bonus: what claiming or an approved application credits; amount: what was credited (decimal strings).
+ */
+export interface PromotionState {
+  promotionId: number;
+  mode: 'join' | 'claim' | 'apply' | 'raffle' | 'auto';
+  status:
+    'join' | 'claim' | 'applying' | 'closed' | 'rejected' | 'issued' | 'claimed' | 'process' | 'joined' | 'coming soon';
+  bonus: string | null;
+  amount: string | null;
+  prize: string | null;
+  remark: string;
+  updatedTime: string | null;
+  application: {
+    comment: string;
+    images: number;
+    applyTime: string;
+  } | null;
+}
+
+/**
+ * value of promotionStates: the member's status of every promotion.
+ */
+export interface PromotionStates {
+  list: PromotionState[];
+}
+/**
+ * A member's participation in one promotion (§4 activity statuses). mode: what the promotion asks (join, claim a bonus, apply with comment and images, raffle draw, auto). bonus: what claiming or an approved application credits; amount: what was credited (decimal strings).
+ */
+export interface PromotionState {
+  promotionId: number;
+  mode: 'join' | 'claim' | 'apply' | 'raffle' | 'auto';
+  status:
+    'join' | 'claim' | 'applying' | 'closed' | 'rejected' | 'issued' | 'claimed' | 'process' | 'joined' | 'coming soon';
+  bonus: string | null;
+  amount: string | null;
+  prize: string | null;
+  remark: string;
+  updatedTime: string | null;
+  application: {
+    comment: string;
+    images: number;
+    applyTime: string;
+  } | null;
+}
+
+/**
  * value of promotions.
  */
 export interface Promotions {
@@ -1990,6 +2069,19 @@ export interface RaffleClaim {
  */
 export interface RaffleClaimRequest {
   promotionId: number;
+}
+
+/**
+ * value of referralInfo: the member's invitation code (register reads it as referralCode), friends who registered with it (masked) and the reward per friend (decimal string).
+ */
+export interface ReferralInfo {
+  referralCode: string;
+  invitedCount: number;
+  rewardPerInvite: string;
+  list: {
+    account: string;
+    registerTime: string;
+  }[];
 }
 
 /**
@@ -2082,6 +2174,33 @@ export interface Resource {
   qrCodeUrl: string;
   resourceType: string;
   labelNameEn: string;
+}
+
+/**
+ * value of rewardCenter: the member's promotion rewards (to claim, claimed, issued, under review), the count to claim and the total received (decimal string).
+ */
+export interface RewardCenter {
+  claimable: number;
+  receivedTotal: string;
+  list: {
+    promotionId: number;
+    title: string;
+    mode: 'join' | 'claim' | 'apply' | 'raffle' | 'auto';
+    status:
+      | 'join'
+      | 'claim'
+      | 'applying'
+      | 'closed'
+      | 'rejected'
+      | 'issued'
+      | 'claimed'
+      | 'process'
+      | 'joined'
+      | 'coming soon';
+    amount: string | null;
+    prize: string | null;
+    time: string | null;
+  }[];
 }
 
 /**
@@ -2415,16 +2534,24 @@ export interface SchemaTypes {
   PointsReward: PointsReward;
   ProfitLossRecords: ProfitLossRecords;
   Promotion: Promotion;
+  PromotionActionRequest: PromotionActionRequest;
+  PromotionApplyRequest: PromotionApplyRequest;
+  PromotionImage: PromotionImage;
+  PromotionImageRequest: PromotionImageRequest;
+  PromotionState: PromotionState;
+  PromotionStates: PromotionStates;
   Promotions: Promotions;
   PublicKey: PublicKey;
   PvpRooms: PvpRooms;
   RaffleClaim: RaffleClaim;
   RaffleClaimRequest: RaffleClaimRequest;
+  ReferralInfo: ReferralInfo;
   RegisterRequest: RegisterRequest;
   RegisterSettings: RegisterSettings;
   RegisterValue: RegisterValue;
   Resource: Resource;
   Resources: Resources;
+  RewardCenter: RewardCenter;
   SalaryContract: SalaryContract;
   SalaryContractRequest: SalaryContractRequest;
   ServiceLinks: ServiceLinks;

@@ -105,6 +105,8 @@ describe('every endpoint answers its success path', () => {
     // Agent writes (bodies, payment password, Idempotency-Key): sandbox-agent.test.ts
     'agentRegisterDownline', 'agentContractAccept', 'agentContractReject', 'agentContractTerminate', 'agentContractRequest', 'agentTerminationRequest',
     'agentTransferDownline', 'agentTransferUpline',
+    // Promotion writes (bodies, Idempotency-Key, images): sandbox-engagement.test.ts
+    'promotionJoin', 'promotionClaim', 'promotionImage', 'promotionApply',
   ]);
 
   it('covers the whole table', async () => {
