@@ -1,5 +1,8 @@
 import type { FieldRule, RegisterSettings } from '../src/api/models';
+import { RE2JS } from 're2js';
 import { refuse } from './envelope';
+import { checkPatternSafety, MAX_MATCHED_LENGTH } from '../src/forms/pattern-safety';
+import { patterns } from '../src/forms/patterns';
 
 /**
  * The same register-field rules the sandbox serves (§3, §5), enforced on the
@@ -7,26 +10,51 @@ import { refuse } from './envelope';
  * and its length lies within minLength..maxLength; required fields must be
  * present. Refusal: INVALID_FIELD with value { field }.
  */
-const patternCache = new Map<string, RegExp | null>();
+/** What enforcing a pattern needs: RegExp or the linear-time RE2 engine both offer test(). */
+interface Matcher {
+  test(value: string): boolean;
+}
+const patternCache = new Map<string, Matcher | null>();
+const trusted = new Set(patterns.map((p) => p.regex.source));
+/** Longest value ever refused without reading it (a QA maxLength of a million must not feed a pattern a megabyte). */
+export const MAX_FIELD_LENGTH = 1024;
 
-function compile(source: string): RegExp | null {
+/**
+ * A pattern that the backtracking engine could take exponential time on
+ * (src/forms/pattern-safety.ts: nested quantifiers, backreferences) runs on
+ * re2js, which matches in linear time; one RE2 cannot parse either (a
+ * backreference) is ignored with a logged reason and the length check stands.
+ */
+function compile(source: string): Matcher | null {
   if (!patternCache.has(source)) {
+    let matcher: Matcher | null = null;
     try {
-      patternCache.set(source, new RegExp(source, 'u'));
+      const native = new RegExp(source, 'u');
+      const verdict = trusted.has(native.source) ? ({ safe: true } as const) : checkPatternSafety(native.source);
+      if (verdict.safe) matcher = native;
+      else {
+        try {
+          matcher = RE2JS.compile(source);
+          console.warn(`[sandbox] register rule pattern runs on re2js (${verdict.reason}): ${source}`);
+        } catch {
+          console.warn(`[sandbox] register rule pattern ignored as unsafe (${verdict.reason}) and not linear-time compilable: ${source}`);
+        }
+      }
     } catch {
       // QA may set a pattern that does not compile: the length check still applies (as in the portal).
-      patternCache.set(source, null);
     }
+    patternCache.set(source, matcher);
   }
   return patternCache.get(source)!;
 }
 
 export function fieldProblem(rule: FieldRule, value: string): string | null {
+  if (value.length > MAX_FIELD_LENGTH) return `must be at most ${Math.min(rule.maxLength, MAX_FIELD_LENGTH)} characters`;
   const len = [...value].length;
   if (len < rule.minLength || len > rule.maxLength) return `must be ${rule.minLength === rule.maxLength ? rule.minLength : `${rule.minLength}-${rule.maxLength}`} characters`;
   if (rule.acceptedPattern && rule.acceptedPattern !== '*') {
     const re = compile(rule.acceptedPattern);
-    if (re && !re.test(value)) return `does not match pattern ${rule.patternId}`;
+    if (re && (len > MAX_MATCHED_LENGTH || !re.test(value))) return `does not match pattern ${rule.patternId}`;
   }
   return null;
 }

@@ -1,5 +1,13 @@
+import { checkPatternSafety } from './pattern-safety';
+import { patterns } from './patterns';
+
 /**
  * Turns a server's `acceptedPattern` into a RegExp, once per source.
+ *
+ * A pattern that could take exponential time (pattern-safety.ts: nested
+ * quantifiers, backreferences) is not run: `unsafePatternReason` says why, and
+ * the caller uses the §5 table's expression for the rule's patternId instead
+ * (the table's own expressions are trusted as written).
  *
  * A pattern that does not compile is the server's fault, not the player's: it is
  * logged once (console.warn) and the caller falls back to the length rule, so the
@@ -31,6 +39,22 @@ export function compileServerPattern(source: string): RegExp | null {
   }
   cache.set(source, compiled);
   return compiled;
+}
+
+const trusted = new Set(patterns.map((p) => p.regex.source));
+
+/** Why a compiled server pattern must not run (null: it may). */
+export function unsafePatternReason(compiled: RegExp): string | null {
+  if (trusted.has(compiled.source)) return null;
+  const verdict = checkPatternSafety(compiled.source);
+  return verdict.safe ? null : verdict.reason;
+}
+
+export function warnUnsafePatternOnce(field: string, source: string, reason: string): void {
+  const key = `unsafe\u0000${field}\u0000${source}`;
+  if (warned.has(key)) return;
+  warned.add(key);
+  console.warn(`[forms] server fault: the pattern of field "${field}" is ignored as unsafe (${reason}); the field's own pattern id and length are checked.`, source);
 }
 
 export function warnServerFaultOnce(field: string, source: string): void {

@@ -1,5 +1,5 @@
 import type { FieldRule } from '@/api/models';
-import { compileServerPattern, warnServerFaultOnce } from './compile';
+import { compileServerPattern, unsafePatternReason, warnServerFaultOnce, warnUnsafePatternOnce } from './compile';
 import { LENGTH_ONLY_MESSAGE_ID, UNKNOWN_PATTERN_MESSAGE_ID, patternById } from './patterns';
 import type { FieldInput, FieldSpec, MessageDescriptor } from './types';
 
@@ -57,6 +57,14 @@ export function specFromRule(name: string, rule: Partial<FieldRule> | undefined,
     if (!pattern) {
       serverFault = true;
       warnServerFaultOnce(name, source);
+    } else {
+      // A hostile or careless pattern (ReDoS) is ignored with a logged reason; the §5 expression of its id stands in.
+      const unsafe = unsafePatternReason(pattern);
+      if (unsafe) {
+        warnUnsafePatternOnce(name, source, unsafe);
+        pattern = def?.regex ?? null;
+        serverFault = pattern === null;
+      }
     }
   }
 

@@ -1,4 +1,5 @@
 import type { FieldSpec, FormErrors, FormValues, MessageDescriptor } from './types';
+import { MAX_MATCHED_LENGTH } from './pattern-safety';
 
 /**
  * The one validator (§5). Used on blur, on submit and by the benchmark: a value
@@ -40,7 +41,8 @@ export function validateField(spec: FieldSpec, raw: string | undefined, values: 
   // Bounds first: cheap, and they cap the input a server pattern ever sees.
   const len = charLength(value);
   if (len < spec.minLength || len > spec.maxLength) return spec.invalidMessage;
-  if (spec.pattern && !spec.pattern.test(value)) return spec.invalidMessage;
+  // A pattern never sees more than MAX_MATCHED_LENGTH characters, whatever bounds the server sent.
+  if (spec.pattern && (len > MAX_MATCHED_LENGTH || !spec.pattern.test(value))) return spec.invalidMessage;
   return null;
 }
 

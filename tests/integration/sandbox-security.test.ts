@@ -287,3 +287,23 @@ describe('QA switches', () => {
     expect(Array.isArray(await c.call('banners', { query: { groupName: 'home' } }))).toBe(true);
   });
 });
+
+describe('hostile rule patterns (ReDoS)', () => {
+  it('a nested-quantifier pattern set for a field answers a hostile 40-character value within the time budget, and still enforces the pattern', async () => {
+    await qa('PUT', `/merchants/${ALPHA}/register-rules`, { username: { acceptedPattern: '^(a+)+$', minLength: 1, maxLength: 60 } });
+    const c = clientFor();
+    const started = performance.now();
+    // With the backtracking engine this pattern takes ~450 ms at 24 characters and doubles with each one more: 40 would be hours.
+    const r = await refusalOf(c.call('register', { body: { username: `${'a'.repeat(40)}!`, password: 'abc123', confirmPassword: 'abc123', login: true } }));
+    expect(performance.now() - started).toBeLessThan(2_000);
+    expect([r.code, (r.details as { field: string }).field]).toEqual(['INVALID_FIELD', 'username']);
+    // The pattern still means what it says (run by the linear-time engine).
+    expect((await c.call<LoginValue>('register', { body: { username: 'aaaaaa', password: 'abc123', confirmPassword: 'abc123', login: true } })).token).toBeTruthy();
+  });
+
+  it('values longer than 1024 characters are refused without being read', async () => {
+    await qa('PUT', `/merchants/${ALPHA}/register-rules`, { username: { acceptedPattern: '*', minLength: 1, maxLength: 1_000_000 } });
+    const r = await refusalOf(clientFor().call('register', { body: { username: 'a'.repeat(5_000), password: 'abc123', confirmPassword: 'abc123', login: true } }));
+    expect(r.code).toBe('INVALID_FIELD');
+  });
+});
