@@ -1,4 +1,5 @@
 import type { MemberCentrePages } from '@/features/member-centre/components/MemberCentreOverlay';
+import { lazy } from 'react';
 
 /**
  * Which feature draws each member-centre page (§2 personal-centre menu). The
@@ -7,4 +8,9 @@ import type { MemberCentrePages } from '@/features/member-centre/components/Memb
  * app composes them here. Each page is its own chunk. A page not listed is not
  * in the menu.
  */
-export const memberCentrePages: MemberCentrePages = {};
+export const memberCentrePages: MemberCentrePages = {
+  personalHistoryCopy: lazy(() => import('@/features/records/pages/BettingRecordPage')),
+  transactionHistory: lazy(() => import('@/features/records/pages/AccountRecordPage')),
+  personalProfit: lazy(() => import('@/features/records/pages/ProfitLossPage')),
+  bonusDetails: lazy(() => import('@/features/records/pages/BonusDetailsPage')),
+};

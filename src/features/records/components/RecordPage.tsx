@@ -1,0 +1,216 @@
+import styled from '@emotion/styled';
+import { useMemo, useState, type ReactNode } from 'react';
+import { useApiQuery, fetchQuery } from '@/api/query';
+import { ApiError } from '@/api/errors';
+import type { EndpointName } from '@/api/endpoints';
+import { Pagination } from '@/components/Pagination';
+import { EmptyState, ErrorState } from '@/components/StateMessage';
+import { Select } from '@/components/form/Select';
+import { Skeleton } from '@/components/Skeleton';
+import { VisuallyHidden } from '@/components/VisuallyHidden';
+import { localDay, presetRange, type DatePreset } from '../lib/date-range';
+import { useRecordFormat, type RecordFormat } from '../hooks/useRecordFormat';
+import { RecordTable, type RecordColumn, type RecordField } from './RecordTable';
+
+/**
+ * One record page (betting record, account record, profit and loss, bonus
+ * details): date presets, a type filter, the totals of the whole filtered range,
+ * a table of one server page (stacked cards on phones) with an expandable detail
+ * per row, and paging. Everything it shows comes from one record call.
+ */
+export type RecordEndpoint = Extract<EndpointName, 'bettingRecords' | 'memberTransactionDetail' | 'profitLoss' | 'bonusDetails'>;
+
+export interface RecordsAnswer<R, T> {
+  list: R[];
+  page: number;
+  size: number;
+  total: number;
+  totalPages: number;
+  startDate: string;
+  endDate: string;
+  totals: T;
+}
+
+export interface RecordPageConfig<R, T> {
+  endpoint: RecordEndpoint;
+  testId: string;
+  presets: readonly DatePreset[];
+  /** Filter values and the catalogue prefix of their labels (`records.category` → records.category.LIVE). */
+  types: readonly string[];
+  typeLabelPrefix: string;
+  columns: RecordColumn<R>[];
+  totals: (totals: T, f: RecordFormat) => RecordField[];
+  detail: (row: R, f: RecordFormat) => RecordField[];
+  rowKey: (row: R) => string;
+}
+
+export const RECORD_PAGE_SIZE = 20;
+
+const Wrap = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${(p) => p.theme.space(4)};
+  min-width: 0;
+`;
+
+const Filters = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${(p) => p.theme.space(3)};
+`;
+
+const Presets = styled.fieldset`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${(p) => p.theme.space(2)};
+  flex: 1 1 auto;
+  margin: 0;
+  padding: 0;
+  border: 0;
+  min-width: 0;
+`;
+
+const Chip = styled.button`
+  min-height: ${(p) => p.theme.space(9)};
+  padding: 0 ${(p) => p.theme.space(3)};
+  border: 1px solid ${(p) => p.theme.colours.border};
+  border-radius: ${(p) => p.theme.radius.pill};
+  background: ${(p) => p.theme.colours.surface};
+  color: ${(p) => p.theme.colours.text};
+  font: inherit;
+  font-size: ${(p) => p.theme.font.size.sm};
+  cursor: pointer;
+  &[aria-pressed='true'] {
+    border-color: ${(p) => p.theme.colours.primary};
+    background: ${(p) => p.theme.colours.primary};
+    color: ${(p) => p.theme.colours.onPrimary};
+  }
+  &:focus-visible {
+    outline: 2px solid ${(p) => p.theme.colours.focusRing};
+    outline-offset: 2px;
+  }
+`;
+
+const TypeField = styled.div`
+  flex: 1 1 100%;
+  ${(p) => p.theme.breakpoint.sm} {
+    flex: 0 0 ${(p) => p.theme.space(48)};
+  }
+`;
+
+const Range = styled.p`
+  margin: 0;
+  color: ${(p) => p.theme.colours.textMuted};
+  font-size: ${(p) => p.theme.font.size.sm};
+  font-variant-numeric: tabular-nums;
+`;
+
+const Totals = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(${(p) => p.theme.space(32)}, 1fr));
+  gap: ${(p) => p.theme.space(2)};
+  margin: 0;
+  > div {
+    padding: ${(p) => p.theme.space(2)} ${(p) => p.theme.space(3)};
+    border-radius: ${(p) => p.theme.radius.md};
+    background: ${(p) => p.theme.colours.surfaceSunken};
+  }
+  dt {
+    color: ${(p) => p.theme.colours.textMuted};
+    font-size: ${(p) => p.theme.font.size.xs};
+  }
+  dd {
+    margin: ${(p) => p.theme.space(1)} 0 0;
+    font-weight: ${(p) => p.theme.font.weight.bold};
+    font-variant-numeric: tabular-nums;
+    overflow-wrap: anywhere;
+  }
+`;
+
+function TotalsBar({ fields, loading, label }: { fields: RecordField[]; loading: boolean; label: string }) {
+  return (
+    <Totals aria-label={label} aria-busy={loading || undefined} data-testid="records-totals">
+      {fields.map((f) => (
+        <div key={f.label}>
+          <dt>{f.label}</dt>
+          <dd data-tone={f.tone}>{loading ? <Skeleton width="70%" height={20} /> : f.value}</dd>
+        </div>
+      ))}
+    </Totals>
+  );
+}
+
+export function RecordPage<R, T>({ config }: { config: RecordPageConfig<R, T> }) {
+  const f = useRecordFormat();
+  const [preset, setPreset] = useState<DatePreset>(config.presets[0]!);
+  const [type, setType] = useState('');
+  const [page, setPage] = useState(1);
+  // "Today" is read once per page visit: a page left open past midnight keeps its range until the player picks again.
+  const [today] = useState(() => localDay(new Date()));
+  const range = useMemo(() => presetRange(preset, today), [preset, today]);
+  const baseQuery = useMemo(() => ({ ...range, ...(type ? { type } : {}), size: RECORD_PAGE_SIZE }), [range, type]);
+  const query = useMemo(() => ({ ...baseQuery, page }), [baseQuery, page]);
+  const state = useApiQuery<RecordsAnswer<R, T>>(config.endpoint, { query });
+  const data = state.data;
+  const loading = state.status === 'loading';
+
+  const choosePreset = (p: DatePreset) => {
+    setPreset(p);
+    setPage(1);
+  };
+  const chooseType = (t: string) => {
+    setType(t);
+    setPage(1);
+  };
+  const typeOptions = [{ value: '', label: f.t('records.type.all') }, ...config.types.map((t) => ({ value: t, label: f.label(config.typeLabelPrefix, t) }))];
+  // While the next page or filter loads, the last answer keeps the totals' labels and the pager in place (no jump, focus kept).
+  const [last, setLast] = useState<RecordsAnswer<R, T> | undefined>(undefined);
+  if (data && data !== last) setLast(data);
+  const known = data ?? last;
+  const totals = known ? config.totals(known.totals, f) : null;
+
+  let body: ReactNode;
+  if (state.status === 'error') {
+    const key = state.error instanceof ApiError ? state.error.messageKey : 'error.unknown';
+    body = <ErrorState messageKey={key} onRetry={state.retry} />;
+  } else if (data && data.total === 0) {
+    body = <EmptyState icon="search" title={f.t('records.empty.title')} description={f.t('records.empty.hint')} />;
+  } else {
+    body = <RecordTable columns={config.columns} rows={data?.list ?? null} rowKey={config.rowKey} detail={(r) => config.detail(r, f)} f={f} />;
+  }
+
+  return (
+    <Wrap data-testid={config.testId}>
+      <Filters>
+        <Presets>
+          <VisuallyHidden as="legend">{f.t('records.presets.label')}</VisuallyHidden>
+          {config.presets.map((p) => (
+            <Chip key={p} type="button" aria-pressed={p === preset} onClick={() => choosePreset(p)}>
+              {f.t(`records.preset.${p}`)}
+            </Chip>
+          ))}
+        </Presets>
+        <TypeField>
+          <Select label={f.t('records.type.label')} value={type} options={typeOptions} onChange={chooseType} />
+        </TypeField>
+      </Filters>
+      <Range data-testid="records-range">
+        {f.t('records.range', { start: range.startDate, end: range.endDate })}
+        {data && !loading ? ` · ${f.t('records.count', { count: data.total })}` : ''}
+      </Range>
+      {state.status !== 'error' &&
+        (totals ? <TotalsBar fields={totals} loading={loading} label={f.t('records.totals.label')} /> : <Skeleton width="100%" height={56} />)}
+      {body}
+      {known && known.totalPages > 1 && state.status !== 'error' && !(data && data.total === 0) && (
+        <Pagination
+          page={Math.min(page, known.totalPages)}
+          pageCount={known.totalPages}
+          onChange={setPage}
+          label={f.t('records.pagination')}
+          onIntent={(p) => void fetchQuery(config.endpoint, { query: { ...baseQuery, page: p } }).catch(() => undefined)}
+        />
+      )}
+    </Wrap>
+  );
+}

@@ -1,0 +1,275 @@
+import styled from '@emotion/styled';
+import { Fragment, useId, useState, type ReactNode } from 'react';
+import { Icon } from '@/components/Icon';
+import { Skeleton } from '@/components/Skeleton';
+import type { RecordFormat, Tone } from '../hooks/useRecordFormat';
+
+export interface RecordField {
+  label: string;
+  value: ReactNode;
+  tone?: Tone;
+}
+
+export interface RecordColumn<R> {
+  id: string;
+  /** Catalogue key of the header (also the card label on phones). */
+  labelKey: string;
+  render: (row: R, f: RecordFormat) => ReactNode;
+  numeric?: boolean;
+  /** Keep on one line in the table (times, statuses). */
+  nowrap?: boolean;
+  tone?: (row: R, f: RecordFormat) => Tone;
+}
+
+const SKELETON_ROWS = 8;
+
+/**
+ * Phones first: each row is a card of label/value pairs (the header row is kept
+ * for screen readers only); from the sm breakpoint up it is a plain table.
+ */
+const Table = styled.table`
+  display: block;
+  width: 100%;
+  border-collapse: collapse;
+  font-size: ${(p) => p.theme.font.size.sm};
+  thead {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+  }
+  tbody {
+    display: flex;
+    flex-direction: column;
+    gap: ${(p) => p.theme.space(2)};
+  }
+  tr[data-row] {
+    display: grid;
+    grid-template-columns: 1fr 1fr;
+    gap: ${(p) => p.theme.space(2)} ${(p) => p.theme.space(3)};
+    padding: ${(p) => p.theme.space(3)};
+    border: 1px solid ${(p) => p.theme.colours.border};
+    border-radius: ${(p) => p.theme.radius.md};
+    background: ${(p) => p.theme.colours.surface};
+  }
+  tr[data-row][data-open] {
+    border-bottom-left-radius: 0;
+    border-bottom-right-radius: 0;
+  }
+  td {
+    display: flex;
+    flex-direction: column;
+    gap: ${(p) => p.theme.space(0.5)};
+    min-width: 0;
+    overflow-wrap: anywhere;
+  }
+  td[data-label]::before {
+    content: attr(data-label);
+    color: ${(p) => p.theme.colours.textMuted};
+    font-size: ${(p) => p.theme.font.size.xs};
+  }
+  td[data-action] {
+    grid-column: 1 / -1;
+  }
+  tr[data-detail] {
+    display: block;
+    margin-top: -${(p) => p.theme.space(2)};
+    padding: ${(p) => p.theme.space(3)};
+    border: 1px solid ${(p) => p.theme.colours.border};
+    border-top: 0;
+    border-radius: 0 0 ${(p) => p.theme.radius.md} ${(p) => p.theme.radius.md};
+    background: ${(p) => p.theme.colours.surfaceSunken};
+  }
+  [data-tone='up'] {
+    color: ${(p) => p.theme.colours.success};
+    font-weight: ${(p) => p.theme.font.weight.bold};
+  }
+  [data-tone='down'] {
+    color: ${(p) => p.theme.colours.danger};
+    font-weight: ${(p) => p.theme.font.weight.bold};
+  }
+  [data-numeric] {
+    font-variant-numeric: tabular-nums;
+  }
+
+  ${(p) => p.theme.breakpoint.sm} {
+    display: table;
+    thead {
+      position: static;
+      display: table-header-group;
+      width: auto;
+      height: auto;
+      overflow: visible;
+      clip-path: none;
+    }
+    tbody {
+      display: table-row-group;
+    }
+    tr[data-row] {
+      display: table-row;
+      border: 0;
+      border-bottom: 1px solid ${(p) => p.theme.colours.border};
+      background: transparent;
+    }
+    tr[data-detail] {
+      display: table-row;
+      margin: 0;
+      border: 0;
+      border-bottom: 1px solid ${(p) => p.theme.colours.border};
+    }
+    th,
+    td {
+      display: table-cell;
+      padding: ${(p) => p.theme.space(2)};
+      text-align: start;
+      vertical-align: middle;
+    }
+    th {
+      color: ${(p) => p.theme.colours.textMuted};
+      font-weight: ${(p) => p.theme.font.weight.medium};
+      font-size: ${(p) => p.theme.font.size.xs};
+      border-bottom: 1px solid ${(p) => p.theme.colours.borderStrong};
+      white-space: nowrap;
+    }
+    td[data-label]::before {
+      content: none;
+    }
+    th[data-numeric],
+    td[data-numeric] {
+      text-align: end;
+    }
+    td[data-action] {
+      width: 1%;
+      text-align: end;
+    }
+    td[data-numeric],
+    td[data-nowrap] {
+      white-space: nowrap;
+    }
+  }
+`;
+
+const Toggle = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${(p) => p.theme.space(1)};
+  min-height: ${(p) => p.theme.space(9)};
+  padding: 0 ${(p) => p.theme.space(2)};
+  border: 1px solid ${(p) => p.theme.colours.border};
+  border-radius: ${(p) => p.theme.radius.sm};
+  background: transparent;
+  color: ${(p) => p.theme.colours.primary};
+  font: inherit;
+  font-size: ${(p) => p.theme.font.size.sm};
+  white-space: nowrap;
+  cursor: pointer;
+  &:focus-visible {
+    outline: 2px solid ${(p) => p.theme.colours.focusRing};
+    outline-offset: 2px;
+  }
+  svg {
+    transition: transform ${(p) => p.theme.motion.fast};
+  }
+  &[aria-expanded='true'] svg {
+    transform: rotate(180deg);
+  }
+`;
+
+const Details = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(${(p) => p.theme.space(40)}, 1fr));
+  gap: ${(p) => p.theme.space(2)} ${(p) => p.theme.space(4)};
+  margin: 0;
+  dt {
+    color: ${(p) => p.theme.colours.textMuted};
+    font-size: ${(p) => p.theme.font.size.xs};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+export interface RecordTableProps<R> {
+  columns: RecordColumn<R>[];
+  /** null: loading (skeleton rows of the final shape). */
+  rows: R[] | null;
+  rowKey: (row: R) => string;
+  detail: (row: R) => RecordField[];
+  f: RecordFormat;
+}
+
+export function RecordTable<R>({ columns, rows, rowKey, detail, f }: RecordTableProps<R>) {
+  const [open, setOpen] = useState<string | null>(null);
+  const idBase = useId();
+  const width = columns.length + 1;
+  return (
+    <Table data-testid="records-table" aria-busy={rows === null || undefined}>
+      <thead>
+        <tr>
+          {columns.map((c) => (
+            <th key={c.id} scope="col" data-numeric={c.numeric || undefined}>
+              {f.t(c.labelKey)}
+            </th>
+          ))}
+          <th scope="col">{f.t('records.details')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows === null
+          ? Array.from({ length: SKELETON_ROWS }, (_, i) => (
+              <tr key={i} data-row="">
+                {columns.map((c) => (
+                  <td key={c.id}>
+                    <Skeleton width={c.numeric ? '60%' : '80%'} height={16} />
+                  </td>
+                ))}
+                <td data-action="">
+                  <Skeleton width={64} height={28} />
+                </td>
+              </tr>
+            ))
+          : rows.map((row) => {
+              const key = rowKey(row);
+              const expanded = open === key;
+              const detailId = `${idBase}-${key}`;
+              return (
+                <Fragment key={key}>
+                  <tr data-row="" data-record-id={key} data-open={expanded || undefined}>
+                    {columns.map((c) => (
+                      <td key={c.id} data-label={f.t(c.labelKey)} data-numeric={c.numeric || undefined} data-nowrap={c.nowrap || undefined} data-tone={c.tone?.(row, f)}>
+                        {c.render(row, f)}
+                      </td>
+                    ))}
+                    <td data-action="">
+                      <Toggle type="button" aria-expanded={expanded} aria-controls={detailId} onClick={() => setOpen(expanded ? null : key)}>
+                        {f.t('records.details')}
+                        <Icon name="chevron-down" size={16} />
+                      </Toggle>
+                    </td>
+                  </tr>
+                  {expanded && (
+                    <tr data-detail="" id={detailId}>
+                      <td colSpan={width}>
+                        <Details aria-label={f.t('records.detail.title')}>
+                          {detail(row).map((d) => (
+                            <div key={d.label}>
+                              <dt>{d.label}</dt>
+                              <dd data-tone={d.tone}>{d.value}</dd>
+                            </div>
+                          ))}
+                        </Details>
+                      </td>
+                    </tr>
+                  )}
+                </Fragment>
+              );
+            })}
+      </tbody>
+    </Table>
+  );
+}

@@ -1,0 +1,43 @@
+import type { BettingRecords } from '@/api/types.generated';
+import { RecordPage, type RecordPageConfig } from '../components/RecordPage';
+import { BET_CATEGORIES, betTotals } from '../lib/record-kinds';
+
+type Row = BettingRecords['list'][number];
+
+/** Betting record (§2 personalHistoryCopy): bets by settlement day; the next 7 / 30 days hold pre-match bets not settled yet. */
+const config: RecordPageConfig<Row, BettingRecords['totals']> = {
+  endpoint: 'bettingRecords',
+  testId: 'records-bets',
+  presets: ['last7', 'last30', 'next7', 'next30'],
+  types: BET_CATEGORIES,
+  typeLabelPrefix: 'records.category',
+  rowKey: (r) => r.id,
+  columns: [
+    { id: 'time', labelKey: 'records.col.settleTime', nowrap: true, render: (r, f) => f.minutes(r.settleTime) },
+    { id: 'game', labelKey: 'records.col.game', render: (r, f) => `${r.gameName} · ${f.label('records.category', r.category)}` },
+    { id: 'bet', labelKey: 'records.col.betAmount', numeric: true, render: (r, f) => f.money(r.betAmount) },
+    { id: 'winLoss', labelKey: 'records.col.winLoss', numeric: true, render: (r, f) => f.signed(r.winLoss), tone: (r, f) => f.tone(r.winLoss) },
+    { id: 'status', labelKey: 'records.col.status', nowrap: true, render: (r, f) => f.t(`records.status.${r.status}`) },
+  ],
+  totals: betTotals,
+  detail: (r, f) => [
+    { label: f.t('records.col.betNo'), value: r.id },
+    { label: f.t('records.col.category'), value: f.label('records.category', r.category) },
+    { label: f.t('records.col.vendor'), value: r.vendor },
+    { label: f.t('records.col.game'), value: r.gameName },
+    { label: f.t('records.col.content'), value: r.detail },
+    { label: f.t('records.col.betTime'), value: r.betTime },
+    { label: f.t('records.col.settleTime'), value: r.settleTime },
+    { label: f.t('records.col.betAmount'), value: f.money(r.betAmount) },
+    { label: f.t('records.col.validBet'), value: f.money(r.validBet) },
+    { label: f.t('records.col.payout'), value: f.money(r.payout) },
+    { label: f.t('records.col.winLoss'), value: f.signed(r.winLoss), tone: f.tone(r.winLoss) },
+    { label: f.t('records.col.status'), value: f.t(`records.status.${r.status}`) },
+  ],
+};
+
+export function BettingRecordPage() {
+  return <RecordPage config={config} />;
+}
+
+export default BettingRecordPage;
