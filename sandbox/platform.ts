@@ -1,6 +1,7 @@
 import type { Db } from './db';
 import type { MemberRow } from './store';
 import { money } from './time';
+import { credit, toDecimal } from './ledger';
 
 /**
  * Data access for wallets (merchant setting, vendor wallets, transfers),
@@ -13,20 +14,11 @@ export interface RedemptionRow { id: number; item_id: number; item_name: string;
 export interface RaffleRow { promotion_id: number; ticket_no: string; prize: string; amount: number; claimed_at: number }
 export interface ContractRow { type: string; rate: number; bet_amount: number; effective_time: number; created_at: number }
 
-export type TransferOutcome =
-  | { ok: true; mainBalance: number; vendorBalance: number; transferId: number }
-  | { ok: false; available: number };
-
 export function createPlatformStore(db: Db) {
   const s = {
     member: db.prepare('SELECT * FROM members WHERE id = ?'),
     isSingle: db.prepare('SELECT is_single FROM merchant_wallet WHERE merchant = ?').pluck(),
     setSingle: db.prepare('INSERT INTO merchant_wallet (merchant, is_single) VALUES (?, ?) ON CONFLICT (merchant) DO UPDATE SET is_single = excluded.is_single'),
-    vendorWallets: db.prepare('SELECT vendor, balance FROM vendor_wallets WHERE member_id = ?'),
-    vendorBalance: db.prepare('SELECT balance FROM vendor_wallets WHERE member_id = ? AND vendor = ?').pluck(),
-    setVendorBalance: db.prepare('INSERT INTO vendor_wallets (member_id, vendor, balance) VALUES (?, ?, ?) ON CONFLICT (member_id, vendor) DO UPDATE SET balance = excluded.balance'),
-    setBalance: db.prepare('UPDATE members SET balance = ? WHERE id = ?'),
-    insertTransfer: db.prepare('INSERT INTO wallet_transfers (member_id, from_wallet, to_wallet, amount, created_at) VALUES (?, ?, ?, ?, ?)'),
     setPoints: db.prepare('UPDATE members SET points = ? WHERE id = ?'),
     insertEntry: db.prepare('INSERT INTO points_ledger (member_id, type, points, balance_after, remark, created_at) VALUES (?, ?, ?, ?, ?, ?)'),
     entries: db.prepare('SELECT * FROM points_ledger WHERE member_id = ? ORDER BY created_at DESC, id DESC'),
@@ -60,21 +52,6 @@ export function createPlatformStore(db: Db) {
     /** Single wallet or not, per merchant (QA switch; default false: a main wallet plus one wallet per vendor). */
     isSingleWallet: (merchant: string) => (s.isSingle.get(merchant) as number | undefined) === 1,
     setSingleWallet: (merchant: string, single: boolean) => s.setSingle.run(merchant, single ? 1 : 0),
-    vendorWallets: (memberId: number) => new Map((s.vendorWallets.all(memberId) as { vendor: string; balance: number }[]).map((w) => [w.vendor, w.balance])),
-
-    /** Move `amount` between the main wallet and one vendor wallet, atomically. */
-    transfer: db.transaction((memberId: number, from: string, to: string, vendor: string, amount: number, toVendor: boolean): TransferOutcome => {
-      const main = memberRow(memberId).balance;
-      const wallet = (s.vendorBalance.get(memberId, vendor) as number | undefined) ?? 0;
-      const available = toVendor ? main : wallet;
-      if (available < amount) return { ok: false, available };
-      const mainBalance = money(toVendor ? main - amount : main + amount);
-      const vendorBalance = money(toVendor ? wallet + amount : wallet - amount);
-      s.setBalance.run(mainBalance, memberId);
-      s.setVendorBalance.run(memberId, vendor, vendorBalance);
-      const transferId = Number(s.insertTransfer.run(memberId, from, to, amount, Date.now()).lastInsertRowid);
-      return { ok: true, mainBalance, vendorBalance, transferId };
-    }),
 
     pointsEntries: (memberId: number) => s.entries.all(memberId) as PointsEntryRow[],
     /** Seeded history lines (fixtures/platform.ts): written without touching the balance, which the seed already holds. */
@@ -99,9 +76,9 @@ export function createPlatformStore(db: Db) {
       const amount = money(points * amountPerPoint);
       const left = movePoints(memberId, -points, 'CONVERT', `Converted to balance ${amount}`, Date.now());
       if (left === null) return null;
-      const sumBalance = money(memberRow(memberId).balance + amount);
-      s.setBalance.run(sumBalance, memberId);
-      return { points: left, sumBalance, amount };
+      // Through the ledger (minor units); the answer keeps the points schema's number.
+      const { balanceMinor } = credit({ db }, memberId, BigInt(Math.round(amount * 100)), 'POINTS_CONVERT', `P${Date.now()}`);
+      return { points: left, sumBalance: Number(toDecimal(balanceMinor)), amount };
     }),
 
     raffleClaim: (memberId: number, promotionId: number) => s.raffle.get(memberId, promotionId) as RaffleRow | undefined,
@@ -109,7 +86,7 @@ export function createPlatformStore(db: Db) {
     claimRaffle: db.transaction((memberId: number, promotionId: number, ticketNo: string, prize: string, amount: number): RaffleRow | null => {
       if (s.raffle.get(memberId, promotionId)) return null;
       s.insertRaffle.run(memberId, promotionId, ticketNo, prize, amount, Date.now());
-      if (amount > 0) s.setBalance.run(money(memberRow(memberId).balance + amount), memberId);
+      if (amount > 0) credit({ db }, memberId, BigInt(Math.round(amount * 100)), 'RAFFLE', ticketNo);
       return s.raffle.get(memberId, promotionId) as RaffleRow;
     }),
 

@@ -4,6 +4,7 @@ import { memberOf, realMemberOf } from '../context';
 import { refuse } from '../envelope';
 import { route } from '../route';
 import { page } from '../params';
+import { balanceOf } from '../ledger';
 import { messagesOf } from '../messages';
 
 /** Member info, wallet, favourites and recent games (§3, §7). Favourites and recent refuse trial accounts (§5). */
@@ -24,7 +25,7 @@ export function memberRoutes(app: FastifyInstance, sb: Sandbox): void {
     };
   });
   route(app, sb, 'memberIcon', (ctx) => ({ url: `${ctx.origin}/sandbox-assets/avatars/${memberOf(ctx).id % 8}.svg` }));
-  route(app, sb, 'balance', (ctx) => ({ sumBalance: memberOf(ctx).balance }));
+  route(app, sb, 'balance', (ctx) => ({ sumBalance: balanceOf(ctx.sb, memberOf(ctx).id) }));
   route(app, sb, 'unreadCount', (ctx) => {
     const m = memberOf(ctx);
     return { unReadCount: m.type === 4 ? 0 : messagesOf(ctx.sb).unread(m.id) };

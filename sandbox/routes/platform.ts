@@ -6,6 +6,8 @@ import { route } from '../route';
 import { page, str } from '../params';
 import { verifyPassword } from '../passwords';
 import { formatTime, money, parseTime } from '../time';
+import { balanceOf, move, toDecimal, vendorBalances } from '../ledger';
+import { amountOf } from '../wallet';
 import { isLanguageCode } from '../../src/i18n/languages';
 import type { Game, PointsRedemption, SalaryContract } from '../../src/api/models';
 import { pointsItems, promotions } from '../fixtures/content';
@@ -70,21 +72,19 @@ const contract = (c: ContractRow): SalaryContract => ({
   createdTime: formatTime(c.created_at),
 });
 
-/** A positive amount with at most 2 decimals. */
-const validAmount = (n: unknown): n is number => typeof n === 'number' && Number.isFinite(n) && n > 0 && Math.abs(money(n) - n) < 1e-9;
-
 export function platformRoutes(app: FastifyInstance, sb: Sandbox): void {
-  // --- wallets ---
+  // --- wallets (money through sandbox/ledger.ts: minor units, decimal strings on the wire) ---
   route(app, sb, 'merchantWallet', (ctx) => {
     const m = memberOf(ctx);
     const isSingle = ctx.sb.platform.isSingleWallet(merchantOf(ctx));
-    if (isSingle) return { isSingle, mainBalance: m.balance, wallets: [] };
-    const balances = ctx.sb.platform.vendorWallets(m.id);
+    const mainBalance = balanceOf(ctx.sb, m.id);
+    if (isSingle) return { isSingle, mainBalance, wallets: [] };
+    const balances = vendorBalances(ctx.sb, m.id);
     const vendors = visibleVendors(ctx);
     // A vendor hidden since money was moved there still shows its wallet, so the money can come back.
-    for (const [vendor, balance] of balances) if (balance > 0 && !vendors.includes(vendor)) vendors.push(vendor);
+    for (const [vendor, balance] of balances) if (balance > 0n && !vendors.includes(vendor)) vendors.push(vendor);
     const names = ctx.sb.catalogue.vendorNames;
-    return { isSingle, mainBalance: m.balance, wallets: vendors.map((v) => ({ vendor: v, name: names.get(v) ?? v, balance: balances.get(v) ?? 0 })) };
+    return { isSingle, mainBalance, wallets: vendors.map((v) => ({ vendor: v, name: names.get(v) ?? v, balance: toDecimal(balances.get(v) ?? 0n) })) };
   });
 
   route(app, sb, 'walletTransfer', (ctx) => {
@@ -92,19 +92,19 @@ export function platformRoutes(app: FastifyInstance, sb: Sandbox): void {
     if (ctx.sb.platform.isSingleWallet(merchantOf(ctx))) disabled('Wallet transfer (this site uses a single wallet)');
     const from = str(ctx.body.from).toUpperCase();
     const to = str(ctx.body.to).toUpperCase();
-    const amount = ctx.body.amount;
-    if (!validAmount(amount)) refuse('INVALID_AMOUNT', 'The amount must be greater than 0, with at most 2 decimals.', 200, { field: 'amount' });
+    const minor = amountOf(ctx.body.amount);
     if ((from === MAIN_WALLET) === (to === MAIN_WALLET)) refuse('INVALID_FIELD', 'A transfer goes between the main wallet (MAIN) and one vendor wallet.', 200, { field: 'to' });
     const toVendor = from === MAIN_WALLET;
     const vendor = toVendor ? to : from;
     // Into a visible vendor only; out of any known vendor (money left in a since-hidden vendor can come back).
     const known = toVendor ? visibleVendors(ctx).includes(vendor) : ctx.sb.catalogue.vendorNames.has(vendor);
     if (!known) refuse('UNKNOWN_VENDOR', `No vendor wallet "${vendor}".`, 200, { field: toVendor ? 'to' : 'from' });
-    const out = ctx.sb.platform.transfer(m.id, from, to, vendor, amount as number, toVendor);
-    if (!out.ok) refuse('INSUFFICIENT_BALANCE', 'Insufficient balance.', 200, { field: 'amount', available: out.available });
-    const done = out as Extract<typeof out, { ok: true }>;
-    return { transferId: done.transferId, from, to, amount: amount as number, vendor, mainBalance: done.mainBalance, vendorBalance: done.vendorBalance };
-  });
+    const ref = `T${Date.now()}`;
+    const out = move(ctx.sb, { memberId: m.id, wallet: from, kind: 'TRANSFER_OUT' }, { memberId: m.id, wallet: to, kind: 'TRANSFER_IN' }, minor, ref);
+    const main = toVendor ? out.from : out.to;
+    const wallet = toVendor ? out.to : out.from;
+    return { transferId: out.from.txId, from, to, amount: toDecimal(minor), vendor, mainBalance: toDecimal(main.balanceMinor), vendorBalance: toDecimal(wallet.balanceMinor) };
+  }, { idempotent: true });
 
   // --- raffle promotion ---
   route(app, sb, 'raffleClaim', (ctx) => {

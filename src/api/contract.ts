@@ -130,6 +130,20 @@ export const contract = {
   agentTransferUpline: { body: 'AgentTransferRequest', value: 'AgentTransferValue' },
   agentTransactions: { value: 'AgentTransactions' },
   agentAnnouncements: { value: 'AgentAnnouncements' },
+  depositChannels: { value: 'DepositChannels' },
+  depositCreate: { body: 'DepositCreateRequest', value: 'DepositOrder' },
+  depositOrder: { value: 'DepositOrder' },
+  bankCards: { value: 'BankCards' },
+  bankCardBind: { body: 'BankCardBindRequest', value: 'BankCard' },
+  bankCardUnbind: { value: 'Empty' },
+  paymentPassword: { value: 'PaymentPasswordState' },
+  paymentPasswordSet: { body: 'PaymentPasswordSetRequest', value: 'Empty' },
+  withdrawInfo: { value: 'WithdrawInfo' },
+  withdrawCreate: { body: 'WithdrawRequest', value: 'Withdrawal' },
+  withdrawals: { value: 'Withdrawals' },
+  withdrawConfirm: { body: 'WithdrawConfirmRequest', value: 'Withdrawal' },
+  uplineInfo: { value: 'UplineInfo' },
+  uplineTransfer: { body: 'UplineTransferRequest', value: 'UplineTransferValue' },
 } as const satisfies Record<EndpointName, EndpointSchemas>;
 
 type Contract = typeof contract;

@@ -159,6 +159,22 @@ export const endpoints = {
   agentTransferUpline: post('/wps/agent/transfer/upline', 'required'),
   agentTransactions: get('/wps/agent/transactions', 'required'),
   agentAnnouncements: get('/wps/agent/announcements', 'required'),
+  // --- wallet: deposit, bank cards, payment password, withdrawal, upline transfer (issue 9; paths chosen here, sandbox/README.md) ---
+  depositChannels: get('/wps/v2/deposit/channels', 'required'),
+  /** Idempotent: send an Idempotency-Key (src/api/mutation.ts does). */
+  depositCreate: post('/wps/v2/deposit/orders', 'required'),
+  depositOrder: get('/wps/v2/deposit/order', 'required'),
+  bankCards: get('/wps/v2/bankcards', 'required'),
+  bankCardBind: post('/wps/v2/bankcards', 'required'),
+  bankCardUnbind: del('/wps/v2/bankcards', 'required'),
+  paymentPassword: get('/wps/v2/payment-password', 'required'),
+  paymentPasswordSet: post('/wps/v2/payment-password', 'required'),
+  withdrawInfo: get('/wps/v2/withdraw/info', 'required'),
+  withdrawCreate: post('/wps/v2/withdraw', 'required'),
+  withdrawals: get('/wps/v2/withdraw/list', 'required'),
+  withdrawConfirm: post('/wps/v2/withdraw/confirm', 'required'),
+  uplineInfo: get('/wps/v2/wallets/upline', 'required'),
+  uplineTransfer: post('/wps/v2/wallets/upline', 'required'),
 } as const satisfies Record<string, EndpointDef>;
 
 export type EndpointName = keyof typeof endpoints;

@@ -97,6 +97,22 @@ export type {
   PvpRooms,
 } from './types.generated';
 
+/** Deposit, bank cards, payment password, withdrawal and transfers (wallet): amounts are decimal strings. */
+export type {
+  DepositChannel,
+  DepositChannels,
+  DepositOrder,
+  BankCard,
+  BankCards,
+  PaymentPasswordState,
+  WithdrawInfo,
+  Withdrawal,
+  Withdrawals,
+  WithdrawConfirmRequest,
+  UplineInfo,
+  UplineTransferValue,
+} from './types.generated';
+
 /** Promotion participation, reward centre and invite friends (engagement). */
 export type {
   PromotionState,

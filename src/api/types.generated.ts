@@ -819,10 +819,81 @@ export interface AgentTransferValue {
 }
 
 /**
- * value of balance.
+ * value of balance: the main wallet as a decimal string (2 decimals, never a binary float).
  */
 export interface Balance {
-  sumBalance: number;
+  /**
+   * decimal string, 2 decimals
+   */
+  sumBalance: string;
+}
+
+/**
+ * A bound bank card (account number masked).
+ */
+export interface BankCard {
+  id: number;
+  bankCode: string;
+  bankName: string;
+  accountName: string;
+  accountNo: string;
+  branch: string;
+}
+
+/**
+ * body of bankCardBind: fields checked by the rules of bankCards (INVALID_FIELD with value.field).
+ */
+export interface BankCardBindRequest {
+  bankCode: string;
+  accountName: string;
+  accountNo: string;
+  branch?: string;
+}
+
+/**
+ * value of bankCards: the cards, the banks one may bind and the server field rules of the bind form.
+ */
+export interface BankCards {
+  cards: BankCard[];
+  maxCards: number;
+  banks: {
+    code: string;
+    name: string;
+  }[];
+  /**
+   * server field rules by field name (like registerSettings)
+   */
+  rules: {
+    [k: string]: FieldRule;
+  };
+}
+/**
+ * A bound bank card (account number masked).
+ */
+export interface BankCard {
+  id: number;
+  bankCode: string;
+  bankName: string;
+  accountName: string;
+  accountNo: string;
+  branch: string;
+}
+/**
+ * One registration field rule (§3, §5).
+ */
+export interface FieldRule {
+  enabled: boolean;
+  required: boolean;
+  /**
+   * A regular expression source, or '*' for anything.
+   */
+  acceptedPattern: string;
+  /**
+   * §5's pattern ordinal ('1'…'18'), see src/forms/patterns.ts.
+   */
+  patternId: string;
+  minLength: number;
+  maxLength: number;
 }
 
 /**
@@ -1079,6 +1150,93 @@ export interface DailySalaryValue {
     amount: number;
     status: 'process' | 'issued' | 'rejected';
   }[];
+}
+
+/**
+ * One deposit channel of the merchant: limits, presets, fee text and currency.
+ */
+export interface DepositChannel {
+  id: string;
+  type: 'BANK' | 'EWALLET' | 'QR';
+  name: string;
+  /**
+   * decimal string, 2 decimals
+   */
+  min: string;
+  /**
+   * decimal string, 2 decimals
+   */
+  max: string;
+  /**
+   * Items: decimal string, 2 decimals
+   */
+  presets: string[];
+  feeText: string;
+  currency: string;
+}
+
+/**
+ * value of depositChannels.
+ */
+export interface DepositChannels {
+  currency: string;
+  channels: DepositChannel[];
+}
+/**
+ * One deposit channel of the merchant: limits, presets, fee text and currency.
+ */
+export interface DepositChannel {
+  id: string;
+  type: 'BANK' | 'EWALLET' | 'QR';
+  name: string;
+  /**
+   * decimal string, 2 decimals
+   */
+  min: string;
+  /**
+   * decimal string, 2 decimals
+   */
+  max: string;
+  /**
+   * Items: decimal string, 2 decimals
+   */
+  presets: string[];
+  feeText: string;
+  currency: string;
+}
+
+/**
+ * body of depositCreate (idempotent: send an Idempotency-Key).
+ */
+export interface DepositCreateRequest {
+  channelId: string;
+  /**
+   * decimal string as typed; checked by the call (INVALID_AMOUNT)
+   */
+  amount: string;
+}
+
+/**
+ * A deposit order and where to pay.
+ */
+export interface DepositOrder {
+  orderNo: string;
+  channelId: string;
+  channelType: 'BANK' | 'EWALLET' | 'QR';
+  /**
+   * decimal string, 2 decimals
+   */
+  amount: string;
+  currency: string;
+  status: 'pending' | 'credited' | 'failed';
+  createdTime: string;
+  updatedTime: string;
+  payTo: {
+    name: string;
+    account: string;
+    reference: string;
+    qrText?: string;
+  };
 }
 
 /**
@@ -1506,11 +1664,17 @@ export interface MemberInfo {
  */
 export interface MerchantWallet {
   isSingle: boolean;
-  mainBalance: number;
+  /**
+   * decimal string, 2 decimals
+   */
+  mainBalance: string;
   wallets: {
     vendor: string;
     name: string;
-    balance: number;
+    /**
+     * decimal string, 2 decimals
+     */
+    balance: string;
   }[];
 }
 
@@ -1647,6 +1811,39 @@ export interface Notice {
    * yyyy-MM-dd hh:mm:ss
    */
   timestamp: string;
+}
+
+/**
+ * body of paymentPasswordSet; oldPassword required when one is set.
+ */
+export interface PaymentPasswordSetRequest {
+  password: string;
+  oldPassword?: string;
+}
+
+/**
+ * value of paymentPassword: whether one is set and its rule (the merchant paymentPassword register rule).
+ */
+export interface PaymentPasswordState {
+  isSet: boolean;
+  rule: FieldRule;
+}
+/**
+ * One registration field rule (§3, §5).
+ */
+export interface FieldRule {
+  enabled: boolean;
+  required: boolean;
+  /**
+   * A regular expression source, or '*' for anything.
+   */
+  acceptedPattern: string;
+  /**
+   * §5's pattern ordinal ('1'…'18'), see src/forms/patterns.ts.
+   */
+  patternId: string;
+  minLength: number;
+  maxLength: number;
 }
 
 /**
@@ -2315,6 +2512,45 @@ export interface UnreadCount {
 }
 
 /**
+ * value of uplineInfo: the upline account (null: none) and the balance.
+ */
+export interface UplineInfo {
+  upline: string | null;
+  /**
+   * decimal string, 2 decimals
+   */
+  balance: string;
+  hasPaymentPassword: boolean;
+}
+
+/**
+ * body of uplineTransfer (idempotent).
+ */
+export interface UplineTransferRequest {
+  /**
+   * decimal string as typed; checked by the call (INVALID_AMOUNT)
+   */
+  amount: string;
+  paymentPassword: string;
+}
+
+/**
+ * value of uplineTransfer.
+ */
+export interface UplineTransferValue {
+  transferId: number;
+  /**
+   * decimal string, 2 decimals
+   */
+  amount: string;
+  upline: string;
+  /**
+   * decimal string, 2 decimals
+   */
+  balance: string;
+}
+
+/**
  * A vendor in a category (§3); isHot 1 marks a hot vendor.
  */
 export interface VendorCard {
@@ -2412,12 +2648,15 @@ export interface VnOpened {
 }
 
 /**
- * body of walletTransfer: from and to are MAIN and a vendor code (vassalage), either way; amount > 0 with at most 2 decimals (checked by the call: INVALID_AMOUNT).
+ * body of walletTransfer (idempotent): from and to are MAIN and a vendor code (vassalage), either way; amount a decimal string > 0 with at most 2 decimals (INVALID_AMOUNT).
  */
 export interface WalletTransferRequest {
   from: string;
   to: string;
-  amount: number;
+  /**
+   * decimal string as typed; checked by the call (INVALID_AMOUNT)
+   */
+  amount: string;
 }
 
 /**
@@ -2427,10 +2666,19 @@ export interface WalletTransferValue {
   transferId: number;
   from: string;
   to: string;
-  amount: number;
+  /**
+   * decimal string, 2 decimals
+   */
+  amount: string;
   vendor: string;
-  mainBalance: number;
-  vendorBalance: number;
+  /**
+   * decimal string, 2 decimals
+   */
+  mainBalance: string;
+  /**
+   * decimal string, 2 decimals
+   */
+  vendorBalance: string;
 }
 
 /**
@@ -2442,6 +2690,148 @@ export interface Winners {
     gameName: string;
     prize: number;
   }[];
+}
+
+/**
+ * body of withdrawConfirm: received, partial (receivedAmount) or notReceived (proof: png or jpg, base64, at most 5 MB, checked by its bytes).
+ */
+export interface WithdrawConfirmRequest {
+  orderNo: string;
+  result: 'received' | 'partial' | 'notReceived';
+  /**
+   * decimal string as typed; checked by the call (INVALID_AMOUNT)
+   */
+  receivedAmount?: string;
+  proof?: {
+    name: string;
+    data: string;
+  };
+}
+
+/**
+ * value of withdrawInfo: what the withdraw form shows before submit.
+ */
+export interface WithdrawInfo {
+  /**
+   * decimal string, 2 decimals
+   */
+  balance: string;
+  currency: string;
+  /**
+   * decimal string, 2 decimals
+   */
+  min: string;
+  /**
+   * decimal string, 2 decimals
+   */
+  max: string;
+  dailyCount: number;
+  dailyUsed: number;
+  /**
+   * decimal string, 2 decimals
+   */
+  turnoverRequired: string;
+  /**
+   * decimal string, 2 decimals
+   */
+  turnoverDone: string;
+  autoConfirmMinutes: number;
+  hasPaymentPassword: boolean;
+  cards: BankCard[];
+  /**
+   * server field rules by field name (like registerSettings)
+   */
+  rules: {
+    [k: string]: FieldRule;
+  };
+}
+/**
+ * A bound bank card (account number masked).
+ */
+export interface BankCard {
+  id: number;
+  bankCode: string;
+  bankName: string;
+  accountName: string;
+  accountNo: string;
+  branch: string;
+}
+/**
+ * One registration field rule (§3, §5).
+ */
+export interface FieldRule {
+  enabled: boolean;
+  required: boolean;
+  /**
+   * A regular expression source, or '*' for anything.
+   */
+  acceptedPattern: string;
+  /**
+   * §5's pattern ordinal ('1'…'18'), see src/forms/patterns.ts.
+   */
+  patternId: string;
+  minLength: number;
+  maxLength: number;
+}
+
+/**
+ * body of withdrawCreate (idempotent).
+ */
+export interface WithdrawRequest {
+  cardId: number;
+  /**
+   * decimal string as typed; checked by the call (INVALID_AMOUNT)
+   */
+  amount: string;
+  paymentPassword: string;
+}
+
+/**
+ * A withdrawal: pending -> approved -> disbursed -> received | partial | notReceived; or rejected (refunded).
+ */
+export interface Withdrawal {
+  orderNo: string;
+  /**
+   * decimal string, 2 decimals
+   */
+  amount: string;
+  currency: string;
+  status: 'pending' | 'approved' | 'disbursed' | 'received' | 'partial' | 'notReceived' | 'rejected';
+  receivedAmount: string | null;
+  remainder: string | null;
+  forced: boolean;
+  card: string;
+  createdTime: string;
+  disbursedTime: string | null;
+  confirmedTime: string | null;
+  confirmDeadline: string | null;
+}
+
+/**
+ * value of withdrawals (status filter optional).
+ */
+export interface Withdrawals {
+  list: Withdrawal[];
+}
+/**
+ * A withdrawal: pending -> approved -> disbursed -> received | partial | notReceived; or rejected (refunded).
+ */
+export interface Withdrawal {
+  orderNo: string;
+  /**
+   * decimal string, 2 decimals
+   */
+  amount: string;
+  currency: string;
+  status: 'pending' | 'approved' | 'disbursed' | 'received' | 'partial' | 'notReceived' | 'rejected';
+  receivedAmount: string | null;
+  remainder: string | null;
+  forced: boolean;
+  card: string;
+  createdTime: string;
+  disbursedTime: string | null;
+  confirmedTime: string | null;
+  confirmDeadline: string | null;
 }
 
 /**
@@ -2468,6 +2858,9 @@ export interface SchemaTypes {
   AgentTransferRequest: AgentTransferRequest;
   AgentTransferValue: AgentTransferValue;
   Balance: Balance;
+  BankCard: BankCard;
+  BankCardBindRequest: BankCardBindRequest;
+  BankCards: BankCards;
   Banner: Banner;
   Banners: Banners;
   BettingRecords: BettingRecords;
@@ -2482,6 +2875,10 @@ export interface SchemaTypes {
   CountriesValue: CountriesValue;
   Country: Country;
   DailySalaryValue: DailySalaryValue;
+  DepositChannel: DepositChannel;
+  DepositChannels: DepositChannels;
+  DepositCreateRequest: DepositCreateRequest;
+  DepositOrder: DepositOrder;
   DividendValue: DividendValue;
   DomainRoute: DomainRoute;
   Empty: Empty;
@@ -2519,6 +2916,8 @@ export interface SchemaTypes {
   NicknameValue: NicknameValue;
   Notice: Notice;
   NoticesValue: NoticesValue;
+  PaymentPasswordSetRequest: PaymentPasswordSetRequest;
+  PaymentPasswordState: PaymentPasswordState;
   Permission: Permission;
   PlatformMessage: PlatformMessage;
   PointsBalance: PointsBalance;
@@ -2562,6 +2961,9 @@ export interface SchemaTypes {
   SmsValue: SmsValue;
   SystemStatus: SystemStatus;
   UnreadCount: UnreadCount;
+  UplineInfo: UplineInfo;
+  UplineTransferRequest: UplineTransferRequest;
+  UplineTransferValue: UplineTransferValue;
   VendorCard: VendorCard;
   Vendors: Vendors;
   VnLotteryMenu: VnLotteryMenu;
@@ -2570,4 +2972,9 @@ export interface SchemaTypes {
   WalletTransferRequest: WalletTransferRequest;
   WalletTransferValue: WalletTransferValue;
   Winners: Winners;
+  WithdrawConfirmRequest: WithdrawConfirmRequest;
+  WithdrawInfo: WithdrawInfo;
+  WithdrawRequest: WithdrawRequest;
+  Withdrawal: Withdrawal;
+  Withdrawals: Withdrawals;
 }

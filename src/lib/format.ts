@@ -6,13 +6,20 @@
 /** §9: a hidden balance shows this mask. */
 export const BALANCE_MASK = '***';
 
-export function formatAmount(amount: number, locale: string): string {
+/**
+ * An amount with 2 decimals in the player's language. A decimal string (the
+ * platform's money, e.g. the balance "12345.67") is formatted as a string:
+ * Intl reads it exactly, so no binary float is made on the way.
+ */
+export function formatAmount(amount: number | string, locale: string): string {
+  const nf = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  if (typeof amount === 'string') return /^-?\d+(\.\d+)?$/.test(amount.trim()) ? (nf as unknown as { format(v: string): string }).format(amount.trim()) : '—';
   if (!Number.isFinite(amount)) return '—';
-  return new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
+  return nf.format(amount);
 }
 
 /** The balance as the header shows it: currency symbol first (§9), or the mask when hidden. */
-export function formatBalance(amount: number, symbol: string, locale: string, hidden: boolean): string {
+export function formatBalance(amount: number | string, symbol: string, locale: string, hidden: boolean): string {
   return hidden ? `${symbol} ${BALANCE_MASK}` : `${symbol} ${formatAmount(amount, locale)}`;
 }
 

@@ -105,6 +105,8 @@ describe('every endpoint answers its success path', () => {
     // Agent writes (bodies, payment password, Idempotency-Key): sandbox-agent.test.ts
     'agentRegisterDownline', 'agentContractAccept', 'agentContractReject', 'agentContractTerminate', 'agentContractRequest', 'agentTerminationRequest',
     'agentTransferDownline', 'agentTransferUpline',
+    // Wallet writes (bodies, Idempotency-Key, payment password) and an order number: sandbox-wallet.test.ts
+    'depositCreate', 'depositOrder', 'bankCardBind', 'bankCardUnbind', 'paymentPasswordSet', 'withdrawCreate', 'withdrawConfirm', 'uplineTransfer',
     // Promotion writes (bodies, Idempotency-Key, images): sandbox-engagement.test.ts
     'promotionJoin', 'promotionClaim', 'promotionImage', 'promotionApply',
   ]);

@@ -20,6 +20,8 @@ import { formatTime } from '../../sandbox/time';
  * "matches schema/api". Each test uses its own merchant/account where it
  * changes state, so the tests do not depend on their order.
  */
+/** A fresh Idempotency-Key (money calls need one). */
+const key = () => `k${Math.random().toString(36).slice(2)}${Date.now()}`;
 const [ALPHA, BETA] = TEST_MERCHANTS.map((m) => m.merchantCode) as [string, string];
 let sb: TestSandbox;
 
@@ -85,14 +87,14 @@ describe('merchant wallet and transfers', () => {
     const c = await loggedIn('player01', BETA);
     const w = await c.call<MerchantWallet>('merchantWallet');
     expect(w.isSingle).toBe(false);
-    expect(w.mainBalance).toBe(12345.67);
+    expect(w.mainBalance).toBe('12345.67');
     expect(w.wallets.length).toBeGreaterThan(30);
-    expect(w.wallets.find((x) => x.vendor === 'PG')).toEqual({ vendor: 'PG', name: expect.any(String), balance: 0 });
+    expect(w.wallets.find((x) => x.vendor === 'PG')).toEqual({ vendor: 'PG', name: expect.any(String), balance: '0.00' });
     expect(new Set(w.wallets.map((x) => x.vendor)).size).toBe(w.wallets.length);
 
     expect(await qa('PUT', `/merchants/${BETA}/wallet`, { isSingle: true })).toMatchObject({ ok: true, wallet: { isSingle: true } });
-    expect(await c.call<MerchantWallet>('merchantWallet')).toEqual({ isSingle: true, mainBalance: 12345.67, wallets: [] });
-    const refused = await refusalOf(c.call('walletTransfer', { body: { from: 'MAIN', to: 'PG', amount: 10 } }));
+    expect(await c.call<MerchantWallet>('merchantWallet')).toEqual({ isSingle: true, mainBalance: '12345.67', wallets: [] });
+    const refused = await refusalOf(c.call('walletTransfer', { body: { from: 'MAIN', to: 'PG', amount: '10' }, idempotencyKey: key() }));
     expect([refused.code, refused.messageKey]).toEqual(['FUNCTION_DISABLED', 'error.functionDisabled']);
     // The other merchant keeps its own setting.
     expect((await (await loggedIn('player01', ALPHA)).call<MerchantWallet>('merchantWallet')).isSingle).toBe(false);
@@ -105,51 +107,51 @@ describe('merchant wallet and transfers', () => {
     const c = await newMember();
     const p = await loggedIn('player01');
     const before = (await p.call<BalanceValue>('balance')).sumBalance;
-    const t1 = await p.call<WalletTransferValue>('walletTransfer', { body: { from: 'MAIN', to: 'PG', amount: 100.5 } });
-    expect(t1).toMatchObject({ from: 'MAIN', to: 'PG', vendor: 'PG', amount: 100.5, mainBalance: 12245.17, vendorBalance: 100.5 });
-    expect(before).toBe(12345.67);
-    expect((await p.call<BalanceValue>('balance')).sumBalance).toBe(12245.17);
-    const t2 = await p.call<WalletTransferValue>('walletTransfer', { body: { from: 'pg', to: 'main', amount: 0.5 } });
-    expect(t2).toMatchObject({ from: 'PG', to: 'MAIN', mainBalance: 12245.67, vendorBalance: 100 });
+    const t1 = await p.call<WalletTransferValue>('walletTransfer', { body: { from: 'MAIN', to: 'PG', amount: '100.5' }, idempotencyKey: key() });
+    expect(t1).toMatchObject({ from: 'MAIN', to: 'PG', vendor: 'PG', amount: '100.50', mainBalance: '12245.17', vendorBalance: '100.50' });
+    expect(before).toBe('12345.67');
+    expect((await p.call<BalanceValue>('balance')).sumBalance).toBe('12245.17');
+    const t2 = await p.call<WalletTransferValue>('walletTransfer', { body: { from: 'pg', to: 'main', amount: '0.50' }, idempotencyKey: key() });
+    expect(t2).toMatchObject({ from: 'PG', to: 'MAIN', mainBalance: '12245.67', vendorBalance: '100.00' });
     expect(t2.transferId).toBeGreaterThan(t1.transferId);
     const w = await p.call<MerchantWallet>('merchantWallet');
-    expect(w.mainBalance).toBe(12245.67);
-    expect(w.wallets.find((x) => x.vendor === 'PG')!.balance).toBe(100);
-    expect((await p.call<BalanceValue>('balance')).sumBalance).toBe(12245.67);
+    expect(w.mainBalance).toBe('12245.67');
+    expect(w.wallets.find((x) => x.vendor === 'PG')!.balance).toBe('100.00');
+    expect((await p.call<BalanceValue>('balance')).sumBalance).toBe('12245.67');
     // Same account name, other merchant: its own wallet.
-    expect((await (await loggedIn('player01', BETA)).call<BalanceValue>('balance')).sumBalance).toBe(12345.67);
+    expect((await (await loggedIn('player01', BETA)).call<BalanceValue>('balance')).sumBalance).toBe('12345.67');
     // A new member's main wallet is empty: nothing to move.
-    const none = await refusalOf(c.call('walletTransfer', { body: { from: 'MAIN', to: 'PG', amount: 1 } }));
-    expect([none.code, none.messageKey, none.details]).toEqual(['INSUFFICIENT_BALANCE', 'error.insufficientBalance', { field: 'amount', available: 0 }]);
+    const none = await refusalOf(c.call('walletTransfer', { body: { from: 'MAIN', to: 'PG', amount: '1' }, idempotencyKey: key() }));
+    expect([none.code, none.messageKey, none.details]).toEqual(['INSUFFICIENT_BALANCE', 'error.insufficientBalance', { field: 'amount', available: '0.00' }]);
   });
 
   it('walletTransfer refuses non-positive or over-precise amounts, unknown vendors, overdrafts and trial accounts', async () => {
     const p = await loggedIn('agent01');
-    const transfer = (body: Record<string, unknown>) => refusalOf(p.call('walletTransfer', { body: { from: 'MAIN', to: 'PG', amount: 10, ...body } }));
-    for (const amount of [0, -5, 1.234]) {
+    const transfer = (body: Record<string, unknown>) => refusalOf(p.call('walletTransfer', { body: { from: 'MAIN', to: 'PG', amount: '10', ...body }, idempotencyKey: key() }));
+    for (const amount of ['0', '-5', '1.234', '1e-10', 'abc', '']) {
       const e = await transfer({ amount });
-      expect([e.code, e.messageKey, e.details], String(amount)).toEqual(['INVALID_AMOUNT', 'error.invalidAmount', { field: 'amount' }]);
+      expect([e.code, e.messageKey, (e.details as { field?: string }).field], amount).toEqual(['INVALID_AMOUNT', 'error.invalidAmount', 'amount']);
     }
     const unknown = await transfer({ to: 'NOPE' });
     expect([unknown.code, unknown.messageKey, unknown.details]).toEqual(['UNKNOWN_VENDOR', 'error.vendorUnavailable', { field: 'to' }]);
     expect((await transfer({ from: 'NOPE', to: 'MAIN' })).code).toBe('UNKNOWN_VENDOR');
     expect((await transfer({ from: 'PG', to: 'EVO' })).details).toEqual({ field: 'to' });
     expect((await transfer({ from: 'MAIN', to: 'MAIN' })).code).toBe('INVALID_FIELD');
-    expect((await transfer({ amount: 50_000.01 })).code).toBe('INSUFFICIENT_BALANCE');
-    expect((await transfer({ from: 'PG', to: 'MAIN' })).details).toEqual({ field: 'amount', available: 0 });
+    expect((await transfer({ amount: '50000.01' })).code).toBe('INSUFFICIENT_BALANCE');
+    expect((await transfer({ from: 'PG', to: 'MAIN' })).details).toEqual({ field: 'amount', available: '0.00' });
     // A hidden vendor takes no money in.
     await qa('PUT', `/merchants/${ALPHA}/vendors`, { JILI: false });
     expect((await transfer({ to: 'JILI' })).code).toBe('UNKNOWN_VENDOR');
     expect((await p.call<MerchantWallet>('merchantWallet')).wallets.some((w) => w.vendor === 'JILI')).toBe(false);
     await qa('PUT', `/merchants/${ALPHA}/vendors`, { JILI: true });
-    // Schema: the amount is a number; a string is a malformed request (HTTP 400).
-    expect((await transfer({ amount: '10' })).code).toBe('INVALID_REQUEST');
-    expect((await p.call<BalanceValue>('balance')).sumBalance).toBe(50000);
+    // Schema: the amount is a decimal string; a JSON number is a malformed request (HTTP 400).
+    expect((await transfer({ amount: 10 })).code).toBe('INVALID_REQUEST');
+    expect((await p.call<BalanceValue>('balance')).sumBalance).toBe('50000.00');
 
     const trial = await loggedIn('trial01');
-    const e = await refusalOf(trial.call('walletTransfer', { body: { from: 'MAIN', to: 'PG', amount: 10 } }));
+    const e = await refusalOf(trial.call('walletTransfer', { body: { from: 'MAIN', to: 'PG', amount: '10' }, idempotencyKey: key() }));
     expect([e.code, e.messageKey]).toEqual(['TRIAL_ACCOUNT', 'error.trialAccount']);
-    expect((await trial.call<MerchantWallet>('merchantWallet')).mainBalance).toBe(2000);
+    expect((await trial.call<MerchantWallet>('merchantWallet')).mainBalance).toBe('2000.00');
   });
 });
 
@@ -161,10 +163,10 @@ describe('raffle promotion claim', () => {
     expect(claim).toMatchObject({ promotionId: 109, status: 'claimed', ticketNo: expect.stringMatching(/^R109-\d{6}$/), prize: expect.stringMatching(/^Bonus /) });
     expect(claim.amount).toBeGreaterThan(0);
     expect(claim.claimTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
-    expect((await c.call<BalanceValue>('balance')).sumBalance).toBeCloseTo(before + claim.amount, 2);
+    expect(Number((await c.call<BalanceValue>('balance')).sumBalance)).toBeCloseTo(Number(before) + claim.amount, 2);
     const again = await refusalOf(c.call('raffleClaim', { body: { promotionId: 109 } }));
     expect([again.code, again.messageKey, again.details]).toEqual(['ALREADY_CLAIMED', 'error.alreadyClaimed', claim]);
-    expect((await c.call<BalanceValue>('balance')).sumBalance).toBeCloseTo(before + claim.amount, 2);
+    expect(Number((await c.call<BalanceValue>('balance')).sumBalance)).toBeCloseTo(Number(before) + claim.amount, 2);
     // Another member claims on their own.
     const other = await loggedIn('agent01', BETA);
     expect((await other.call<RaffleClaim>('raffleClaim', { body: { promotionId: 109 } })).ticketNo).not.toBe(claim.ticketNo);
@@ -248,8 +250,8 @@ describe('points', () => {
       expect([e.code, e.details], String(bad)).toEqual(['INVALID_AMOUNT', { field: 'points' }]);
     }
     const v = await p.call<PointsConvertValue>('pointsConvert', { body: { points: 1000, password: SEED_PASSWORD } });
-    expect(v).toEqual({ converted: 1000, amount: 10000, points: points - 1000, sumBalance: Math.round((balance + 10000) * 100) / 100 });
-    expect((await p.call<BalanceValue>('balance')).sumBalance).toBe(v.sumBalance);
+    expect(v).toEqual({ converted: 1000, amount: 10000, points: points - 1000, sumBalance: Math.round((Number(balance) + 10000) * 100) / 100 });
+    expect(Number((await p.call<BalanceValue>('balance')).sumBalance)).toBe(v.sumBalance);
     expect((await p.call<PointsBalance>('pointsBalance')).points).toBe(points - 1000);
     expect((await p.call<PointsReward>('pointsReward')).list[0]).toMatchObject({ type: 'CONVERT', points: -1000, balanceAfter: points - 1000 });
     const more = await refusalOf(p.call('pointsConvert', { body: { points: points, password: SEED_PASSWORD } }));
@@ -421,7 +423,7 @@ describe('persistence', () => {
     const c = await newMember(BETA);
     await c.call('chatLanguage', { body: { language: 'KO' } });
     const claim = await c.call<RaffleClaim>('raffleClaim', { body: { promotionId: 109 } });
-    await c.call('walletTransfer', { body: { from: 'MAIN', to: 'EVO', amount: claim.amount } });
+    await c.call('walletTransfer', { body: { from: 'MAIN', to: 'EVO', amount: claim.amount.toFixed(2) }, idempotencyKey: key() });
     const p = await loggedIn('player01', BETA);
     const redeemed = await p.call<PointsRedeemValue>('pointsRedeem', { body: { itemId: 204, password: SEED_PASSWORD } });
     await qa('PUT', `/merchants/${BETA}/flags`, { REALTIMESALARY3: true });
@@ -436,8 +438,8 @@ describe('persistence', () => {
     };
     const c2 = again(c, BETA);
     expect((await refusalOf(c2.call('raffleClaim', { body: { promotionId: 109 } }))).details).toEqual(claim);
-    expect((await c2.call<MerchantWallet>('merchantWallet')).wallets.find((w) => w.vendor === 'EVO')!.balance).toBe(claim.amount);
-    expect((await c2.call<BalanceValue>('balance')).sumBalance).toBe(0);
+    expect((await c2.call<MerchantWallet>('merchantWallet')).wallets.find((w) => w.vendor === 'EVO')!.balance).toBe(claim.amount.toFixed(2));
+    expect((await c2.call<BalanceValue>('balance')).sumBalance).toBe('0.00');
     expect(new URL((await c2.call<ChatUrl>('chatUrl')).chatUrl).searchParams.get('language')).toBe('KO');
     const p2 = again(p, BETA);
     expect((await p2.call<PointsRedeemList>('pointsRedeemList')).list[0]).toEqual(redeemed.redemption);

@@ -1,30 +1,15 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { getBalance } from '../api/getBalance';
+import { useApiQuery } from '@/api/query';
 
-export type BalanceState = { loading: boolean; amount: number | null; failed: boolean };
+export type BalanceState = { loading: boolean; amount: string | null; failed: boolean };
 
-/** The member's wallet total; refresh() on demand. Loads when `enabled` (logged in). */
+/**
+ * The member's main wallet as the platform's decimal string ("12345.67"),
+ * through the shared query cache: every money action (useApiMutation)
+ * invalidates 'balance', so the header and the centre refresh by themselves.
+ * refresh() refetches on demand. Loads when `enabled` (logged in).
+ */
 export function useBalance(enabled: boolean) {
-  const [state, setState] = useState<BalanceState>({ loading: enabled, amount: null, failed: false });
-  const ctrl = useRef<AbortController | null>(null);
-
-  const refresh = useCallback(() => {
-    ctrl.current?.abort();
-    const c = new AbortController();
-    ctrl.current = c;
-    setState((s) => ({ ...s, loading: true, failed: false }));
-    getBalance(c.signal).then(
-      (amount) => !c.signal.aborted && setState({ loading: false, amount, failed: false }),
-      () => !c.signal.aborted && setState((s) => ({ ...s, loading: false, failed: true })),
-    );
-  }, []);
-
-  useEffect(() => {
-    if (!enabled) return;
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- loading is an external fetch's state
-    refresh();
-    return () => ctrl.current?.abort();
-  }, [enabled, refresh]);
-
-  return { ...state, refresh };
+  const q = useApiQuery('balance', { enabled, staleMs: 5_000 });
+  const amount = q.data?.sumBalance ?? null;
+  return { loading: q.status === 'loading', refreshing: q.refreshing, amount, failed: q.status === 'error', refresh: q.retry };
 }
