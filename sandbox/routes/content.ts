@@ -3,6 +3,7 @@ import type { Ctx, Sandbox } from '../context';
 import type { Notice } from '../../src/api/models';
 import { refuse } from '../envelope';
 import { route } from '../route';
+import { memberNotices } from './messages';
 import { helpSections, notices, pointsItems, promotionCategories, promotions, winners } from '../fixtures/content';
 
 /** Notices, banners, promotions, help centre, winners and points items: read-only fixtures. */
@@ -16,7 +17,8 @@ function noticesValue(ctx: Ctx) {
 
 export function contentRoutes(app: FastifyInstance, sb: Sandbox): void {
   route(app, sb, 'notices', noticesValue);
-  route(app, sb, 'memberNotices', noticesValue);
+  // Logged-in announcements: the member-only notices (routes/messages.ts).
+  route(app, sb, 'memberNotices', (ctx) => memberNotices(ctx.query));
   route(app, sb, 'banners', (ctx) => {
     const group = ctx.query.groupName?.trim();
     if (!group) refuse('INVALID_REQUEST', 'groupName is required.', 400);

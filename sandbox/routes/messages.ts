@@ -7,6 +7,7 @@ import { int, str } from '../params';
 import { messagesOf } from '../messages';
 import { bankNameOf, clearIpCheck, googleCodeOf, markUnregisteredIp, ticketMember, type IpMethod } from '../ip-verification';
 import { SMS_EXPIRED_MINUTES, type MemberRow } from '../store';
+import type { Notice } from '../../src/api/models';
 
 /**
  * Platform messages (messageV2: list, read state, detail, delete), My account
@@ -160,4 +161,20 @@ main{flex:1;padding:12px}button{font:inherit;margin:4px;padding:6px 10px;border-
   show();
 })();
 </script></body></html>`;
+}
+
+/**
+ * Announcements for logged-in members only (memberNotices, §7): shown by the
+ * portal next to the public ones. Same placements and type filter as notices.
+ */
+const memberOnlyNotices: Notice[] = [
+  { id: 9001, type: 'PL', title: 'Members: weekly VIP cashback', content: '<p>Every Monday, VIP members receive cashback on last week\'s net losses. See My account for your VIP club.</p>', timestamp: '2026-11-20 10:00:00' },
+  { id: 9002, type: 'PU', title: 'Members: verify your phone number', content: '<p>Bind a phone number to receive SMS codes when you log in from a new device.</p>', timestamp: '2026-11-18 09:00:00' },
+];
+
+export function memberNotices(query: Record<string, string | undefined>) {
+  const types = (query.types || 'B,PL,PU,PR').split(',').map((t) => t.trim());
+  const wanted = memberOnlyNotices.filter((n) => types.includes(n.type));
+  const of = (...t: Notice['type'][]) => wanted.filter((n) => t.includes(n.type));
+  return { player: of('PL', 'B'), banners: of('B'), popup: of('PU'), promotion: of('PR') };
 }

@@ -8,12 +8,14 @@ import { launchState } from '@/features/games/stores/launch';
 import { agentCentre } from '../overlays/agent-centre-store';
 import { lazyWidget } from '../routing/lazy-page';
 import { memberCentrePages } from '../overlays/member-centre-pages';
+import { useFlag } from '@/flags/useFlag';
 
 // Each overlay is its own chunk, fetched the first time it is needed (or when the browser is idle).
 const AccountPrompts = lazyWidget<object>('auth', 'AccountPrompts');
 const LaunchHost = lazyWidget<object>('games', 'LaunchHost');
 const NoticeListModal = lazy(() => import('@/features/notices/components/NoticeListModal').then((m) => ({ default: m.NoticeListModal })));
 const MemberCentreOverlay = lazy(() => import('@/features/member-centre/components/MemberCentreOverlay').then((m) => ({ default: m.MemberCentreOverlay })));
+const ChatWidget = lazy(() => import('@/features/chat/components/ChatWidget').then((m) => ({ default: m.ChatWidget })));
 const AgentCentreOverlay = lazy(() => import('../overlays/AgentCentreOverlay').then((m) => ({ default: m.AgentCentreOverlay })));
 
 /** Once true, stays true: an overlay that was needed keeps its state mounted. */
@@ -34,6 +36,8 @@ export function Overlays() {
   const ls = useSnapshot(launchState);
   const ac = useSnapshot(agentCentre);
   const { pathname } = useLocation();
+  // The chat room (§4): CBS3 or the manifest's `chat`, by the one flag rule.
+  const chat = useFlag('chat');
   // Loaded on demand (first prompt) rather than with every page: the auth code is the biggest overlay chunk.
   const needPrompts = useSticky(AUTH_PATHS.includes(pathname) || Boolean(p.loginPopup || p.trialWarning || p.signOutConfirm || p.changePassword));
   const needLaunch = useSticky(Boolean(ls.pending || ls.error || ls.subGamesOf));
@@ -46,6 +50,7 @@ export function Overlays() {
       <Suspense fallback={null}>{nl.open && <NoticeListModal />}</Suspense>
       <Suspense fallback={null}>{mc.page && <MemberCentreOverlay pages={memberCentrePages} />}</Suspense>
       <Suspense fallback={null}>{ac.open && <AgentCentreOverlay />}</Suspense>
+      <Suspense fallback={null}>{chat && <ChatWidget />}</Suspense>
     </>
   );
 }

@@ -9,6 +9,7 @@ import { lazy } from 'react';
  * in the menu.
  */
 export const memberCentrePages: MemberCentrePages = {
+  messageV2: lazy(() => import('@/features/messages/components/MessagesPage')),
   personalHistoryCopy: lazy(() => import('@/features/records/pages/BettingRecordPage')),
   transactionHistory: lazy(() => import('@/features/records/pages/AccountRecordPage')),
   personalProfit: lazy(() => import('@/features/records/pages/ProfitLossPage')),

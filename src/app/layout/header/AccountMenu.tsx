@@ -7,6 +7,8 @@ import { canOpenAgentCentre, canOpenMemberCentre, session } from '@/session/sess
 import { askSignOut, requireRealAccount } from '@/session/prompts';
 import { openMemberCentre, type MemberCentrePage } from '@/features/member-centre/stores/member-centre';
 import { openAgentCentre } from '../../overlays/agent-centre-store';
+import { UnreadBadge } from '@/features/messages/components/UnreadBadge';
+import { useUnreadCount } from '@/features/messages/hooks/useUnreadCount';
 
 const Avatar = styled.span`
   display: inline-flex;
@@ -19,6 +21,7 @@ const Avatar = styled.span`
   color: ${(p) => p.theme.colours.primary};
   font-weight: ${(p) => p.theme.font.weight.bold};
   text-transform: uppercase;
+  position: relative;
 `;
 
 /** Avatar menu (§2): member centre, records, agent centre (types 1, 2, 41, 42 only, §5), sign out with confirmation. */
@@ -27,6 +30,7 @@ export function AccountMenu() {
   const s = useSnapshot(session);
   const name = s.member?.nickname || s.member?.account || '';
   const t = (id: string) => intl.formatMessage({ id });
+  const unread = useUnreadCount();
 
   // Member-centre pages are refused to trial accounts (§5): requireRealAccount shows the warning.
   const member = (page: MemberCentrePage) => () => {
@@ -45,8 +49,13 @@ export function AccountMenu() {
 
   return (
     <Menu
-      triggerLabel={t('shell.account.menu')}
-      trigger={<Avatar aria-hidden="true">{name.slice(0, 1) || <Icon name="user" size={18} />}</Avatar>}
+      triggerLabel={unread > 0 ? `${t('shell.account.menu')}, ${intl.formatMessage({ id: 'messages.unreadCount' }, { count: unread })}` : t('shell.account.menu')}
+      trigger={
+        <Avatar aria-hidden="true">
+          {name.slice(0, 1) || <Icon name="user" size={18} />}
+          <UnreadBadge floating />
+        </Avatar>
+      }
       items={items}
     />
   );

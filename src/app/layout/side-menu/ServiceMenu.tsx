@@ -8,6 +8,7 @@ import { openCustomerService } from '@/features/support/open-customer-service';
 import { openNoticeList } from '@/features/notices/stores/notices';
 import { openMemberCentre } from '@/features/member-centre/stores/member-centre';
 import { RowLabel, rowCss } from './nav-styles';
+import { UnreadBadge } from '@/features/messages/components/UnreadBadge';
 
 /** Customer-service submenu (§2): customer service, platform messages, announcements, help centre. */
 export function ServiceMenu({ collapsed, placement }: { collapsed: boolean; placement: 'right' | 'inline' }) {
@@ -25,6 +26,7 @@ export function ServiceMenu({ collapsed, placement }: { collapsed: boolean; plac
         <>
           <Icon name="headset" />
           <RowLabel collapsed={collapsed}>{t('shell.nav.service')}</RowLabel>
+          <UnreadBadge />
           {!collapsed && <Icon name="chevron-right" size={16} />}
         </>
       }
@@ -32,7 +34,11 @@ export function ServiceMenu({ collapsed, placement }: { collapsed: boolean; plac
         { id: 'cs', label: t('shell.service.customerService'), icon: <Icon name="headset" size={18} />, onSelect: () => void openCustomerService() },
         {
           id: 'messages',
-          label: t('shell.service.messages'),
+          label: (
+            <>
+              {t('shell.service.messages')} <UnreadBadge />
+            </>
+          ),
           icon: <Icon name="message" size={18} />,
           onSelect: () => requireRealAccount() && openMemberCentre('messageV2'),
         },

@@ -1,0 +1,40 @@
+import styled from '@emotion/styled';
+import { useIntl } from 'react-intl';
+import { VisuallyHidden } from '@/components/VisuallyHidden';
+import { badgeText } from '../lib/message-text';
+import { useUnreadCount } from '../hooks/useUnreadCount';
+
+const Badge = styled.span<{ floating: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-width: 18px;
+  height: 18px;
+  padding: 0 5px;
+  border-radius: ${(p) => p.theme.radius.pill};
+  background: ${(p) => p.theme.colours.danger};
+  color: ${(p) => p.theme.colours.onDanger};
+  font-size: 11px;
+  font-weight: ${(p) => p.theme.font.weight.bold};
+  line-height: 1;
+  ${(p) => (p.floating ? 'position: absolute; top: -4px; right: -6px;' : '')}
+`;
+
+/**
+ * The unread platform-message count as a small badge (header avatar, side menu);
+ * nothing when 0. `floating` pins it to the corner of a relatively positioned parent.
+ * The count is also said in words for screen readers.
+ */
+export function UnreadBadge({ floating = false }: { floating?: boolean }) {
+  const intl = useIntl();
+  const count = useUnreadCount();
+  if (count <= 0) return null;
+  return (
+    <Badge floating={floating} data-testid="unread-badge" title={intl.formatMessage({ id: 'messages.unreadCount' }, { count })}>
+      <span aria-hidden="true">{badgeText(count)}</span>
+      <VisuallyHidden>{intl.formatMessage({ id: 'messages.unreadCount' }, { count })}</VisuallyHidden>
+    </Badge>
+  );
+}
+
+export default UnreadBadge;
