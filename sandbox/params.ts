@@ -20,3 +20,29 @@ export function page<T>(items: T[], query: Record<string, string | undefined>): 
   const pageSize = int(query.pageSize, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE);
   return { items: items.slice((pageNo - 1) * pageSize, pageNo * pageSize), totalPages: Math.max(1, Math.ceil(items.length / pageSize)) };
 }
+
+/**
+ * A query that names a key twice (`?gameType=a&gameType=b`) reaches handlers as an array, which every one of them
+ * reads as a string: refused once for all endpoints (route.ts), as HTTP 400 INVALID_REQUEST naming the key.
+ */
+export function repeatedQueryKey(query: unknown): string | null {
+  if (!query || typeof query !== 'object') return null;
+  for (const [k, v] of Object.entries(query)) if (Array.isArray(v) || (v !== null && typeof v === 'object')) return k;
+  return null;
+}
+
+/** A plain money amount: at most 15 digits and 2 decimals, no exponent, not negative. */
+const PLAIN_AMOUNT = /^\d{1,15}(\.\d{1,2})?$/;
+
+/**
+ * Money travels as decimal strings; a JSON number in an amount field (any key ending in "amount") is read as the
+ * platform would print it: 1e-10 or 0.30000000000000004 are not amounts anyone typed. Returns the offending field.
+ */
+export function hostileAmount(body: unknown): string | null {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return null;
+  for (const [k, v] of Object.entries(body)) {
+    if (!/amount$/i.test(k) || typeof v !== 'number') continue;
+    if (!Number.isFinite(v) || !PLAIN_AMOUNT.test(String(v))) return k;
+  }
+  return null;
+}

@@ -5,6 +5,7 @@ import type { Ctx, Sandbox } from './context';
 import { ok, refusal, SandboxError, notLoggedIn, refuse } from './envelope';
 import { openSealed } from './keys';
 import { securityOf } from './security';
+import { hostileAmount, repeatedQueryKey } from './params';
 import type { MerchantInfo } from './merchants';
 import { HotCache } from './hot-cache';
 
@@ -78,6 +79,8 @@ export function route(app: FastifyInstance, sb: Sandbox, name: EndpointName, han
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     handler: async (req, reply) => {
       try {
+        const repeated = repeatedQueryKey(req.query);
+        if (repeated) refuse('INVALID_REQUEST', `The query parameter "${repeated}" is given more than once.`, 400, { field: repeated });
         const merchant = resolveMerchant(sb, req);
         if (!ungated.has(name)) {
           const { status } = sb.state.status(merchant.merchantCode);
@@ -112,6 +115,8 @@ export function route(app: FastifyInstance, sb: Sandbox, name: EndpointName, han
           const problem = sb.validator.check(schemas.body, body);
           if (problem) refuse('INVALID_REQUEST', `Invalid request body: ${problem}`, 400);
         }
+        const amountField = hostileAmount(body);
+        if (amountField) refuse('INVALID_AMOUNT', `${amountField} must be a plain amount with at most 2 decimals, such as 100 or 0.30.`, 400, { field: amountField });
 
         const ctx: Ctx = { req, reply, sb, merchant, member, token, body: body as Record<string, unknown>, query: req.query as Record<string, string>, origin: origin(req) };
         const value = options.idempotent

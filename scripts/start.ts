@@ -18,6 +18,7 @@ import { gzipSync } from 'node:zlib';
 import { buildSandbox, API_PREFIXES } from '../sandbox/server';
 import { readMerchants, type MerchantInfo } from '../sandbox/merchants';
 import { refusal } from '../sandbox/envelope';
+import { securityHeaders } from './lib/brand/nginx';
 
 const root = join(import.meta.dirname, '..');
 const { values } = parseArgs({
@@ -114,13 +115,40 @@ function pointAt(html: string, api: string): string {
   return withConfig.replace(/connect-src ([^;"]*)/, (_all, sources: string) => `connect-src ${sources.trim()} ${origin}`);
 }
 
+/** The brand config a served index.html carries (after --api): what its CSP header is computed from. */
+function servedConfig(brandId: string): { api: { baseUrl: string } } {
+  const json = /<script[^>]*id="brand-config"[^>]*>([\s\S]*?)<\/script>/.exec(indexHtml(brandId))?.[1];
+  const config = (json ? JSON.parse(json) : {}) as { api?: { baseUrl?: string } };
+  return { api: { baseUrl: config.api?.baseUrl ?? '/' } };
+}
+const headerCache = new Map<string, [string, string][]>();
+/** The production nginx headers (scripts/lib/brand/nginx.ts): CSP with frame-ancestors, X-Frame-Options, nosniff, Referrer-Policy, HSTS. */
+function brandHeaders(brandId: string): [string, string][] {
+  let h = headerCache.get(brandId);
+  if (!h) {
+    h = securityHeaders(servedConfig(brandId));
+    headerCache.set(brandId, h);
+  }
+  return h;
+}
+
+/** Hosts this server answers: loopback names, <id>.localhost and the brands' domains. Any other Host (DNS rebinding) is refused. */
+const knownHosts = new Set(['127.0.0.1', 'localhost', '[::1]', ...merchants.flatMap((m) => [...m.domains, `${m.brandId}.localhost`])]);
+const hostName = (host: string | undefined) => (host ?? '').replace(/:\d+$/, '').toLowerCase();
+
 // npm start is the QA and e2e server: the sandbox's QA switches are on (they refuse cross-site calls).
 const app = await buildSandbox({ dataDir, brandsDir, qa: true });
+
+app.addHook('onRequest', (req, reply, done) => {
+  if (knownHosts.has(hostName(req.headers.host))) return done();
+  void reply.code(421).type('text/plain; charset=utf-8').send(`Unknown host: this server answers ${[...knownHosts].join(', ')}`);
+});
 
 app.get('/*', async (req, reply) => {
   const path = decodeURIComponent(req.url.split('?')[0]!);
   if (API_PREFIXES.some((p) => path.startsWith(p))) return reply.code(404).send(refusal('NOT_FOUND', `No such endpoint: ${req.method} ${path}`));
   const brand = brandFor(req.headers.host);
+  for (const [k, v] of brandHeaders(brand.brandId)) reply.header(k, v);
   const base = join(distDir, brand.brandId);
   const file = normalize(join(base, path));
   if (file.startsWith(base + sep) && existsSync(file) && statSync(file).isFile() && !file.endsWith(`${sep}index.html`)) {

@@ -307,3 +307,42 @@ describe('hostile rule patterns (ReDoS)', () => {
     expect(r.code).toBe('INVALID_FIELD');
   });
 });
+
+describe('robustness', () => {
+  const names = Object.keys(endpoints) as (keyof typeof endpoints)[];
+  async function token(): Promise<string> {
+    return ((await qa('POST', '/token', { merchant: ALPHA, account: 'player01' })) as { token: string }).token;
+  }
+  const call = (name: keyof typeof endpoints, init: { query?: string; body?: unknown; token?: string }) => {
+    const def = endpoints[name];
+    return fetch(`${sb.url}${def.path}${init.query ?? ''}`, {
+      method: def.method,
+      headers: { Merchant: ALPHA, ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}), ...(init.body ? { 'content-type': 'application/json' } : {}) },
+      body: init.body && def.method !== 'GET' ? JSON.stringify(init.body) : undefined,
+    });
+  };
+
+  it('a repeated query key answers a 400 envelope on every endpoint (not 500)', async () => {
+    const t = await token();
+    const wrong: string[] = [];
+    for (const name of names) {
+      const res = await call(name, { query: '?gameType=a&gameType=b&pageNo=1', token: t });
+      const body = (await res.json()) as { success: boolean; code: string };
+      if (res.status !== 400 || body.success !== false || body.code !== 'INVALID_REQUEST') wrong.push(`${name} ${res.status} ${body.code}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('an amount of 1e-10 or 0.30000000000000004 is refused with 400 on every endpoint that takes a body', async () => {
+    const t = await token();
+    const wrong: string[] = [];
+    for (const name of names.filter((n) => endpoints[n].method !== 'GET' && !endpoints[n].encrypted)) {
+      for (const amount of [1e-10, 0.30000000000000004]) {
+        const res = await call(name, { body: { amount, betAmount: amount }, token: t });
+        const body = (await res.json()) as { success: boolean; code: string };
+        if (res.status !== 400 || body.success !== false || !['INVALID_AMOUNT', 'INVALID_REQUEST'].includes(body.code)) wrong.push(`${name} ${amount} ${res.status} ${body.code}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+});

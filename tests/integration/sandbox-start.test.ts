@@ -87,3 +87,37 @@ describe('npm start / scripts/start.ts', () => {
     expect([unknown.status, JSON.parse(unknown.body).code]).toEqual([404, 'NOT_FOUND']);
   });
 });
+
+describe('npm start: headers like production, hosts, QA calls', () => {
+  it('sends the CSP (with frame-ancestors), X-Frame-Options, nosniff, Referrer-Policy and HSTS as headers, on pages and assets', async () => {
+    for (const path of ['/', '/rng', '/assets/app-abc123.js']) {
+      const res = await get(path, `${alpha.id}.localhost:${port}`);
+      expect(res.headers['content-security-policy']).toMatch(/frame-ancestors 'self'/);
+      // The --api origin is allowed to be called, as in the served meta tag.
+      expect(res.headers['content-security-policy']).toMatch(/connect-src 'self' https:\/\/staging\.example\.com/);
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['strict-transport-security']).toMatch(/max-age=31536000/);
+    }
+  });
+
+  it('refuses unknown Host headers (421) and answers loopback, <id>.localhost and brand domains', async () => {
+    expect((await get('/', 'evil.example.com')).status).toBe(421);
+    expect((await get('/wps/system/status', `attacker.test:${port}`)).status).toBe(421);
+    for (const host of [`127.0.0.1:${port}`, `localhost:${port}`, `${beta.id}.localhost`, alpha.domains[0]]) expect((await get('/', host)).status, host).toBe(200);
+  });
+
+  it('the QA switches refuse cross-site calls', async () => {
+    const post = (path: string, headers: Record<string, string>) =>
+      new Promise<number>((resolve, reject) => {
+        request({ host: '127.0.0.1', port, path, method: 'POST', headers: { Host: `${alpha.id}.localhost:${port}`, 'content-type': 'application/json', ...headers } }, (res) => {
+          res.resume();
+          resolve(res.statusCode!);
+        }).on('error', reject).end(JSON.stringify({ merchant: alpha.merchantCode, account: 'player01' }));
+      });
+    expect(await post('/__sandbox/token', { Origin: 'https://evil.example' })).toBe(403);
+    expect(await post('/__sandbox/reset', { 'Sec-Fetch-Site': 'cross-site' })).toBe(403);
+    expect(await post('/__sandbox/token', { Origin: `http://${alpha.id}.localhost:${port}`, 'Sec-Fetch-Site': 'same-origin' })).toBe(200);
+  });
+});

@@ -21,15 +21,18 @@ type NginxBrand = Pick<ResolvedBrandConfig, 'id' | 'domains' | 'api'>;
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=()';
+export const HSTS = 'max-age=31536000; includeSubDomains';
 
 /** Security headers, repeated in every location: nginx drops inherited add_header as soon as a location adds its own. */
-export function securityHeaders(brand: NginxBrand): [string, string][] {
+export function securityHeaders(brand: Pick<NginxBrand, 'api'>): [string, string][] {
   return [
     ['Content-Security-Policy', contentSecurityPolicy(brand, 'header')],
     ['X-Content-Type-Options', 'nosniff'],
     ['Referrer-Policy', 'strict-origin-when-cross-origin'],
     ['X-Frame-Options', 'SAMEORIGIN'],
     ['Permissions-Policy', PERMISSIONS_POLICY],
+    // Browsers honour it over HTTPS only (TLS ends in front of this server): a year, subdomains included.
+    ['Strict-Transport-Security', HSTS],
   ];
 }
 
