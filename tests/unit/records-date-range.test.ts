@@ -3,18 +3,18 @@ import fc from 'fast-check';
 import { addDays, clampPage, dayMs, daysIn, isValidRange, localDay, pageCount, presetRange, MAX_RANGE_DAYS } from '@/features/records/lib/date-range';
 
 describe('record date presets (§9)', () => {
-  it('previous 7 / 30 days end today; next 7 / 30 days start today', () => {
+  it('previous 7 / 30 days end today; next 7 / 30 days start tomorrow', () => {
     expect(presetRange('last7', '2026-11-23')).toEqual({ startDate: '2026-11-17', endDate: '2026-11-23' });
     expect(presetRange('last30', '2026-11-23')).toEqual({ startDate: '2026-10-25', endDate: '2026-11-23' });
-    expect(presetRange('next7', '2026-11-23')).toEqual({ startDate: '2026-11-23', endDate: '2026-11-29' });
-    expect(presetRange('next30', '2026-11-23')).toEqual({ startDate: '2026-11-23', endDate: '2026-12-22' });
+    expect(presetRange('next7', '2026-11-23')).toEqual({ startDate: '2026-11-24', endDate: '2026-11-30' });
+    expect(presetRange('next30', '2026-11-23')).toEqual({ startDate: '2026-11-24', endDate: '2026-12-23' });
   });
 
   it('crosses month, year and leap-day boundaries', () => {
     expect(presetRange('last7', '2026-03-02')).toEqual({ startDate: '2026-02-24', endDate: '2026-03-02' });
     expect(presetRange('last7', '2028-03-01').startDate).toBe('2028-02-24');
     expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
-    expect(presetRange('next30', '2026-12-15').endDate).toBe('2027-01-13');
+    expect(presetRange('next30', '2026-12-15').endDate).toBe('2027-01-14');
   });
 
   it('every preset covers exactly its number of days and is a range the platform accepts', () => {

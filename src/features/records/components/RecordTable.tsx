@@ -233,10 +233,10 @@ export function RecordTable<R>({ columns, rows, rowKey, detail, f }: RecordTable
                 </td>
               </tr>
             ))
-          : rows.map((row) => {
+          : rows.map((row, index) => {
               const key = rowKey(row);
               const expanded = open === key;
-              const detailId = `${idBase}-${key}`;
+              const detailId = `${idBase}-detail-${index}`;
               return (
                 <Fragment key={key}>
                   <tr data-row="" data-record-id={key} data-open={expanded || undefined}>

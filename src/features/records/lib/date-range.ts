@@ -55,8 +55,8 @@ export const isValidRange = (range: DateRange): boolean => {
 };
 
 /**
- * The range of a preset, today included: the previous 7 days are today and the
- * 6 before it; the next 7 days are today and the 6 after it.
+ * The range of a preset. The previous 7 days are today and the 6 before it;
+ * the next 7 days start tomorrow, so "previous" and "next" never overlap.
  */
 export function presetRange(preset: DatePreset, today: string): DateRange {
   switch (preset) {
@@ -65,9 +65,9 @@ export function presetRange(preset: DatePreset, today: string): DateRange {
     case 'last30':
       return { startDate: addDays(today, -29), endDate: today };
     case 'next7':
-      return { startDate: today, endDate: addDays(today, 6) };
+      return { startDate: addDays(today, 1), endDate: addDays(today, 7) };
     case 'next30':
-      return { startDate: today, endDate: addDays(today, 29) };
+      return { startDate: addDays(today, 1), endDate: addDays(today, 30) };
   }
 }
 
