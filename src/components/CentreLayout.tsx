@@ -62,6 +62,8 @@ export interface CentreEntry<K extends string> {
   key: K;
   label: string;
   icon?: IconName;
+  /** A count beside the label (open missions, unread messages); the feature renders it, null when nothing to show. */
+  badge?: ReactNode;
 }
 
 interface CentreLayoutProps<K extends string> {
@@ -86,6 +88,7 @@ export function CentreLayout<K extends string>({ label, entries, current, onSele
           <button key={e.key} type="button" aria-current={e.key === current ? 'page' : undefined} onClick={() => onSelect(e.key)} data-page={e.key}>
             {e.icon && <Icon name={e.icon} size={18} />}
             {e.label}
+            {e.badge}
           </button>
         ))}
       </Nav>

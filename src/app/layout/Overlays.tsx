@@ -7,13 +7,15 @@ import { noticeList } from '@/features/notices/stores/notices';
 import { launchState } from '@/features/games/stores/launch';
 import { agentCentre } from '../overlays/agent-centre-store';
 import { lazyWidget } from '../routing/lazy-page';
-import { memberCentrePages } from '../overlays/member-centre-pages';
+import { memberCentreBadges, memberCentrePages } from '../overlays/member-centre-pages';
+import { feedback } from '@/features/feedback/stores/feedback';
 import { useFlag } from '@/flags/useFlag';
 
 // Each overlay is its own chunk, fetched the first time it is needed (or when the browser is idle).
 const AccountPrompts = lazyWidget<object>('auth', 'AccountPrompts');
 const LaunchHost = lazyWidget<object>('games', 'LaunchHost');
 const NoticeListModal = lazy(() => import('@/features/notices/components/NoticeListModal').then((m) => ({ default: m.NoticeListModal })));
+const FeedbackDialog = lazy(() => import('@/features/feedback/components/FeedbackDialog'));
 const MemberCentreOverlay = lazy(() => import('@/features/member-centre/components/MemberCentreOverlay').then((m) => ({ default: m.MemberCentreOverlay })));
 const ChatWidget = lazy(() => import('@/features/chat/components/ChatWidget').then((m) => ({ default: m.ChatWidget })));
 const AgentCentreOverlay = lazy(() => import('../overlays/AgentCentreOverlay').then((m) => ({ default: m.AgentCentreOverlay })));
@@ -32,6 +34,7 @@ const AUTH_PATHS = ['/login', '/register', '/register.html'];
 export function Overlays() {
   const p = useSnapshot(prompts);
   const mc = useSnapshot(memberCentre);
+  const fb = useSnapshot(feedback);
   const nl = useSnapshot(noticeList);
   const ls = useSnapshot(launchState);
   const ac = useSnapshot(agentCentre);
@@ -48,9 +51,10 @@ export function Overlays() {
       <Suspense fallback={null}>{AccountPrompts && needPrompts && <AccountPrompts />}</Suspense>
       <Suspense fallback={null}>{LaunchHost && needLaunch && <LaunchHost />}</Suspense>
       <Suspense fallback={null}>{nl.open && <NoticeListModal />}</Suspense>
-      <Suspense fallback={null}>{mc.page && <MemberCentreOverlay pages={memberCentrePages} />}</Suspense>
+      <Suspense fallback={null}>{mc.page && <MemberCentreOverlay pages={memberCentrePages} badges={memberCentreBadges} />}</Suspense>
       <Suspense fallback={null}>{ac.open && <AgentCentreOverlay />}</Suspense>
       <Suspense fallback={null}>{chat && <ChatWidget />}</Suspense>
+      <Suspense fallback={null}>{fb.open && <FeedbackDialog />}</Suspense>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import type { MemberCentrePages } from '@/features/member-centre/components/MemberCentreOverlay';
+import type { MemberCentreBadges, MemberCentrePages } from '@/features/member-centre/components/MemberCentreOverlay';
 import { lazy } from 'react';
 
 /**
@@ -14,4 +14,12 @@ export const memberCentrePages: MemberCentrePages = {
   transactionHistory: lazy(() => import('@/features/records/pages/AccountRecordPage')),
   personalProfit: lazy(() => import('@/features/records/pages/ProfitLossPage')),
   bonusDetails: lazy(() => import('@/features/records/pages/BonusDetailsPage')),
+  rewardCenter: lazy(() => import('@/features/rewards/pages/RewardCentrePage')),
+  referral: lazy(() => import('@/features/referral/pages/ReferralPage')),
+  missionLeaderboard: lazy(() => import('@/features/missions/pages/MissionsPage')),
+};
+
+/** Counts beside menu entries: the open missions (§2). */
+export const memberCentreBadges: MemberCentreBadges = {
+  missionLeaderboard: lazy(() => import('@/features/missions/components/OpenMissionsBadge')),
 };

@@ -6,6 +6,7 @@ import { Menu } from '@/components/Menu';
 import { requireRealAccount } from '@/session/prompts';
 import { openCustomerService } from '@/features/support/open-customer-service';
 import { openNoticeList } from '@/features/notices/stores/notices';
+import { openFeedback } from '@/features/feedback/stores/feedback';
 import { openMemberCentre } from '@/features/member-centre/stores/member-centre';
 import { RowLabel, rowCss } from './nav-styles';
 import { UnreadBadge } from '@/features/messages/components/UnreadBadge';
@@ -44,6 +45,7 @@ export function ServiceMenu({ collapsed, placement }: { collapsed: boolean; plac
         },
         { id: 'notices', label: t('shell.service.announcements'), icon: <Icon name="megaphone" size={18} />, onSelect: openNoticeList },
         { id: 'help', label: t('shell.service.help'), icon: <Icon name="help" size={18} />, onSelect: () => navigate('/help') },
+        { id: 'feedback', label: t('feedback.title'), icon: <Icon name="message" size={18} />, onSelect: openFeedback },
       ]}
     />
   );

@@ -27,11 +27,22 @@ const icons: Record<MemberCentrePage, IconName> = {
 
 /** The pages other features provide, composed by src/app (features never import each other). */
 export type MemberCentrePages = Partial<Record<MemberCentrePage, ComponentType>>;
+/** Badges beside menu entries (the open-mission count on missionLeaderboard, §2), composed by src/app like the pages. */
+export type MemberCentreBadges = Partial<Record<MemberCentrePage, ComponentType>>;
 
 export interface MemberCentreOverlayProps {
   pages: MemberCentrePages;
   /** Pages hidden for this merchant or member (transferFund on a single-wallet merchant…). */
   hidden?: readonly MemberCentrePage[];
+  badges?: MemberCentreBadges;
+}
+
+function badgeOf(Badge: ComponentType | undefined) {
+  return Badge ? (
+    <Suspense fallback={null}>
+      <Badge />
+    </Suspense>
+  ) : undefined;
 }
 
 function PageSkeleton() {
@@ -45,7 +56,7 @@ function PageSkeleton() {
 }
 
 /** The personal centre overlay (§2): its menu of page keys; securityCenter (my account) by default. */
-export function MemberCentreOverlay({ pages, hidden = [] }: MemberCentreOverlayProps) {
+export function MemberCentreOverlay({ pages, hidden = [], badges = {} }: MemberCentreOverlayProps) {
   const intl = useIntl();
   const { page } = useSnapshot(memberCentre);
   const current = page ?? 'securityCenter';
@@ -56,7 +67,7 @@ export function MemberCentreOverlay({ pages, hidden = [] }: MemberCentreOverlayP
     <Modal open onClose={closeMemberCentre} title={intl.formatMessage({ id: 'memberCentre.title' })} size="lg" testId="member-centre">
       <CentreLayout
         label={intl.formatMessage({ id: 'memberCentre.title' })}
-        entries={MEMBER_CENTRE_PAGES.filter((p) => p === 'securityCenter' || (pages[p] && !hidden.includes(p))).map((p) => ({ key: p, label: label(p), icon: icons[p] }))}
+        entries={MEMBER_CENTRE_PAGES.filter((p) => p === 'securityCenter' || (pages[p] && !hidden.includes(p))).map((p) => ({ key: p, label: label(p), icon: icons[p], badge: badgeOf(badges[p]) }))}
         current={current}
         onSelect={(p) => (memberCentre.page = p)}
       >

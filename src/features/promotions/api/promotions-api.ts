@@ -1,5 +1,5 @@
 import { api } from '@/api/api';
-import type { Promotion, Promotions } from '@/api/models';
+import type { Promotions } from '@/api/models';
 
 let listCache: Promise<Promotions> | null = null;
 
@@ -10,8 +10,4 @@ export function getPromotions(): Promise<Promotions> {
     throw err;
   });
   return listCache;
-}
-
-export function getPromotion(id: number, signal?: AbortSignal): Promise<Promotion> {
-  return api.call<Promotion>('promotionDetail', { query: { id }, signal });
 }

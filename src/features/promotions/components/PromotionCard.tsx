@@ -21,7 +21,7 @@ const Card = styled(Link)`
   }
 `;
 
-const Cover = styled.img`
+export const Cover = styled.img`
   display: block;
   width: 100%;
   aspect-ratio: 2 / 1;
@@ -29,7 +29,7 @@ const Cover = styled.img`
   background: ${(p) => p.theme.colours.skeleton};
 `;
 
-const Body = styled.div`
+export const Body = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${(p) => p.theme.space(1.5)};
@@ -46,7 +46,7 @@ const Body = styled.div`
   }
 `;
 
-const Meta = styled.div`
+export const Meta = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;

@@ -6,11 +6,13 @@ import { PageTitle } from '@/components/PageTitle';
 import { RichText } from '@/components/RichText';
 import { Skeleton } from '@/components/Skeleton';
 import { EmptyState, ErrorState } from '@/components/StateMessage';
-import { errorKey, useAsync } from '@/components/useAsync';
+import { errorKey } from '@/components/useAsync';
+import { useApiQuery } from '@/api/query';
 import { formatShortDate } from '@/lib/format';
 import { sanitizeHtml } from '@/lib/sanitize';
-import { getPromotion } from '../api/promotions-api';
 import { categoryKey, Pill } from '../components/PromotionCard';
+import { PromotionAction } from '../components/PromotionAction';
+import { usePromotionStates } from '../hooks/usePromotionStates';
 
 const Back = styled(Link)`
   display: inline-flex;
@@ -53,6 +55,11 @@ const Meta = styled.p`
   font-size: ${(p) => p.theme.font.size.sm};
 `;
 
+const ActionBox = styled.div`
+  max-width: 360px;
+  margin: 0 0 ${(p) => p.theme.space(6)};
+`;
+
 /** A positive integer id from `/promotions/:id` or `/promoDetail?id=` (§2), or null. */
 export function promotionIdFrom(param: string | undefined, query: string | null): number | null {
   const raw = param ?? query;
@@ -66,7 +73,8 @@ export function PromotionDetailPage() {
   const { id: param } = useParams();
   const [query] = useSearchParams();
   const id = promotionIdFrom(param, query.get('id'));
-  const res = useAsync((signal) => (id === null ? Promise.resolve(null) : getPromotion(id, signal)), [id]);
+  const res = useApiQuery('promotionDetail', { query: { id: id ?? 0 }, enabled: id !== null });
+  const { states, loading } = usePromotionStates();
 
   const back = (
     <Back to="/promotions">
@@ -74,7 +82,7 @@ export function PromotionDetailPage() {
       {intl.formatMessage({ id: 'promotions.back' })}
     </Back>
   );
-  if (id === null || (res.status === 'ready' && !res.data)) {
+  if (id === null) {
     return (
       <>
         {back}
@@ -120,6 +128,9 @@ export function PromotionDetailPage() {
               {formatShortDate(p.startTime, intl.locale)} – {p.endTime ? formatShortDate(p.endTime, intl.locale) : intl.formatMessage({ id: 'promotions.ongoing' })}
             </span>
           </Meta>
+          <ActionBox>
+            <PromotionAction promotion={p} state={states?.get(p.id)} loading={loading} />
+          </ActionBox>
           <RichText sanitizedHtml={sanitizeHtml(p.content)} />
         </Inner>
       </Article>

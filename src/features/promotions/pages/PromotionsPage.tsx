@@ -4,25 +4,32 @@ import { PageTitle } from '@/components/PageTitle';
 import { Skeleton } from '@/components/Skeleton';
 import { EmptyState, ErrorState } from '@/components/StateMessage';
 import { Tabs } from '@/components/Tabs';
-import { errorKey, useAsync } from '@/components/useAsync';
-import { getPromotions } from '../api/promotions-api';
-import { categoryKey, PromotionCard } from '../components/PromotionCard';
+import { errorKey } from '@/components/useAsync';
+import { useApiQuery } from '@/api/query';
+import { categoryKey } from '../components/PromotionCard';
 import { PromotionGrid } from '../components/PromotionGrid';
+import { PromotionTile } from '../components/PromotionTile';
+import { WinnersBoard } from '../components/WinnersBoard';
+import { usePromotionStates } from '../hooks/usePromotionStates';
 
 const ALL = 'all';
 
-/** /promotions: every promotion, filtered by category tabs (kept in `?category=` so the filter survives reload and back). */
+/**
+ * /promotions: every promotion, filtered by category tabs (kept in `?category=` so the filter survives reload and back),
+ * each with its join / claim / apply button or the member's status, and the winners list.
+ */
 export function PromotionsPage() {
   const intl = useIntl();
   const [params, setParams] = useSearchParams();
   const category = params.get('category') ?? ALL;
-  const res = useAsync(() => getPromotions(), []);
+  const res = useApiQuery('promotions', { staleMs: 60_000 });
+  const { states, loading } = usePromotionStates();
 
   const tabs = [
     { id: ALL, label: intl.formatMessage({ id: 'promotions.category.all' }) },
-    ...(res.status === 'ready' ? res.data.categories.map((c) => ({ id: c, label: intl.formatMessage({ id: categoryKey(c), defaultMessage: c }) })) : []),
+    ...(res.status === 'ready' && res.data ? res.data.categories.map((c) => ({ id: c, label: intl.formatMessage({ id: categoryKey(c), defaultMessage: c }) })) : []),
   ];
-  const list = res.status === 'ready' ? res.data.list.filter((p) => category === ALL || p.category === category) : [];
+  const list = res.status === 'ready' && res.data ? res.data.list.filter((p) => category === ALL || p.category === category) : [];
 
   return (
     <>
@@ -50,12 +57,13 @@ export function PromotionsPage() {
           <PromotionGrid data-testid="promotion-list">
             {list.map((p) => (
               <li key={p.id}>
-                <PromotionCard promotion={p} />
+                <PromotionTile promotion={p} state={states?.get(p.id)} loading={loading} />
               </li>
             ))}
           </PromotionGrid>
         )}
       </div>
+      <WinnersBoard />
     </>
   );
 }

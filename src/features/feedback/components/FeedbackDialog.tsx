@@ -1,0 +1,160 @@
+import styled from '@emotion/styled';
+import { useId, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useApiMutation } from '@/api/mutation';
+import { Button } from '@/components/Button';
+import { Icon } from '@/components/Icon';
+import { Modal } from '@/components/Modal';
+import { FormAlert } from '@/components/form/FormLayout';
+import { Select } from '@/components/form/Select';
+import { TextField } from '@/components/form/TextField';
+import { errorKey } from '@/components/useAsync';
+import { closeFeedback } from '../stores/feedback';
+
+/** The platform's bounds (schema FeedbackRequest; §9 leaves them unshown). */
+export const FEEDBACK_MAX = 1000;
+export const CONTACT_MAX = 100;
+const CATEGORIES = ['suggestion', 'problem', 'payment', 'other'] as const;
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${(p) => p.theme.space(3.5)};
+  label {
+    font-size: ${(p) => p.theme.font.size.sm};
+    font-weight: ${(p) => p.theme.font.weight.medium};
+  }
+  textarea {
+    width: 100%;
+    min-height: 120px;
+    padding: ${(p) => p.theme.space(2.5)} ${(p) => p.theme.space(3)};
+    border: 1px solid ${(p) => p.theme.colours.border};
+    border-radius: ${(p) => p.theme.radius.md};
+    background: ${(p) => p.theme.colours.background};
+    color: ${(p) => p.theme.colours.text};
+    font: inherit;
+    resize: vertical;
+    &[aria-invalid='true'] {
+      border-color: ${(p) => p.theme.colours.danger};
+    }
+  }
+`;
+
+const Field = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${(p) => p.theme.space(1.5)};
+`;
+
+const Note = styled.p<{ error?: boolean }>`
+  display: flex;
+  justify-content: space-between;
+  margin: 0;
+  color: ${(p) => (p.error ? p.theme.colours.danger : p.theme.colours.textMuted)};
+  font-size: ${(p) => p.theme.font.size.xs};
+`;
+
+const Thanks = styled.output`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${(p) => p.theme.space(2)};
+  padding: ${(p) => p.theme.space(6)} 0;
+  color: ${(p) => p.theme.colours.success};
+  text-align: center;
+  p {
+    margin: 0;
+    color: ${(p) => p.theme.colours.text};
+  }
+`;
+
+/** Feedback (§7 PUT /wps/feedback): a category, the message and an optional contact; visitors may send it too. */
+export function FeedbackDialog() {
+  const intl = useIntl();
+  const t = (id: string, v?: Record<string, string | number>) => intl.formatMessage({ id }, v);
+  const id = useId();
+  const [category, setCategory] = useState<string>('suggestion');
+  const [content, setContent] = useState('');
+  const [contact, setContact] = useState('');
+  const [touched, setTouched] = useState(false);
+  const send = useApiMutation('feedback');
+  const [sent, setSent] = useState(false);
+  const length = [...content.trim()].length;
+  const contentProblem = length === 0 ? t('feedback.required') : length > FEEDBACK_MAX ? t('feedback.tooLong', { max: FEEDBACK_MAX }) : '';
+  const contactProblem = contact.trim().length > CONTACT_MAX ? t('feedback.tooLong', { max: CONTACT_MAX }) : '';
+
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    setTouched(true);
+    if (contentProblem || contactProblem) return;
+    try {
+      await send.run({ category, content: content.trim(), ...(contact.trim() ? { contact: contact.trim() } : {}) });
+      setSent(true);
+    } catch {
+      // Shown from send.error.
+    }
+  };
+
+  const formId = `${id}-form`;
+  return (
+    <Modal
+      open
+      onClose={closeFeedback}
+      title={t('feedback.title')}
+      size="sm"
+      testId="feedback"
+      footer={
+        sent ? (
+          <Button onClick={closeFeedback}>{t('common.close')}</Button>
+        ) : (
+          <>
+            <Button variant="secondary" onClick={closeFeedback}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" form={formId} loading={send.pending}>
+              {t('feedback.send')}
+            </Button>
+          </>
+        )
+      }
+    >
+      {sent ? (
+        <Thanks data-testid="feedback-sent">
+          <Icon name="message" size={40} />
+          <p>{t('feedback.thanks')}</p>
+        </Thanks>
+      ) : (
+        <Form id={formId} onSubmit={submit} noValidate>
+          <p style={{ margin: 0 }}>{t('feedback.intro')}</p>
+          <Select
+            label={t('feedback.category')}
+            value={category}
+            onChange={setCategory}
+            options={CATEGORIES.map((c) => ({ value: c, label: t(`feedback.category.${c}`) }))}
+          />
+          <Field>
+            <label htmlFor={`${id}-content`}>{t('feedback.content')}</label>
+            <textarea
+              id={`${id}-content`}
+              value={content}
+              onChange={(e) => setContent(e.target.value)}
+              aria-invalid={(touched && Boolean(contentProblem)) || undefined}
+              aria-describedby={`${id}-content-note`}
+              aria-required
+            />
+            <Note id={`${id}-content-note`} error={touched && Boolean(contentProblem)} aria-live="polite">
+              <span>{touched ? contentProblem : ''}</span>
+              <span>
+                {length} / {FEEDBACK_MAX}
+              </span>
+            </Note>
+          </Field>
+          <TextField id={`${id}-contact`} label={t('feedback.contact')} hint={t('feedback.contactHint')} value={contact} onChange={setContact} error={touched ? contactProblem || undefined : undefined} />
+          <FormAlert role="alert">{send.error ? t(errorKey(send.error)) : ''}</FormAlert>
+        </Form>
+      )}
+    </Modal>
+  );
+}
+
+export default FeedbackDialog;

@@ -1,0 +1,269 @@
+import styled from '@emotion/styled';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useSnapshot } from 'valtio';
+import { useApiQuery } from '@/api/query';
+import { useBrand } from '@/brand/brand-config';
+import { Skeleton } from '@/components/Skeleton';
+import { EmptyState, ErrorState } from '@/components/StateMessage';
+import { Tabs } from '@/components/Tabs';
+import { errorKey } from '@/components/useAsync';
+import { formatMoney } from '@/lib/money';
+import { session } from '@/session/session';
+import { MISSION_CATEGORIES, missionsOf, openMissionCount, progressPercent, type Mission } from '../lib/missions';
+
+const Stats = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: ${(p) => p.theme.space(2)};
+  margin: 0 0 ${(p) => p.theme.space(5)};
+  div {
+    padding: ${(p) => p.theme.space(3)};
+    border-radius: ${(p) => p.theme.radius.md};
+    background: ${(p) => p.theme.colours.primarySoft};
+    text-align: center;
+  }
+  dt {
+    color: ${(p) => p.theme.colours.textMuted};
+    font-size: ${(p) => p.theme.font.size.xs};
+  }
+  dd {
+    margin: ${(p) => p.theme.space(1)} 0 0;
+    color: ${(p) => p.theme.colours.primary};
+    font-size: ${(p) => p.theme.font.size.xl};
+    font-weight: ${(p) => p.theme.font.weight.bold};
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+const Group = styled.section`
+  margin-bottom: ${(p) => p.theme.space(5)};
+  h4 {
+    margin: 0 0 ${(p) => p.theme.space(2)};
+    font-size: ${(p) => p.theme.font.size.sm};
+    color: ${(p) => p.theme.colours.textMuted};
+    text-transform: uppercase;
+    letter-spacing: 0.04em;
+  }
+  ul {
+    display: flex;
+    flex-direction: column;
+    gap: ${(p) => p.theme.space(2)};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+`;
+
+const Item = styled.li`
+  display: grid;
+  grid-template-columns: 1fr auto;
+  gap: ${(p) => p.theme.space(1.5)} ${(p) => p.theme.space(3)};
+  padding: ${(p) => p.theme.space(3)};
+  border: 1px solid ${(p) => p.theme.colours.border};
+  border-radius: ${(p) => p.theme.radius.md};
+  background: ${(p) => p.theme.colours.surface};
+  strong {
+    font-size: ${(p) => p.theme.font.size.sm};
+  }
+  .reward {
+    color: ${(p) => p.theme.colours.primary};
+    font-size: ${(p) => p.theme.font.size.sm};
+    font-weight: ${(p) => p.theme.font.weight.bold};
+    text-align: end;
+  }
+  .meta {
+    color: ${(p) => p.theme.colours.textMuted};
+    font-size: ${(p) => p.theme.font.size.xs};
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+const Bar = styled.progress`
+  grid-column: 1 / -1;
+  width: 100%;
+  height: 6px;
+  overflow: hidden;
+  border: 0;
+  border-radius: ${(p) => p.theme.radius.pill};
+  background: ${(p) => p.theme.colours.surfaceSunken};
+  appearance: none;
+  &::-webkit-progress-bar {
+    background: ${(p) => p.theme.colours.surfaceSunken};
+  }
+  &::-webkit-progress-value {
+    background: ${(p) => p.theme.colours.primary};
+    border-radius: ${(p) => p.theme.radius.pill};
+  }
+  &::-moz-progress-bar {
+    background: ${(p) => p.theme.colours.primary};
+  }
+`;
+
+const statusTone = { process: 'textMuted', claim: 'success', claimed: 'success' } as const;
+const Status = styled.span<{ status: Mission['status'] }>`
+  color: ${(p) => p.theme.colours[statusTone[p.status]]};
+  font-size: ${(p) => p.theme.font.size.xs};
+  font-weight: ${(p) => p.theme.font.weight.medium};
+  text-align: end;
+`;
+
+const Board = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: ${(p) => p.theme.font.size.sm};
+  th,
+  td {
+    padding: ${(p) => p.theme.space(2)};
+    border-bottom: 1px solid ${(p) => p.theme.colours.border};
+    text-align: start;
+  }
+  th {
+    color: ${(p) => p.theme.colours.textMuted};
+    font-weight: ${(p) => p.theme.font.weight.medium};
+  }
+  .num {
+    text-align: end;
+    font-variant-numeric: tabular-nums;
+  }
+  tr[aria-current='true'] td {
+    background: ${(p) => p.theme.colours.primarySoft};
+    font-weight: ${(p) => p.theme.font.weight.bold};
+  }
+`;
+
+const Me = styled.p`
+  margin: 0 0 ${(p) => p.theme.space(3)};
+  padding: ${(p) => p.theme.space(3)};
+  border-radius: ${(p) => p.theme.radius.md};
+  background: ${(p) => p.theme.colours.surfaceSunken};
+  font-size: ${(p) => p.theme.font.size.sm};
+`;
+
+function Loading() {
+  return (
+    <div aria-busy="true">
+      <Skeleton width="100%" height={72} />
+      <div style={{ height: 12 }} />
+      <Skeleton width="100%" height={200} />
+    </div>
+  );
+}
+
+function Summary() {
+  const intl = useIntl();
+  const t = (id: string, v?: Record<string, string | number>) => intl.formatMessage({ id }, v);
+  const res = useApiQuery('missionSummary', { staleMs: 30_000 });
+  if (res.status === 'loading') return <Loading />;
+  if (res.status === 'error' || !res.data) return <ErrorState messageKey={errorKey(res.error)} onRetry={res.retry} />;
+  const s = res.data;
+  if (s.list.length === 0) return <EmptyState icon="star" title={t('missions.empty')} />;
+  return (
+    <div data-testid="mission-summary">
+      <Stats>
+        <div>
+          <dt>{t('missions.completed')}</dt>
+          <dd>
+            {s.completed} / {s.total}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('missions.open')}</dt>
+          <dd data-testid="missions-open">{openMissionCount(s)}</dd>
+        </div>
+        <div>
+          <dt>{t('missions.rewardReady')}</dt>
+          <dd>{t('missions.points', { points: intl.formatNumber(s.claimableReward) })}</dd>
+        </div>
+      </Stats>
+      {MISSION_CATEGORIES.map((c) => {
+        const list = missionsOf(s.list, c);
+        if (list.length === 0) return null;
+        return (
+          <Group key={c} aria-labelledby={`mission-${c}`}>
+            <h4 id={`mission-${c}`}>{t(`missions.category.${c}`)}</h4>
+            <ul>
+              {list.map((m) => (
+                <Item key={m.id} data-testid="mission" data-status={m.status}>
+                  <strong>{m.title}</strong>
+                  <span className="reward">{t('missions.points', { points: intl.formatNumber(m.reward) })}</span>
+                  <Bar max={100} value={progressPercent(m)} aria-label={m.title} />
+                  <span className="meta">
+                    {intl.formatNumber(Math.min(m.progress, m.target))} / {intl.formatNumber(m.target)}
+                  </span>
+                  <Status status={m.status}>{t(`missions.status.${m.status}`)}</Status>
+                </Item>
+              ))}
+            </ul>
+          </Group>
+        );
+      })}
+    </div>
+  );
+}
+
+function Leaderboard() {
+  const intl = useIntl();
+  const brand = useBrand();
+  const { member } = useSnapshot(session);
+  const t = (id: string, v?: Record<string, string | number>) => intl.formatMessage({ id }, v);
+  const res = useApiQuery('missionLeaderboard', { staleMs: 60_000 });
+  if (res.status === 'loading') return <Loading />;
+  if (res.status === 'error' || !res.data) return <ErrorState messageKey={errorKey(res.error)} onRetry={res.retry} />;
+  const b = res.data;
+  return (
+    <div data-testid="mission-leaderboard">
+      <Me>
+        {b.me.rank ? t('missions.board.myRank', { rank: b.me.rank, score: intl.formatNumber(b.me.score) }) : t('missions.board.unranked', { score: intl.formatNumber(b.me.score) })}
+        <br />
+        <small>{t('missions.board.period', { start: b.startTime.slice(0, 10), end: b.endTime.slice(0, 10) })}</small>
+      </Me>
+      <Board>
+        <thead>
+          <tr>
+            <th scope="col">#</th>
+            <th scope="col">{t('missions.board.player')}</th>
+            <th scope="col" className="num">{t('missions.board.score')}</th>
+            <th scope="col" className="num">{t('missions.board.prize')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {b.list.map((row) => (
+            <tr key={row.rank} aria-current={row.player === member?.account ? 'true' : undefined}>
+              <td>{row.rank}</td>
+              <td>{row.player}</td>
+              <td className="num">{intl.formatNumber(row.score)}</td>
+              <td className="num">{row.prize > 0 ? formatMoney(row.prize.toFixed(2), brand.currency.code, intl.locale) : '—'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </Board>
+    </div>
+  );
+}
+
+/** missionLeaderboard (member centre, §2): the mission summary with progress, and the period's leaderboard. */
+export function MissionsPage() {
+  const intl = useIntl();
+  const [tab, setTab] = useState<'summary' | 'board'>('summary');
+  const t = (id: string) => intl.formatMessage({ id });
+  return (
+    <>
+      <Tabs
+        items={[
+          { id: 'summary', label: t('missions.tab.summary') },
+          { id: 'board', label: t('missions.tab.board') },
+        ]}
+        value={tab}
+        onChange={(id) => setTab(id as 'summary' | 'board')}
+        idPrefix="missions"
+        ariaLabel={t('memberCentre.page.missionLeaderboard')}
+      />
+      <div role="tabpanel" aria-labelledby={`missions-tab-${tab}`} style={{ marginTop: 16 }}>
+        {tab === 'summary' ? <Summary /> : <Leaderboard />}
+      </div>
+    </>
+  );
+}
+
+export default MissionsPage;

@@ -1,0 +1,85 @@
+import styled from '@emotion/styled';
+import { useIntl } from 'react-intl';
+import { useApiQuery } from '@/api/query';
+import { useBrand } from '@/brand/brand-config';
+import { Skeleton } from '@/components/Skeleton';
+import { EmptyState, ErrorState } from '@/components/StateMessage';
+import { errorKey } from '@/components/useAsync';
+import { formatMoney } from '@/lib/money';
+
+const Section = styled.section`
+  margin-top: ${(p) => p.theme.space(8)};
+  h2 {
+    margin: 0 0 ${(p) => p.theme.space(3)};
+    font-size: ${(p) => p.theme.font.size.xl};
+  }
+`;
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  border: 1px solid ${(p) => p.theme.colours.border};
+  border-radius: ${(p) => p.theme.radius.lg};
+  overflow: hidden;
+  background: ${(p) => p.theme.colours.surface};
+  font-size: ${(p) => p.theme.font.size.sm};
+  th,
+  td {
+    padding: ${(p) => p.theme.space(2.5)} ${(p) => p.theme.space(3)};
+    text-align: start;
+    border-bottom: 1px solid ${(p) => p.theme.colours.border};
+  }
+  th {
+    background: ${(p) => p.theme.colours.surfaceSunken};
+    color: ${(p) => p.theme.colours.textMuted};
+    font-weight: ${(p) => p.theme.font.weight.medium};
+  }
+  tr:last-of-type td {
+    border-bottom: 0;
+  }
+  td:last-of-type,
+  th:last-of-type {
+    text-align: end;
+    font-variant-numeric: tabular-nums;
+  }
+  td:last-of-type {
+    color: ${(p) => p.theme.colours.primary};
+    font-weight: ${(p) => p.theme.font.weight.bold};
+  }
+`;
+
+/** The winners list (§3 winner entry: player, game name, prize), players masked by the platform. */
+export function WinnersBoard() {
+  const intl = useIntl();
+  const brand = useBrand();
+  const res = useApiQuery('winners', { staleMs: 60_000 });
+  const t = (id: string) => intl.formatMessage({ id });
+  return (
+    <Section aria-labelledby="winners-title" data-testid="winners">
+      <h2 id="winners-title">{t('promotions.winners.title')}</h2>
+      {res.status === 'loading' && <Skeleton width="100%" height={240} radius={12} />}
+      {res.status === 'error' && <ErrorState messageKey={errorKey(res.error)} onRetry={res.retry} />}
+      {res.status === 'ready' && res.data && res.data.list.length === 0 && <EmptyState icon="trophy" title={t('promotions.winners.empty')} />}
+      {res.status === 'ready' && res.data && res.data.list.length > 0 && (
+        <Table>
+          <thead>
+            <tr>
+              <th scope="col">{t('promotions.winners.player')}</th>
+              <th scope="col">{t('promotions.winners.game')}</th>
+              <th scope="col">{t('promotions.winners.prize')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {res.data.list.map((w, i) => (
+              <tr key={`${w.player}-${i}`}>
+                <td>{w.player}</td>
+                <td>{w.gameName}</td>
+                <td>{formatMoney(w.prize.toFixed(2), brand.currency.code, intl.locale)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,195 @@
+import styled from '@emotion/styled';
+import { useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useApiQuery } from '@/api/query';
+import { useBrand } from '@/brand/brand-config';
+import { Button } from '@/components/Button';
+import { Icon } from '@/components/Icon';
+import { QrCode } from '@/components/QrCode';
+import { Skeleton } from '@/components/Skeleton';
+import { EmptyState, ErrorState } from '@/components/StateMessage';
+import { errorKey } from '@/components/useAsync';
+import { formatMoney } from '@/lib/money';
+
+const Card = styled.div`
+  display: grid;
+  gap: ${(p) => p.theme.space(4)};
+  align-items: center;
+  padding: ${(p) => p.theme.space(4)};
+  border: 1px solid ${(p) => p.theme.colours.border};
+  border-radius: ${(p) => p.theme.radius.lg};
+  background: ${(p) => p.theme.colours.surfaceSunken};
+  ${(p) => p.theme.breakpoint.sm} {
+    grid-template-columns: auto 1fr;
+  }
+`;
+
+const LinkBox = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${(p) => p.theme.space(2)};
+  min-width: 0;
+  label {
+    color: ${(p) => p.theme.colours.textMuted};
+    font-size: ${(p) => p.theme.font.size.sm};
+  }
+  input {
+    width: 100%;
+    min-width: 0;
+    height: 40px;
+    padding: 0 ${(p) => p.theme.space(3)};
+    border: 1px solid ${(p) => p.theme.colours.border};
+    border-radius: ${(p) => p.theme.radius.md};
+    background: ${(p) => p.theme.colours.background};
+    color: ${(p) => p.theme.colours.text};
+    font: inherit;
+    font-size: ${(p) => p.theme.font.size.sm};
+  }
+  .row {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${(p) => p.theme.space(2)};
+  }
+  .code {
+    font-weight: ${(p) => p.theme.font.weight.bold};
+    letter-spacing: 0.05em;
+  }
+`;
+
+const Copied = styled.output`
+  display: inline-flex;
+  align-items: center;
+  gap: ${(p) => p.theme.space(1)};
+  color: ${(p) => p.theme.colours.success};
+  font-size: ${(p) => p.theme.font.size.sm};
+  &:empty {
+    display: none;
+  }
+`;
+
+const Stats = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${(p) => p.theme.space(2)};
+  margin: ${(p) => p.theme.space(4)} 0;
+  div {
+    padding: ${(p) => p.theme.space(3)};
+    border-radius: ${(p) => p.theme.radius.md};
+    background: ${(p) => p.theme.colours.primarySoft};
+  }
+  dt {
+    color: ${(p) => p.theme.colours.textMuted};
+    font-size: ${(p) => p.theme.font.size.xs};
+  }
+  dd {
+    margin: ${(p) => p.theme.space(1)} 0 0;
+    color: ${(p) => p.theme.colours.primary};
+    font-size: ${(p) => p.theme.font.size.xl};
+    font-weight: ${(p) => p.theme.font.weight.bold};
+  }
+`;
+
+const Friends = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li {
+    display: flex;
+    justify-content: space-between;
+    gap: ${(p) => p.theme.space(2)};
+    padding: ${(p) => p.theme.space(2)} 0;
+    border-bottom: 1px solid ${(p) => p.theme.colours.border};
+    font-size: ${(p) => p.theme.font.size.sm};
+  }
+  small {
+    color: ${(p) => p.theme.colours.textMuted};
+  }
+`;
+
+/** The register page reads `referralCode` from the address (§2), so the invitation is a link to it. */
+export const referralLink = (origin: string, code: string): string => `${origin}/register?referralCode=${encodeURIComponent(code)}`;
+
+async function copyText(text: string, input: HTMLInputElement | null): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    // No clipboard permission (http, old browser): select the text so the player can copy it themselves.
+    input?.select();
+    return false;
+  }
+}
+
+/** referral (invite friends, member centre §2): the member's invitation link and QR code, a copy button with feedback, and the friends who joined. */
+export function ReferralPage() {
+  const intl = useIntl();
+  const brand = useBrand();
+  const t = (id: string, v?: Record<string, string | number>) => intl.formatMessage({ id }, v);
+  const res = useApiQuery('referralInfo', { staleMs: 30_000 });
+  const input = useRef<HTMLInputElement>(null);
+  const [copied, setCopied] = useState<'' | 'ok' | 'select'>('');
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  if (res.status === 'loading') return <Skeleton width="100%" height={260} />;
+  if (res.status === 'error' || !res.data) return <ErrorState messageKey={errorKey(res.error)} onRetry={res.retry} />;
+  const info = res.data;
+  const link = referralLink(window.location.origin, info.referralCode);
+
+  const copy = async () => {
+    const ok = await copyText(link, input.current);
+    setCopied(ok ? 'ok' : 'select');
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setCopied(''), 3000);
+  };
+
+  return (
+    <>
+      <p style={{ marginTop: 0 }}>{t('referral.intro', { amount: formatMoney(info.rewardPerInvite, brand.currency.code, intl.locale) })}</p>
+      <Card data-testid="referral">
+        <QrCode value={link} size={120} label={t('referral.qr')} />
+        <LinkBox>
+          <label htmlFor="referral-link">{t('referral.link')}</label>
+          <input id="referral-link" ref={input} value={link} readOnly onFocus={(e) => e.target.select()} data-testid="referral-link" />
+          <div className="row">
+            <Button size="sm" onClick={copy} data-testid="referral-copy">
+              <Icon name="share" size={16} />
+              {t('referral.copy')}
+            </Button>
+            <Copied aria-live="polite" data-testid="referral-copied">
+              {copied === 'ok' ? t('referral.copied') : copied === 'select' ? t('referral.copyManually') : ''}
+            </Copied>
+          </div>
+          <span>
+            {t('referral.code')} <span className="code">{info.referralCode}</span>
+          </span>
+        </LinkBox>
+      </Card>
+      <Stats>
+        <div>
+          <dt>{t('referral.invited')}</dt>
+          <dd data-testid="referral-count">{info.invitedCount}</dd>
+        </div>
+        <div>
+          <dt>{t('referral.perFriend')}</dt>
+          <dd>{formatMoney(info.rewardPerInvite, brand.currency.code, intl.locale)}</dd>
+        </div>
+      </Stats>
+      {info.list.length === 0 ? (
+        <EmptyState icon="users" title={t('referral.empty')} />
+      ) : (
+        <Friends aria-label={t('referral.friends')}>
+          {info.list.map((f) => (
+            <li key={`${f.account}-${f.registerTime}`}>
+              <span>{f.account}</span>
+              <small>{f.registerTime}</small>
+            </li>
+          ))}
+        </Friends>
+      )}
+    </>
+  );
+}
+
+export default ReferralPage;

@@ -1,0 +1,150 @@
+import styled from '@emotion/styled';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import type { RewardCenter } from '@/api/models';
+import { useApiMutation } from '@/api/mutation';
+import { useApiQuery } from '@/api/query';
+import { useBrand } from '@/brand/brand-config';
+import { Button } from '@/components/Button';
+import { Skeleton } from '@/components/Skeleton';
+import { EmptyState, ErrorState } from '@/components/StateMessage';
+import { errorKey } from '@/components/useAsync';
+import { formatMoney } from '@/lib/money';
+
+type Reward = RewardCenter['list'][number];
+
+const Stats = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${(p) => p.theme.space(2)};
+  margin: 0 0 ${(p) => p.theme.space(5)};
+  div {
+    padding: ${(p) => p.theme.space(3)};
+    border-radius: ${(p) => p.theme.radius.md};
+    background: ${(p) => p.theme.colours.primarySoft};
+  }
+  dt {
+    color: ${(p) => p.theme.colours.textMuted};
+    font-size: ${(p) => p.theme.font.size.xs};
+  }
+  dd {
+    margin: ${(p) => p.theme.space(1)} 0 0;
+    color: ${(p) => p.theme.colours.primary};
+    font-size: ${(p) => p.theme.font.size.xl};
+    font-weight: ${(p) => p.theme.font.weight.bold};
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+const List = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${(p) => p.theme.space(2)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Row = styled.li`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${(p) => p.theme.space(2)} ${(p) => p.theme.space(3)};
+  padding: ${(p) => p.theme.space(3)};
+  border: 1px solid ${(p) => p.theme.colours.border};
+  border-radius: ${(p) => p.theme.radius.md};
+  background: ${(p) => p.theme.colours.surface};
+  .what {
+    flex: 1 1 200px;
+    min-width: 0;
+  }
+  .what small {
+    display: block;
+    color: ${(p) => p.theme.colours.textMuted};
+  }
+  .amount {
+    color: ${(p) => p.theme.colours.primary};
+    font-weight: ${(p) => p.theme.font.weight.bold};
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+const tone = { claim: 'primary', claimed: 'success', issued: 'success', applying: 'textMuted', rejected: 'danger' } as const;
+const Status = styled.span<{ status: string }>`
+  color: ${(p) => p.theme.colours[tone[p.status as keyof typeof tone] ?? 'textMuted']};
+  font-size: ${(p) => p.theme.font.size.sm};
+  font-weight: ${(p) => p.theme.font.weight.medium};
+`;
+
+const Alert = styled.p`
+  flex-basis: 100%;
+  margin: 0;
+  color: ${(p) => p.theme.colours.danger};
+  font-size: ${(p) => p.theme.font.size.xs};
+  &:empty {
+    display: none;
+  }
+`;
+
+function ClaimButton({ reward }: { reward: Reward }) {
+  const intl = useIntl();
+  const invalidates = ['rewardCenter', 'promotionStates'] as const;
+  const claim = useApiMutation('promotionClaim', { invalidates: [...invalidates] });
+  const draw = useApiMutation('raffleClaim', { invalidates: [...invalidates] });
+  const m = reward.mode === 'raffle' ? draw : claim;
+  return (
+    <>
+      <Button size="sm" loading={m.pending} onClick={() => m.run({ promotionId: reward.promotionId }).catch(() => undefined)} data-testid="reward-claim">
+        {intl.formatMessage({ id: reward.mode === 'raffle' ? 'promotions.action.draw' : 'promotions.action.claim' })}
+      </Button>
+      <Alert role="alert">{m.error ? intl.formatMessage({ id: errorKey(m.error) }) : ''}</Alert>
+    </>
+  );
+}
+
+/** rewardCenter (member centre, §2): the member's promotion rewards to claim, claimed, issued or under review, with the total received. */
+export function RewardCentrePage() {
+  const intl = useIntl();
+  const brand = useBrand();
+  const t = (id: string, v?: Record<string, string | number>) => intl.formatMessage({ id }, v);
+  const money = (d: string) => formatMoney(d, brand.currency.code, intl.locale);
+  const res = useApiQuery('rewardCenter', { staleMs: 10_000 });
+  return (
+    <>
+      {res.status === 'loading' && <Skeleton width="100%" height={240} />}
+      {res.status === 'error' && <ErrorState messageKey={errorKey(res.error)} onRetry={res.retry} />}
+      {res.status === 'ready' && res.data && (
+        <div data-testid="reward-centre">
+          <Stats>
+            <div>
+              <dt>{t('rewards.claimable')}</dt>
+              <dd data-testid="rewards-claimable">{res.data.claimable}</dd>
+            </div>
+            <div>
+              <dt>{t('rewards.received')}</dt>
+              <dd>{money(res.data.receivedTotal)}</dd>
+            </div>
+          </Stats>
+          {res.data.list.length === 0 ? (
+            <EmptyState icon="trophy" title={t('rewards.empty')} action={<Link to="/promotions">{t('rewards.browse')}</Link>} />
+          ) : (
+            <List>
+              {res.data.list.map((r) => (
+                <Row key={r.promotionId} data-testid="reward" data-status={r.status}>
+                  <div className="what">
+                    <Link to={`/promotions/${r.promotionId}`}>{r.title}</Link>
+                    {r.time && <small>{r.time}</small>}
+                  </div>
+                  {r.prize ? <span className="amount">{r.prize}</span> : r.amount && <span className="amount">{money(r.amount)}</span>}
+                  {r.status === 'claim' ? <ClaimButton reward={r} /> : <Status status={r.status}>{t(`promotions.status.${r.status.replace(' ', '')}`)}</Status>}
+                </Row>
+              ))}
+            </List>
+          )}
+        </div>
+      )}
+    </>
+  );
+}
+
+export default RewardCentrePage;
