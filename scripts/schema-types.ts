@@ -16,7 +16,38 @@ const options = { bannerComment: '', additionalProperties: false, style: { singl
 
 async function brandTypes(): Promise<string> {
   const schema = JSON.parse(readFileSync(join(root, 'schema/brand.schema.json'), 'utf8')) as JSONSchema;
-  return banner + (await compile(schema, 'BrandConfig', { ...options, cwd: join(root, 'schema') }));
+  const resolved = [
+    '',
+    '/**',
+    ' * BrandConfig as the portal reads it: the build validates with ajv `useDefaults`, so every key with a',
+    ' * schema default is present (derived from the schema\'s defaults, never written by hand).',
+    ' */',
+    `export type ResolvedBrandConfig = ${withDefaults(schema, 'BrandConfig')};`,
+    '',
+  ].join('\n');
+  return banner + (await compile(schema, 'BrandConfig', { ...options, cwd: join(root, 'schema') })) + resolved;
+}
+
+/**
+ * The type of `expr` with every property that has a schema default made required,
+ * recursively (a default-less object is entered when present). Plain TypeScript
+ * (Omit/NonNullable) over the generated type, so the two cannot disagree.
+ */
+function withDefaults(schema: JSONSchema, expr: string): string {
+  const props = (schema.properties ?? {}) as Record<string, JSONSchema>;
+  const changed: string[] = [];
+  const fields: string[] = [];
+  for (const [key, prop] of Object.entries(props)) {
+    const hasDefault = prop.default !== undefined;
+    const required = Array.isArray(schema.required) && schema.required.includes(key);
+    const inner = `NonNullable<${expr}[${`'${key}'`}]>`;
+    const nested = prop.properties ? withDefaults(prop, inner) : inner;
+    if (!hasDefault && nested === inner) continue;
+    changed.push(key);
+    fields.push(`${key}${hasDefault || required ? '' : '?'}: ${nested}`);
+  }
+  if (!changed.length) return expr;
+  return `Omit<${expr}, ${changed.map((k) => `'${k}'`).join(' | ')}> & { ${fields.join('; ')} }`;
 }
 
 async function apiTypes(): Promise<string> {

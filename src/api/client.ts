@@ -20,8 +20,8 @@ export interface ClientContext {
   merchantCode: string;
   getToken: () => string | null;
   getLanguage: () => string;
-  /** Told when the platform says the token is not (or no longer) valid, so the session can be cleared. */
-  onNotLoggedIn?: () => void;
+  /** Told when the platform says the token is not (or no longer) valid, with that token, so the session can end (src/session/lifecycle.ts). */
+  onNotLoggedIn?: (refusedToken: string) => void;
   /** Default timeout in ms (15 s). */
   timeout?: number;
   /** Retries of idempotent GETs (2). */
@@ -97,7 +97,7 @@ export function createApiClient(ctx: ClientContext): ApiClient {
         sealer.forget();
         return send<T>(name, options, true);
       }
-      if (error.messageKey === 'error.notLoggedIn' && token) ctx.onNotLoggedIn?.();
+      if (error.messageKey === 'error.notLoggedIn' && token) ctx.onNotLoggedIn?.(token);
       throw error;
     }
   }

@@ -33,6 +33,7 @@ export type {
   LoginRefusal,
   RegisterValue,
   Balance as BalanceValue,
+  MemberInfo,
   MemberInfo as MemberInfoValue,
   PointsItem,
   PointsItems,

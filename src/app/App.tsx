@@ -7,18 +7,18 @@ import { theme } from '@/theme/theme';
 import { I18nProvider } from '@/i18n/I18nProvider';
 import { CatalogFailed } from './layout/CatalogFailed';
 import { api } from '@/api/api';
-import type { SettingsNode, SystemStatus } from '@/api/models';
+import type { SystemStatus } from '@/api/models';
 import { FlagsProvider } from '@/flags/FlagsProvider';
 import { session } from '@/session/session';
 import { SystemStatusGate } from '@/features/system-status/components/SystemStatusGate';
 import { openCustomerService } from '@/features/support/open-customer-service';
 import { GlobalStyles } from './GlobalStyles';
 import { portalRoutes } from './routing/routes';
-import { loadMember } from './bootstrap/member';
+import { loadMember } from '@/session/lifecycle';
 import { BootSkeleton } from './layout/BootSkeleton';
 
 /** The settings tree behind useFlag (§6): loaded once per session by FlagsProvider. */
-const loadSettingsTree = () => api.call<SettingsNode[]>('settingsTree');
+const loadSettingsTree = () => api.call('settingsTree');
 
 /**
  * Providers (brand, theme, language), then the system-status gate, then the
@@ -31,8 +31,8 @@ export function App({ brand, status }: { brand: ResolvedBrandConfig; status: Pro
 
   // A restored or `?token=` session needs its member (name, type) before the account menu makes sense.
   useEffect(() => {
-    if (token && !member) void loadMember(brand.merchantCode);
-  }, [token, member, brand.merchantCode]);
+    if (token && !member) void loadMember();
+  }, [token, member]);
 
   return (
     <BrandContext.Provider value={brand}>

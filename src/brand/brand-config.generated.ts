@@ -205,3 +205,9 @@ export interface Palette {
   warning: Colour;
   danger: Colour;
 }
+
+/**
+ * BrandConfig as the portal reads it: the build validates with ajv `useDefaults`, so every key with a
+ * schema default is present (derived from the schema's defaults, never written by hand).
+ */
+export type ResolvedBrandConfig = Omit<BrandConfig, 'platform' | 'device' | 'lotteryType' | 'api' | 'languages' | 'theme' | 'features' | 'bannerGroups' | 'sideMenu' | 'social'> & { platform: NonNullable<BrandConfig['platform']>; device: NonNullable<BrandConfig['device']>; lotteryType: NonNullable<BrandConfig['lotteryType']>; api: Omit<NonNullable<BrandConfig['api']>, 'baseUrl'> & { baseUrl: NonNullable<NonNullable<BrandConfig['api']>['baseUrl']> }; languages: Omit<NonNullable<BrandConfig['languages']>, 'default'> & { default: NonNullable<NonNullable<BrandConfig['languages']>['default']> }; theme: Omit<NonNullable<BrandConfig['theme']>, 'radius' | 'fontFamily'> & { radius: NonNullable<NonNullable<BrandConfig['theme']>['radius']>; fontFamily: NonNullable<NonNullable<BrandConfig['theme']>['fontFamily']> }; features: NonNullable<BrandConfig['features']>; bannerGroups: NonNullable<BrandConfig['bannerGroups']>; sideMenu: NonNullable<BrandConfig['sideMenu']>; social: NonNullable<BrandConfig['social']> };

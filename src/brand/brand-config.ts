@@ -1,21 +1,13 @@
 import { createContext, useContext } from 'react';
-import type { BrandConfig } from './brand-config.generated';
+import type { BrandConfig, ResolvedBrandConfig } from './brand-config.generated';
 
 /**
  * The resolved brand config (defaults filled by ajv at build) travels inside
  * index.html as <script id="brand-config" type="application/json">. JSON, not
- * script, so the CSP needs no inline-script allowance.
+ * script, so the CSP needs no inline-script allowance. Both types are generated
+ * from schema/brand.schema.json (ResolvedBrandConfig from its defaults).
  */
-export type { BrandConfig };
-export type ResolvedBrandConfig = BrandConfig & {
-  api: { baseUrl: string };
-  languages: { enabled: NonNullable<BrandConfig['languages']['enabled']>; default: NonNullable<BrandConfig['languages']['default']> };
-  features: NonNullable<BrandConfig['features']>;
-  bannerGroups: NonNullable<BrandConfig['bannerGroups']>;
-  platform: 'web';
-  device: 'WEB';
-  lotteryType: 'Lott';
-};
+export type { BrandConfig, ResolvedBrandConfig };
 
 export const BRAND_CONFIG_ELEMENT_ID = 'brand-config';
 

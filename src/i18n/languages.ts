@@ -1,3 +1,5 @@
+import type { LanguageCode } from '@/brand/brand-config.generated';
+
 /**
  * The platform's language codes (spec §1) with their BCP 47 tags and writing
  * direction. The platform's own codes are kept (CN for Chinese, TY for Tagalog,
@@ -11,11 +13,12 @@ export interface LanguageInfo {
   nativeName: string;
 }
 
+/** The codes in the brand schema's order; `LanguageCode` is the schema's type (and `table` below must cover each). */
 export const languageCodes = [
   'CN', 'EN', 'JA', 'TH', 'VI', 'MY', 'ES', 'HI', 'ID', 'KM', 'KO', 'MS', 'PT',
   'TA', 'TW', 'TY', 'UR', 'PT-BR', 'TR', 'BN', 'AR', 'FA', 'RU', 'KK', 'UZ', 'LO',
-] as const;
-export type LanguageCode = (typeof languageCodes)[number];
+] as const satisfies readonly LanguageCode[];
+export type { LanguageCode };
 
 /** Languages whose catalogs must be complete; the others fall back to EN key by key. */
 export const interfaceLanguages: readonly LanguageCode[] = ['CN', 'EN', 'ID', 'PT', 'TH', 'VI', 'TY'];

@@ -1,20 +1,12 @@
 import { proxy } from 'valtio';
+import type { MemberInfo } from '@/api/models';
 
 /**
  * Who is using the portal. Shared by every feature (header, games, accounts…),
  * so it lives below them. Persisted in sessionStorage under the spec's session
  * keys (§3); never a password.
  */
-export interface MemberInfo {
-  id: number;
-  account: string;
-  nickname: string;
-  /** Account type: agents 1, 2, 41, 42; trial 4 (§9). */
-  type: number;
-  toUpline?: boolean;
-  clubLabel?: { labelName: string; color: string; color2: string; rankLevel: number } | null;
-  memberLabel?: string[];
-}
+export type { MemberInfo };
 
 export const session = proxy({
   token: null as string | null,
@@ -24,7 +16,11 @@ export const session = proxy({
 const TOKEN_KEY = 'token';
 const MERCHANT_KEY = 'merchant';
 
+/** The brand's merchant code, re-stored after every sign-out (§4); set once by restoreSession at boot. */
+let merchant = '';
+
 export function restoreSession(merchantCode: string): void {
+  merchant = merchantCode;
   try {
     session.token = sessionStorage.getItem(TOKEN_KEY);
     sessionStorage.setItem(MERCHANT_KEY, merchantCode);
@@ -55,8 +51,8 @@ export function setMember(member: MemberInfo | null): void {
   }
 }
 
-/** Sign-out: clear session storage, then re-store the brand's merchant (§4). */
-export function clearSession(merchantCode: string): void {
+/** Sign-out: clear session storage, then re-store the brand's merchant (§4). The lifecycle (lifecycle.ts) calls it. */
+export function clearSession(merchantCode: string = merchant): void {
   session.token = null;
   session.member = null;
   try {
@@ -70,8 +66,10 @@ export function clearSession(merchantCode: string): void {
 export const TRIAL_ACCOUNT_TYPE = 4;
 export const AGENT_ACCOUNT_TYPES: readonly number[] = [1, 2, 41, 42];
 
+/** The predicates read only the account type, so a valtio snapshot (deeply readonly) passes as well as the proxy. */
+type WithType = { member: Pick<MemberInfo, 'type'> | null };
+
 export const isLoggedIn = (s: { token: string | null }) => Boolean(s.token);
-export const isTrialAccount = (s: { member: MemberInfo | null }) => s.member?.type === TRIAL_ACCOUNT_TYPE;
-export const canOpenMemberCentre = (s: { token: string | null; member: MemberInfo | null }) =>
-  Boolean(s.token) && s.member?.type !== TRIAL_ACCOUNT_TYPE;
-export const canOpenAgentCentre = (s: { member: MemberInfo | null }) => AGENT_ACCOUNT_TYPES.includes(s.member?.type ?? -1);
+export const isTrialAccount = (s: WithType) => s.member?.type === TRIAL_ACCOUNT_TYPE;
+export const canOpenMemberCentre = (s: { token: string | null } & WithType) => Boolean(s.token) && s.member?.type !== TRIAL_ACCOUNT_TYPE;
+export const canOpenAgentCentre = (s: WithType) => AGENT_ACCOUNT_TYPES.includes(s.member?.type ?? -1);

@@ -1,19 +1,8 @@
+import type { Palette } from '@/brand/brand-config.generated';
 import { mix, readableOn, withAlpha, luminance } from './colour.ts';
 
-/** The eleven colours a brand gives per theme (DESIGN.md, the manifest's theme.palette). */
-export interface Palette {
-  primary: string;
-  onPrimary: string;
-  secondary: string;
-  background: string;
-  surface: string;
-  text: string;
-  textMuted: string;
-  border: string;
-  success: string;
-  warning: string;
-  danger: string;
-}
+/** The eleven colours a brand gives per theme (the manifest's theme.palette): the schema's type, never written twice. */
+export type { Palette };
 
 export type ThemeMode = 'light' | 'dark';
 

@@ -6,6 +6,7 @@ import type { ResolvedBrandConfig } from '@/brand/brand-config';
 import { initLanguage, language } from '@/i18n/language';
 import { loadCatalog } from '@/i18n/catalogs';
 import { restoreSession, session, setToken } from '@/session/session';
+import { sessionExpired } from '@/session/lifecycle';
 import { takeTokenFromUrl } from './query-token';
 import { bannerGroupOfPath, serverBannerGroup } from './first-banner';
 
@@ -36,6 +37,7 @@ export function boot(brand: ResolvedBrandConfig): FirstRequests {
     merchantCode: brand.merchantCode,
     getToken: () => session.token,
     getLanguage: () => language.code,
+    onNotLoggedIn: sessionExpired,
   });
   const status = getSystemStatus();
   // The first page's banners once the platform says it is open (during maintenance every call answers 503),

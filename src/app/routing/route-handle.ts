@@ -1,7 +1,7 @@
-/** Banner route groups of §2; the brand's `bannerGroups` maps them to server group names. */
-export type BannerRouteGroup =
-  | 'home' | 'rng' | 'live' | 'fish' | 'pvp' | 'sports' | 'esports' | 'cockfight'
-  | 'lottery' | 'download' | 'promotion' | 'shop' | 'help' | 'register' | 'inhouse';
+import type { BrandConfig } from '@/brand/brand-config.generated';
+
+/** Banner route groups of §2: the keys of the brand schema's `bannerGroups`, which maps them to server group names. */
+export type BannerRouteGroup = keyof NonNullable<BrandConfig['bannerGroups']>;
 
 /** Which parts of the frame a route shows (the §2 table). */
 export interface RouteLayout {

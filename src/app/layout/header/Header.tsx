@@ -2,7 +2,6 @@ import styled from '@emotion/styled';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { useFlag } from '@/flags/useFlag';
-import { useBrand } from '@/brand/brand-config';
 import { Button } from '@/components/Button';
 import { Icon } from '@/components/Icon';
 import { IconButton } from '@/components/IconButton';
@@ -79,11 +78,12 @@ const WideOnly = styled.div`
 
 export function Header({ onMenu }: { onMenu?: () => void }) {
   const intl = useIntl();
-  const brand = useBrand();
   const { token } = useSnapshot(session);
   const t = (id: string) => intl.formatMessage({ id });
   const themeSwitch = useFlag('themeSwitch');
   const freePlay = useFlag('freePlay');
+  // DIRECTREG3 (§6): the direct registration button.
+  const directRegistration = useFlag('directRegistration');
 
   const money = (page: 'depositv2' | 'withdraw') => () => {
     if (requireRealAccount()) openMemberCentre(page);
@@ -123,7 +123,7 @@ export function Header({ onMenu }: { onMenu?: () => void }) {
             {/* Phones: free play is in the login popup; the header keeps room for log in and register. */}
             {freePlay && (
               <WideOnly>
-              <Button size="sm" variant="ghost" onClick={() => void startFreePlay(brand.merchantCode).then((ok) => ok || openLoginPopup('login'))} aria-label={t('shell.header.freeDemo')} data-testid="free-demo">
+              <Button size="sm" variant="ghost" onClick={() => void startFreePlay().then((ok) => ok || openLoginPopup('login'))} aria-label={t('shell.header.freeDemo')} data-testid="free-demo">
                 <Icon name="dice" size={16} />
                 {t('shell.header.freeDemo')}
               </Button>
@@ -132,9 +132,11 @@ export function Header({ onMenu }: { onMenu?: () => void }) {
             <Button size="sm" variant="secondary" onClick={() => openLoginPopup('login')} data-testid="login">
               {t('shell.header.login')}
             </Button>
-            <Button size="sm" onClick={() => openLoginPopup('register')} data-testid="register">
-              {t('shell.header.register')}
-            </Button>
+            {directRegistration && (
+              <Button size="sm" onClick={() => openLoginPopup('register')} data-testid="register">
+                {t('shell.header.register')}
+              </Button>
+            )}
           </>
         )}
       </Actions>

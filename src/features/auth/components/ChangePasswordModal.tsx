@@ -9,7 +9,7 @@ import { changePasswordSpecs } from '@/forms/forms';
 import { useForm } from '@/forms/useForm';
 import { authApi } from '../api/authApi';
 import { useRegisterSettings } from '../hooks/useRegisterSettings';
-import { loadMember } from '../hooks/useSignIn';
+import { loadMember } from '@/session/lifecycle';
 import { useSignOut } from '../hooks/useSignOut';
 import { refusalField, refusalText } from '../lib/serverErrors';
 import { authUi, dropHeldPassword, takeHeldPassword } from '../stores/authUi';

@@ -1,21 +1,10 @@
 import { useNavigate } from 'react-router-dom';
 import type { LoginValue } from '@/api/models';
-import type { MemberInfo } from '@/session/session';
-import { setMember, setToken } from '@/session/session';
+import { loadMember, startSession, takeReturnPath } from '@/session/lifecycle';
 import { closeLoginPopup } from '@/session/prompts';
-import { authApi } from '../api/authApi';
 import { afterLogin, type LoginMethod } from '../lib/afterLogin';
 import { authUi, holdPassword } from '../stores/authUi';
 import { useAuthFlags } from './useAuthFlags';
-
-/** Member info after a token: the header and role checks need it. A failure leaves a usable session. */
-export async function loadMember(): Promise<void> {
-  try {
-    setMember((await authApi.memberInfo()) as MemberInfo);
-  } catch (err) {
-    console.warn('member info did not load after login', err);
-  }
-}
 
 /**
  * The one way every flow finishes a login (§4): password login, SMS login,
@@ -28,7 +17,7 @@ export function useSignIn() {
   const { forcePasswordChange } = useAuthFlags();
 
   return async (value: LoginValue, method: LoginMethod, password?: string): Promise<void> => {
-    setToken(value.token);
+    startSession(value.token);
     const decision = afterLogin({ value, method, password, forceChangeOnExpiry: forcePasswordChange });
     closeLoginPopup();
     if (decision.mustChangePassword) {
@@ -39,6 +28,7 @@ export function useSignIn() {
       // Registration has its own success dialog; other first logins get the welcome.
       if (decision.firstTimeLogin && method !== 'register') authUi.firstLoginWelcome = true;
     }
-    navigate('/');
+    // After a session the platform dropped mid-way, back to the page the player was on.
+    navigate(takeReturnPath() ?? '/');
   };
 }

@@ -7,7 +7,7 @@ const cache = new Map<string, Promise<Banner[]>>();
 export function getBanners(groupName: string): Promise<Banner[]> {
   let hit = cache.get(groupName);
   if (!hit) {
-    hit = api.call<Banner[]>('banners', { query: { groupName } }).catch((err: unknown) => {
+    hit = api.call('banners', { query: { groupName } }).catch((err: unknown) => {
       cache.delete(groupName);
       throw err;
     });

@@ -5,7 +5,7 @@ let cache: Promise<Resource[]> | null = null;
 
 /** Resources (§3: app downloads, social, affiliate link…). Fetched once per page load; a failure is not cached. */
 export function getResources(): Promise<Resource[]> {
-  cache ??= api.call<Resource[]>('resources').catch((err: unknown) => {
+  cache ??= api.call('resources').catch((err: unknown) => {
     cache = null;
     throw err;
   });

@@ -25,8 +25,7 @@ export async function fetchGameMenus(opts: { flush?: boolean; signal?: AbortSign
     const cached = readCache();
     if (cached) return cached;
   }
-  const value = await api.call<unknown>('gameMenus', { query: { platform: GAME_PLATFORM }, signal: opts.signal });
-  const groups = recategorise(toGroups(value));
+  const groups = recategorise(await api.call('gameMenus', { query: { platform: GAME_PLATFORM }, signal: opts.signal }));
   try {
     sessionStorage.setItem(VENDOR_CACHE_KEY, JSON.stringify(groups));
   } catch {
@@ -44,14 +43,6 @@ function readCache(): GameVendorGroup[] | null {
   } catch {
     return null;
   }
-}
-
-/** Menus come as a list, or wrapped as { data: { lanes } } (§7 "vendor lanes"). */
-function toGroups(value: unknown): GameVendorGroup[] {
-  if (Array.isArray(value)) return value as GameVendorGroup[];
-  const v = value as { data?: { lanes?: unknown }; lanes?: unknown; list?: unknown } | null;
-  const list = v?.data?.lanes ?? v?.lanes ?? v?.list;
-  return Array.isArray(list) ? (list as GameVendorGroup[]) : [];
 }
 
 export interface GameListQuery {
@@ -143,7 +134,7 @@ export function fetchGameList(q: GameListQuery, signal?: AbortSignal): Promise<G
   const key = listKey(q);
   const hit = cached(key);
   if (hit) return until(hit, signal);
-  const page = api.call<unknown>('gameList', { query: listQuery(q), signal }).then(normalisePage);
+  const page = api.call('gameList', { query: listQuery(q), signal });
   page.then((value) => remember(key, Promise.resolve(value)), () => {});
   return page;
 }
@@ -157,48 +148,38 @@ export function clearGameListCache(): void {
 export function prefetchGameList(q: GameListQuery): void {
   const key = listKey(q);
   if (cached(key)) return;
-  const page = api.call<unknown>('gameList', { query: listQuery(q) }).then(normalisePage);
+  const page = api.call('gameList', { query: listQuery(q) });
   page.catch(() => {}); // a failed prefetch is forgotten; the real request will report
   remember(key, page);
 }
 
-/** Lists answer as { games } or { list } or { content }: one shape for the grid. */
-function normalisePage(v: unknown): GameListPage {
-  const o = (v ?? {}) as Partial<GameListPage> & { list?: Game[]; content?: Game[] };
-  const games = o.games ?? o.list ?? o.content ?? [];
-  return {
-    games,
-    totalPages: Math.max(1, Number(o.totalPages) || 1),
-    totalCount: Number(o.totalCount) || games.length,
-    pageNo: Number(o.pageNo) || 1,
-    pageSize: Number(o.pageSize) || PAGE_SIZE,
-  };
+/** Recent games answer { list }, favourites { content } (§7): one page shape for the grid. */
+function asPage(games: Game[], totalPages: number | undefined, pageNo: number): GameListPage {
+  return { games, totalPages: Math.max(1, totalPages ?? 1), totalCount: games.length, pageNo, pageSize: PAGE_SIZE };
 }
 
 export async function fetchHotGames(q: { merchantCode: string; gameType?: GameCategory; vassalage?: string; language: string }, signal?: AbortSignal): Promise<Game[]> {
-  const v = await api.call<{ list?: Game[] }>('hotGames', {
+  const v = await api.call('hotGames', {
     query: { merchantCode: q.merchantCode, isPlatform: HOT_IS_PLATFORM, gameType: q.gameType, vassalage: q.vassalage, platform: 'flash,html5-desktop', language: q.language },
     signal,
   });
-  return v?.list ?? [];
+  return v.list;
 }
 
 export function fetchRecentGames(q: { vassalage?: string; pageNo: number; language: string }, signal?: AbortSignal): Promise<GameListPage> {
   return api
-    .call<unknown>('recentGames', { query: { clientType: CLIENT_TYPE, vassalage: q.vassalage, pageNo: q.pageNo, pageSize: PAGE_SIZE, language: q.language }, signal })
-    .then(normalisePage);
+    .call('recentGames', { query: { clientType: CLIENT_TYPE, vassalage: q.vassalage, pageNo: q.pageNo, pageSize: PAGE_SIZE, language: q.language }, signal })
+    .then((v) => asPage(v.list, v.totalPages, q.pageNo));
 }
 
 export function fetchFavouriteList(q: { pageNo: number; language: string }, signal?: AbortSignal): Promise<GameListPage> {
   return api
-    .call<unknown>('favouriteList', { query: { clientType: CLIENT_TYPE, platform: 'flash', gameType: 'RNG', pageNo: q.pageNo, pageSize: PAGE_SIZE, language: q.language }, signal })
-    .then(normalisePage);
+    .call('favouriteList', { query: { clientType: CLIENT_TYPE, platform: 'flash', gameType: 'RNG', pageNo: q.pageNo, pageSize: PAGE_SIZE, language: q.language }, signal })
+    .then((v) => asPage(v.content, v.totalPages, q.pageNo));
 }
 
-export async function fetchFavouriteIds(signal?: AbortSignal): Promise<string[]> {
-  const v = await api.call<unknown>('favouriteIds', { signal });
-  const list = Array.isArray(v) ? v : ((v as { list?: unknown[] } | null)?.list ?? []);
-  return list.map(String);
+export function fetchFavouriteIds(signal?: AbortSignal): Promise<string[]> {
+  return api.call('favouriteIds', { signal });
 }
 
 export interface FavouriteChange {
@@ -207,19 +188,17 @@ export interface FavouriteChange {
   gameType: GameCategory;
 }
 
-export function addFavourite(f: FavouriteChange): Promise<unknown> {
+export function addFavourite(f: FavouriteChange): Promise<null> {
   return api.call('favouriteAdd', { body: f });
 }
 
-export function removeFavourite(f: FavouriteChange): Promise<unknown> {
+export function removeFavourite(f: FavouriteChange): Promise<null> {
   return api.call('favouriteRemove', { query: { ...f } });
 }
 
 export async function fetchSubGames(q: { nodeId: string; vassalage: string; language: string }, signal?: AbortSignal): Promise<Game[]> {
-  const v = await api.call<unknown>('subGames', { query: { parentNodeId: q.nodeId, nodeId: q.nodeId, vassalage: q.vassalage, clientType: CLIENT_TYPE, language: q.language }, signal });
-  if (Array.isArray(v)) return v as Game[];
-  const o = v as { list?: Game[]; games?: Game[] } | null;
-  return o?.list ?? o?.games ?? [];
+  const v = await api.call('subGames', { query: { parentNodeId: q.nodeId, nodeId: q.nodeId, vassalage: q.vassalage, clientType: CLIENT_TYPE, language: q.language }, signal });
+  return v.list;
 }
 
 /** §3 launch request. The answer's address is returned raw: the caller vets it. */
@@ -234,7 +213,7 @@ export interface LaunchRequest {
 }
 
 export async function fetchLaunchAddress(r: LaunchRequest, signal?: AbortSignal): Promise<string | null> {
-  const v = await api.call<unknown>('launchGame', {
+  const v = await api.call('launchGame', {
     query: {
       gameId: r.gameId,
       nodeId: r.nodeId,

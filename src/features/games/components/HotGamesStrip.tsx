@@ -5,7 +5,7 @@ import type { Game } from '@/api/models';
 import { Strip } from '@/components/Strip';
 import { ErrorState } from '@/components/StateMessage';
 import { session } from '@/session/session';
-import { useCdns } from '../hooks/useCdns';
+import { useCdns } from '@/platform/cdns';
 import { useGameMenus } from '../hooks/useGameMenus';
 import { useHotGames } from '../hooks/useHotGames';
 import { useLaunchGame } from '../hooks/useLaunchGame';

@@ -7,7 +7,7 @@ import { Modal } from '@/components/Modal';
 import { EmptyState, ErrorState } from '@/components/StateMessage';
 import { language } from '@/i18n/language';
 import { fetchSubGames } from '../api/games-api';
-import { useCdns } from '../hooks/useCdns';
+import { useCdns } from '@/platform/cdns';
 import { useLaunchGame } from '../hooks/useLaunchGame';
 import { launchState } from '../stores/launch';
 import { GameGrid, GridSkeleton } from './GameGrid';

@@ -11,7 +11,7 @@ import { decideLaunch, onCdn, safeGameUrl, type LaunchTarget } from '@/lib/game-
 import { isTrialAccount, session } from '@/session/session';
 import { requireLogin, requireRealAccount } from '@/session/prompts';
 import { fetchGameMenus, fetchLaunchAddress } from '../api/games-api';
-import { loadCdns } from '../api/cdn';
+import { loadCdns } from '@/platform/cdns';
 import { launchState, setPlaying } from '../stores/launch';
 
 export const GAME_PATH = '/game';

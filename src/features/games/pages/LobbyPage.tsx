@@ -15,7 +15,7 @@ import { GameGrid, GridSkeleton } from '../components/GameGrid';
 import { LaunchHost } from '../components/LaunchHost';
 import { LobbyToolbar } from '../components/LobbyToolbar';
 import { VendorCards, VendorCardsSkeleton } from '../components/VendorCards';
-import { useCdns } from '../hooks/useCdns';
+import { useCdns } from '@/platform/cdns';
 import { useGameMenus } from '../hooks/useGameMenus';
 import { useLaunchGame } from '../hooks/useLaunchGame';
 import { useLobbyGames } from '../hooks/useLobbyGames';

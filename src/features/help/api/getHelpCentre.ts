@@ -2,5 +2,5 @@ import { api } from '@/api/api';
 import type { HelpCenter } from '@/api/models';
 
 export function getHelpCentre(signal?: AbortSignal): Promise<HelpCenter> {
-  return api.call<HelpCenter>('helpCenter', { signal });
+  return api.call('helpCenter', { signal });
 }

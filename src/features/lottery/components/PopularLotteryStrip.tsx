@@ -10,7 +10,7 @@ import { useBrand } from '@/brand/brand-config';
 import { language } from '@/i18n/language';
 import { lotteryPath } from '@/lib/game-launch';
 import { fetchPopularLottery } from '../api/lottery-api';
-import { useImageCdn } from '../hooks/useImageCdn';
+import { useImageCdn } from '@/platform/cdns';
 import { useLoad } from '../hooks/useLoad';
 import { LotteryCard } from './LotteryCard';
 

@@ -10,7 +10,7 @@ import { language } from '@/i18n/language';
 import { lotteryPath } from '@/lib/game-launch';
 import { fetchLotteryGames } from '../api/lottery-api';
 import { LotteryCard, LotteryGrid } from '../components/LotteryCard';
-import { useImageCdn } from '../hooks/useImageCdn';
+import { useImageCdn } from '@/platform/cdns';
 import { useLoad } from '../hooks/useLoad';
 import { useLotteryFavourites } from '../hooks/useLotteryFavourite';
 

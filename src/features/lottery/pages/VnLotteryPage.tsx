@@ -17,7 +17,7 @@ import { LotteryCard, LotteryGrid } from '../components/LotteryCard';
 import { NumberHeatmap } from '../components/NumberHeatmap';
 import { OpenedDraws } from '../components/OpenedDraws';
 import { RegionMenu } from '../components/RegionMenu';
-import { useImageCdn } from '../hooks/useImageCdn';
+import { useImageCdn } from '@/platform/cdns';
 import { useLoad } from '../hooks/useLoad';
 import { useLotteryFavourites } from '../hooks/useLotteryFavourite';
 

@@ -1,6 +1,6 @@
 import { api } from '@/api/api';
 import { session } from '@/session/session';
-import type { Notice, NoticesValue } from '@/api/models';
+import type { Notice } from '@/api/models';
 
 /** §7 notices: types 'B,PL,PU,PR', platform W, execution B. */
 export async function getAnnouncements(signal?: AbortSignal): Promise<Notice[]> {
@@ -8,7 +8,7 @@ export async function getAnnouncements(signal?: AbortSignal): Promise<Notice[]> 
   const forMember = session.token
     ? api.call('memberNotices', { query: { types: 'B,PL,PU,PR', platform: 'W', execution: 'B' }, signal }).catch(() => null)
     : Promise.resolve(null);
-  const value = await api.call<NoticesValue>('notices', { query: { types: 'B,PL,PU,PR', platform: 'W', execution: 'B' }, signal });
+  const value = await api.call('notices', { query: { types: 'B,PL,PU,PR', platform: 'W', execution: 'B' }, signal });
   const member = await forMember;
   // Every placement is an announcement to the reader; newest first, each once.
   const seen = new Set<number>();

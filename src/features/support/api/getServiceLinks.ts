@@ -2,5 +2,5 @@ import { api } from '@/api/api';
 import type { ServiceLinks } from '@/api/models';
 
 export function getServiceLinks(signal?: AbortSignal): Promise<ServiceLinks> {
-  return api.call<ServiceLinks>('customerService', { signal });
+  return api.call('customerService', { signal });
 }
