@@ -10,6 +10,8 @@ import { lazyWidget } from '../routing/lazy-page';
 import { memberCentreBadges, memberCentrePages } from '../overlays/member-centre-pages';
 import { feedback } from '@/features/feedback/stores/feedback';
 import { useFlag } from '@/flags/useFlag';
+import { canOpenMemberCentre, session } from '@/session/session';
+import { useWalletHiddenPages } from '@/features/wallet/hooks/useWalletHiddenPages';
 
 // Each overlay is its own chunk, fetched the first time it is needed (or when the browser is idle).
 const AccountPrompts = lazyWidget<object>('auth', 'AccountPrompts');
@@ -18,6 +20,7 @@ const NoticeListModal = lazy(() => import('@/features/notices/components/NoticeL
 const FeedbackDialog = lazy(() => import('@/features/feedback/components/FeedbackDialog'));
 const MemberCentreOverlay = lazy(() => import('@/features/member-centre/components/MemberCentreOverlay').then((m) => ({ default: m.MemberCentreOverlay })));
 const ChatWidget = lazy(() => import('@/features/chat/components/ChatWidget').then((m) => ({ default: m.ChatWidget })));
+const WithdrawalPrompt = lazy(() => import('@/features/wallet/components/WithdrawalPrompt'));
 const AgentCentreOverlay = lazy(() => import('../overlays/AgentCentreOverlay').then((m) => ({ default: m.AgentCentreOverlay })));
 
 /** Once true, stays true: an overlay that was needed keeps its state mounted. */
@@ -38,6 +41,9 @@ export function Overlays() {
   const nl = useSnapshot(noticeList);
   const ls = useSnapshot(launchState);
   const ac = useSnapshot(agentCentre);
+  // A real member (not a visitor, not a trial account): the wallet's hidden pages and the withdrawal confirmation prompt.
+  const member = canOpenMemberCentre(useSnapshot(session));
+  const hiddenPages = useWalletHiddenPages(Boolean(mc.page) && member);
   const { pathname } = useLocation();
   // The chat room (§4): CBS3 or the manifest's `chat`, by the one flag rule.
   const chat = useFlag('chat');
@@ -51,9 +57,10 @@ export function Overlays() {
       <Suspense fallback={null}>{AccountPrompts && needPrompts && <AccountPrompts />}</Suspense>
       <Suspense fallback={null}>{LaunchHost && needLaunch && <LaunchHost />}</Suspense>
       <Suspense fallback={null}>{nl.open && <NoticeListModal />}</Suspense>
-      <Suspense fallback={null}>{mc.page && <MemberCentreOverlay pages={memberCentrePages} badges={memberCentreBadges} />}</Suspense>
+      <Suspense fallback={null}>{mc.page && <MemberCentreOverlay hidden={hiddenPages} pages={memberCentrePages} badges={memberCentreBadges} />}</Suspense>
       <Suspense fallback={null}>{ac.open && <AgentCentreOverlay />}</Suspense>
       <Suspense fallback={null}>{chat && <ChatWidget />}</Suspense>
+      <Suspense fallback={null}>{member && <WithdrawalPrompt />}</Suspense>
       <Suspense fallback={null}>{fb.open && <FeedbackDialog />}</Suspense>
     </>
   );

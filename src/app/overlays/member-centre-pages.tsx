@@ -9,6 +9,10 @@ import { lazy } from 'react';
  * in the menu.
  */
 export const memberCentrePages: MemberCentrePages = {
+  transferFund: lazy(() => import('@/features/wallet/pages/TransferFundPage')),
+  depositv2: lazy(() => import('@/features/wallet/pages/DepositPage')),
+  withdraw: lazy(() => import('@/features/wallet/pages/WithdrawPage')),
+  transferUpline: lazy(() => import('@/features/wallet/pages/TransferUplinePage')),
   messageV2: lazy(() => import('@/features/messages/components/MessagesPage')),
   personalHistoryCopy: lazy(() => import('@/features/records/pages/BettingRecordPage')),
   transactionHistory: lazy(() => import('@/features/records/pages/AccountRecordPage')),

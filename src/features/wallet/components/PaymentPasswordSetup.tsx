@@ -1,0 +1,46 @@
+import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { useApiQuery } from '@/api/query';
+import { Button } from '@/components/Button';
+import { Skeleton } from '@/components/Skeleton';
+import { ErrorState } from '@/components/StateMessage';
+import { DynamicForm } from '@/forms/DynamicForm';
+import { useForm } from '@/forms/useForm';
+import { useWalletAction } from '../hooks/useWalletAction';
+import { setPayPasswordSpecs } from '../lib/specs';
+import { Muted, Panel, PanelTitle } from './ui';
+
+/** Set (or change) the payment password, by the platform's rule; `onDone` after success. */
+export function PaymentPasswordSetup({ onDone }: { onDone?: () => void }) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const state = useApiQuery('paymentPassword');
+  const isSet = state.data?.isSet ?? false;
+  const specs = useMemo(() => setPayPasswordSpecs(state.data?.rule, isSet), [state.data, isSet]);
+  const form = useForm(specs);
+  const action = useWalletAction('paymentPasswordSet', form, ['paymentPassword', 'withdrawInfo', 'uplineInfo']);
+
+  if (state.status === 'loading') return <Skeleton width="100%" height={200} />;
+  if (state.status === 'error') return <ErrorState messageKey="error.network" onRetry={state.retry} />;
+
+  const submit = async (v: Record<string, string>) => {
+    const done = await action.run({ password: v.password, ...(isSet ? { oldPassword: v.oldPassword } : {}) });
+    if (done !== undefined) {
+      form.reset({});
+      onDone?.();
+    }
+  };
+
+  return (
+    <Panel data-testid="pay-password-setup">
+      <PanelTitle>{t(isSet ? 'wallet.payPassword.change' : 'wallet.payPassword.set')}</PanelTitle>
+      {!isSet && <Muted>{t('wallet.payPassword.why')}</Muted>}
+      <DynamicForm form={form} idPrefix="paypw" onSubmit={submit} testId="pay-password-form">
+        <Button type="submit" loading={action.pending} disabled={action.pending} data-testid="pay-password-submit">
+          {t('wallet.save')}
+        </Button>
+      </DynamicForm>
+      {action.dialog}
+    </Panel>
+  );
+}

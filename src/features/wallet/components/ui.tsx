@@ -1,0 +1,78 @@
+import styled from '@emotion/styled';
+
+/** Layout pieces shared by the wallet pages: theme tokens only. */
+export const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${(p) => p.theme.space(4)};
+  min-width: 0;
+`;
+
+export const Panel = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${(p) => p.theme.space(3)};
+  padding: ${(p) => p.theme.space(4)};
+  border: 1px solid ${(p) => p.theme.colours.border};
+  border-radius: ${(p) => p.theme.radius.md};
+  background: ${(p) => p.theme.colours.surface};
+  min-width: 0;
+`;
+
+export const PanelTitle = styled.h3`
+  margin: 0;
+  font-size: ${(p) => p.theme.font.size.md};
+  font-weight: ${(p) => p.theme.font.weight.bold};
+`;
+
+/** Label / value pairs (limits, order details). */
+export const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: minmax(96px, auto) 1fr;
+  gap: ${(p) => p.theme.space(2)} ${(p) => p.theme.space(4)};
+  margin: 0;
+  font-size: ${(p) => p.theme.font.size.sm};
+  dt {
+    color: ${(p) => p.theme.colours.textMuted};
+  }
+  dd {
+    margin: 0;
+    font-weight: ${(p) => p.theme.font.weight.medium};
+    font-variant-numeric: tabular-nums;
+    overflow-wrap: anywhere;
+  }
+`;
+
+export const Muted = styled.p`
+  margin: 0;
+  color: ${(p) => p.theme.colours.textMuted};
+  font-size: ${(p) => p.theme.font.size.sm};
+`;
+
+export const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${(p) => p.theme.space(2)};
+`;
+
+export const StatusTag = styled.span<{ tone: 'success' | 'warning' | 'danger' | 'muted' }>`
+  display: inline-flex;
+  align-items: center;
+  padding: ${(p) => p.theme.space(0.5)} ${(p) => p.theme.space(2)};
+  border-radius: ${(p) => p.theme.radius.pill};
+  font-size: ${(p) => p.theme.font.size.xs};
+  font-weight: ${(p) => p.theme.font.weight.bold};
+  color: ${(p) => (p.tone === 'muted' ? p.theme.colours.text : p.theme.colours[p.tone === 'success' ? 'onSuccess' : p.tone === 'warning' ? 'onWarning' : 'onDanger'])};
+  background: ${(p) => (p.tone === 'muted' ? p.theme.colours.surfaceSunken : p.theme.colours[p.tone])};
+`;
+
+/** A short confirmation read out when it appears (an <output>: a live region). */
+export const Notice = styled.output`
+  display: block;
+  padding: ${(p) => p.theme.space(2)} ${(p) => p.theme.space(3)};
+  border-radius: ${(p) => p.theme.radius.sm};
+  background: ${(p) => p.theme.colours.primarySoft};
+  color: ${(p) => p.theme.colours.text};
+  font-size: ${(p) => p.theme.font.size.sm};
+`;

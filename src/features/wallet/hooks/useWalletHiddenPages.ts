@@ -1,0 +1,10 @@
+import { useApiQuery } from '@/api/query';
+
+const SINGLE_WALLET_HIDES = ['transferFund'] as const;
+const NONE: readonly never[] = [];
+
+/** Member-centre pages this merchant does not offer: the wallet transfer on a single-wallet merchant (§7 merchantWallet isSingle). */
+export function useWalletHiddenPages(enabled: boolean): readonly 'transferFund'[] {
+  const wallet = useApiQuery('merchantWallet', { enabled, staleMs: 60_000 });
+  return wallet.data?.isSingle ? SINGLE_WALLET_HIDES : NONE;
+}
