@@ -5,7 +5,7 @@ import { prompts } from '@/session/prompts';
 import { memberCentre } from '@/features/member-centre/stores/member-centre';
 import { noticeList } from '@/features/notices/stores/notices';
 import { launchState } from '@/features/games/stores/launch';
-import { agentCentre } from '../overlays/agent-centre-store';
+import { agentCentre } from '@/features/agent-centre/stores/agent-centre';
 import { lazyWidget } from '../routing/lazy-page';
 import { memberCentreBadges, memberCentrePages } from '../overlays/member-centre-pages';
 import { feedback } from '@/features/feedback/stores/feedback';
@@ -21,7 +21,7 @@ const FeedbackDialog = lazy(() => import('@/features/feedback/components/Feedbac
 const MemberCentreOverlay = lazy(() => import('@/features/member-centre/components/MemberCentreOverlay').then((m) => ({ default: m.MemberCentreOverlay })));
 const ChatWidget = lazy(() => import('@/features/chat/components/ChatWidget').then((m) => ({ default: m.ChatWidget })));
 const WithdrawalPrompt = lazy(() => import('@/features/wallet/components/WithdrawalPrompt'));
-const AgentCentreOverlay = lazy(() => import('../overlays/AgentCentreOverlay').then((m) => ({ default: m.AgentCentreOverlay })));
+const AgentCentreOverlay = lazy(() => import('@/features/agent-centre/components/AgentCentreOverlay').then((m) => ({ default: m.AgentCentreOverlay })));
 
 /** Once true, stays true: an overlay that was needed keeps its state mounted. */
 function useSticky(now: boolean): boolean {

@@ -6,7 +6,7 @@ import { Menu, type MenuItem } from '@/components/Menu';
 import { canOpenAgentCentre, canOpenMemberCentre, session } from '@/session/session';
 import { askSignOut, requireRealAccount } from '@/session/prompts';
 import { openMemberCentre, type MemberCentrePage } from '@/features/member-centre/stores/member-centre';
-import { openAgentCentre } from '../../overlays/agent-centre-store';
+import { openAgentCentre } from '@/features/agent-centre/stores/agent-centre';
 import { UnreadBadge } from '@/features/messages/components/UnreadBadge';
 import { useUnreadCount } from '@/features/messages/hooks/useUnreadCount';
 
@@ -43,7 +43,7 @@ export function AccountMenu() {
     { id: 'bets', label: t('shell.account.bettingRecord'), icon: <Icon name="ticket" size={18} />, onSelect: member('personalHistoryCopy') },
   ];
   if (s.member && canOpenAgentCentre(session)) {
-    items.push({ id: 'agent', label: t('shell.account.agentCentre'), icon: <Icon name="users" size={18} />, onSelect: openAgentCentre });
+    items.push({ id: 'agent', label: t('shell.account.agentCentre'), icon: <Icon name="users" size={18} />, onSelect: () => openAgentCentre() });
   }
   items.push({ id: 'signout', label: t('shell.account.signOut'), icon: <Icon name="logout" size={18} />, onSelect: askSignOut, danger: true });
 

@@ -9,6 +9,9 @@ import { openNoticeList } from '@/features/notices/stores/notices';
 import { openFeedback } from '@/features/feedback/stores/feedback';
 import { openMemberCentre } from '@/features/member-centre/stores/member-centre';
 import { RowLabel, rowCss } from './nav-styles';
+import { useSnapshot } from 'valtio';
+import { canOpenAgentCentre, session } from '@/session/session';
+import { useBecomeAgent } from '@/features/agent-centre/hooks/useBecomeAgent';
 import { UnreadBadge } from '@/features/messages/components/UnreadBadge';
 
 /** Customer-service submenu (§2): customer service, platform messages, announcements, help centre. */
@@ -17,6 +20,9 @@ export function ServiceMenu({ collapsed, placement }: { collapsed: boolean; plac
   const theme = useTheme();
   const navigate = useNavigate();
   const t = (id: string) => intl.formatMessage({ id });
+  // §6: who is not an agent yet may become one (the AFFILIATELINK resource, else customer service).
+  const agent = canOpenAgentCentre(useSnapshot(session));
+  const becomeAgent = useBecomeAgent(openCustomerService, !agent);
   return (
     <Menu
       placement={placement}
@@ -45,6 +51,7 @@ export function ServiceMenu({ collapsed, placement }: { collapsed: boolean; plac
         },
         { id: 'notices', label: t('shell.service.announcements'), icon: <Icon name="megaphone" size={18} />, onSelect: openNoticeList },
         { id: 'help', label: t('shell.service.help'), icon: <Icon name="help" size={18} />, onSelect: () => navigate('/help') },
+        ...(agent ? [] : [{ id: 'become-agent', label: t('agentCentre.become'), icon: <Icon name="users" size={18} />, onSelect: becomeAgent }]),
         { id: 'feedback', label: t('feedback.title'), icon: <Icon name="message" size={18} />, onSelect: openFeedback },
       ]}
     />

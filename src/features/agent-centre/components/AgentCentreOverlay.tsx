@@ -1,0 +1,76 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import { useIntl } from 'react-intl';
+import { useSnapshot } from 'valtio';
+import { Modal } from '@/components/Modal';
+import type { IconName } from '@/components/Icon';
+import { CentreLayout } from '@/components/CentreLayout';
+import { useFlag } from '@/flags/useFlag';
+import { agentCentre, closeAgentCentre } from '../stores/agent-centre';
+import { currentPage, visiblePages, type AgentPage } from '../lib/entries';
+import { LoadingRows } from './ui';
+
+const icons: Record<AgentPage, IconName> = {
+  agentAnnouncement: 'megaphone',
+  agentTeamOverview: 'chart',
+  agentAccount: 'plus',
+  agentTeamManagement: 'users',
+  agentTeamBetting: 'ticket',
+  agentProfitLoss: 'list',
+  agentIncome: 'wallet',
+  agentTransactions: 'share',
+  agentDividend: 'gift',
+  agentDailySalary: 'clock',
+  agentHourlySalary: 'clock',
+  agentRealtimeSalary: 'flame',
+};
+
+const page = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
+const pages: Record<AgentPage, ComponentType> = {
+  agentAnnouncement: page(() => import('../pages/AnnouncementPage')),
+  agentTeamOverview: page(() => import('../pages/TeamOverviewPage')),
+  agentAccount: page(() => import('../pages/RegisterDownlinePage')),
+  agentTeamManagement: page(() => import('../pages/TeamManagementPage')),
+  agentTeamBetting: page(() => import('../pages/TeamBettingPage')),
+  agentProfitLoss: page(() => import('../pages/ProfitLossPage')),
+  agentIncome: page(() => import('../pages/IncomePage')),
+  agentTransactions: page(() => import('../pages/TransactionsPage')),
+  agentDividend: page(() => import('../pages/DividendPage')),
+  agentDailySalary: page(() => import('../pages/DailySalaryPage')),
+  agentHourlySalary: page(() => import('../pages/HourlySalaryPage')),
+  agentRealtimeSalary: page(() => import('../pages/RealtimeSalaryPage')),
+};
+
+/**
+ * Agent centre overlay (§2): left menu, right content, default team overview.
+ * The dividend and salary entries follow their flags (useFlag: brand manifest,
+ * then the settings tree, then the default), so QA switching a flag adds or
+ * removes the entry at the next load of the tree.
+ */
+export function AgentCentreOverlay() {
+  const intl = useIntl();
+  const { page: asked } = useSnapshot(agentCentre);
+  const flags = {
+    dividendContract: useFlag('dividendContract'),
+    dailySalary: useFlag('dailySalary'),
+    hourlySalary: useFlag('hourlySalary'),
+    realTimeSalary: useFlag('realTimeSalary'),
+  };
+  const visible = visiblePages((k) => flags[k as keyof typeof flags] ?? true);
+  const current = currentPage(asked, visible);
+  const t = (id: string) => intl.formatMessage({ id });
+  const Page = pages[current];
+  return (
+    <Modal open onClose={closeAgentCentre} title={t('agentCentre.title')} size="lg" testId="agent-centre">
+      <CentreLayout
+        label={t('agentCentre.title')}
+        entries={visible.map((p) => ({ key: p, label: t(`agentCentre.page.${p}`), icon: icons[p] }))}
+        current={current}
+        onSelect={(p) => (agentCentre.page = p)}
+      >
+        <Suspense fallback={<LoadingRows rows={4} height={72} />}>
+          <Page />
+        </Suspense>
+      </CentreLayout>
+    </Modal>
+  );
+}

@@ -1,0 +1,100 @@
+import { useState, type FormEvent } from 'react';
+import { Modal } from '@/components/Modal';
+import { Button } from '@/components/Button';
+import { TextField } from '@/components/form/TextField';
+import { PasswordField } from '@/components/form/PasswordField';
+import { FormActions, FormAlert, FormStack } from '@/components/form/FormLayout';
+import { useApiMutation } from '@/api/mutation';
+import { compareDecimal, parseAmount, toDecimalString } from '@/lib/money';
+import { useAgentFormat } from '../hooks/useAgentFormat';
+import { refusalOf } from '../lib/refusal';
+import { Muted } from './ui';
+
+export interface TransferDialogProps {
+  /** A downline's account, or null for the upline. */
+  to: { direction: 'DOWN'; account: string } | { direction: 'UP'; account: string | null };
+  limits: { min: string; max: string };
+  onClose: () => void;
+  onDone?: (message: string) => void;
+}
+
+const REFRESHED = ['agentTeamOverview', 'agentDownlines', 'agentDownlineDetail', 'agentTransactions'] as const;
+
+/**
+ * Transfer to a downline or to the upline (§6) with the payment password and the
+ * platform's limits. The mutation sends one Idempotency-Key per intent (a double
+ * click or a retried time-out moves the money once) and refreshes the header
+ * balance and the agent lists after success.
+ */
+export function TransferDialog({ to, limits, onClose, onDone }: TransferDialogProps) {
+  const f = useAgentFormat();
+  const [amount, setAmount] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<{ amount?: string; paymentPassword?: string; form?: string }>({});
+  const down = useApiMutation('agentTransferDownline', { invalidates: [...REFRESHED] });
+  const up = useApiMutation('agentTransferUpline', { invalidates: [...REFRESHED] });
+  const mutation = to.direction === 'DOWN' ? down : up;
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = parseAmount(amount, 2);
+    const next: typeof errors = {};
+    if (!parsed.ok) next.amount = f.t(parsed.reason === 'empty' ? 'agentCentre.transfer.amountRequired' : 'agentCentre.transfer.amountInvalid');
+    else {
+      const text = toDecimalString(parsed.minor, 2);
+      if (compareDecimal(text, limits.min) < 0 || compareDecimal(text, limits.max) > 0) next.amount = f.t('agentCentre.transfer.limits', { min: f.money(limits.min), max: f.money(limits.max) });
+    }
+    if (!password) next.paymentPassword = f.t('agentCentre.transfer.passwordRequired');
+    setErrors(next);
+    if (next.amount || next.paymentPassword || !parsed.ok) return;
+    const body = { amount: toDecimalString(parsed.minor, 2), paymentPassword: password };
+    try {
+      const done = to.direction === 'DOWN' ? await down.run({ ...body, account: to.account }) : await up.run(body);
+      onDone?.(f.t('agentCentre.transfer.done', { amount: f.money(done.amount), account: done.account, balance: f.money(done.balance) }));
+      onClose();
+    } catch (err) {
+      const r = refusalOf(err);
+      const text = f.t(r.key, { ...r.values, ...(typeof r.values.min === 'string' ? { min: f.money(r.values.min) } : {}), ...(typeof r.values.max === 'string' ? { max: f.money(r.values.max) } : {}) });
+      if (r.field === 'amount') setErrors({ amount: text });
+      else if (r.field === 'paymentPassword') setErrors({ paymentPassword: text });
+      else setErrors({ form: text });
+    }
+  };
+
+  const title = to.direction === 'DOWN' ? f.t('agentCentre.transfer.toDownline', { account: to.account }) : f.t('agentCentre.transfer.toUpline', { account: to.account ?? '' });
+  return (
+    <Modal open onClose={onClose} title={title} size="sm" testId="agent-transfer">
+      <FormStack noValidate onSubmit={submit}>
+        <Muted>{f.t('agentCentre.transfer.limits', { min: f.money(limits.min), max: f.money(limits.max) })}</Muted>
+        <TextField
+          id="agent-transfer-amount"
+          label={f.t('agentCentre.transfer.amount')}
+          value={amount}
+          onChange={setAmount}
+          inputMode="decimal"
+          autoComplete="off"
+          required
+          error={errors.amount}
+        />
+        <PasswordField
+          id="agent-transfer-password"
+          label={f.t('agentCentre.transfer.paymentPassword')}
+          value={password}
+          onChange={setPassword}
+          autoComplete="off"
+          required
+          error={errors.paymentPassword}
+        />
+        {errors.form && <FormAlert role="alert">{errors.form}</FormAlert>}
+        <FormActions>
+          <Button type="button" variant="secondary" onClick={onClose}>
+            {f.t('agentCentre.action.cancel')}
+          </Button>
+          <Button type="submit" loading={mutation.pending}>
+            {f.t('agentCentre.transfer.submit')}
+          </Button>
+        </FormActions>
+      </FormStack>
+    </Modal>
+  );
+}

@@ -1,0 +1,266 @@
+import styled from '@emotion/styled';
+import type { ReactNode } from 'react';
+import { Skeleton } from '@/components/Skeleton';
+import { Tabs } from '@/components/Tabs';
+import { ErrorState } from '@/components/StateMessage';
+import { ApiError } from '@/api/errors';
+import type { AgentFormat, Tone } from '../hooks/useAgentFormat';
+
+/** Small pieces shared by the agent-centre pages (theme tokens only). */
+
+export const Stack = styled.div`
+  display: grid;
+  gap: ${(p) => p.theme.space(4)};
+`;
+
+export const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${(p) => p.theme.space(3)};
+  > * {
+    flex: 1 1 180px;
+  }
+  > button {
+    flex: 0 0 auto;
+  }
+`;
+
+/** As many columns as fit at 150 px or more (two on a 390 px phone): amounts stay on one line. */
+export const Grid = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(150px, 100%), 1fr));
+  gap: ${(p) => p.theme.space(3)};
+  margin: 0;
+`;
+
+const StatBox = styled.div`
+  display: grid;
+  gap: ${(p) => p.theme.space(1)};
+  padding: ${(p) => p.theme.space(3)};
+  border: 1px solid ${(p) => p.theme.colours.border};
+  border-radius: ${(p) => p.theme.radius.md};
+  background: ${(p) => p.theme.colours.surface};
+  min-width: 0;
+  dt {
+    color: ${(p) => p.theme.colours.textMuted};
+    font-size: ${(p) => p.theme.font.size.xs};
+  }
+  dd {
+    margin: 0;
+    font-size: ${(p) => p.theme.font.size.md};
+    font-weight: ${(p) => p.theme.font.weight.bold};
+    font-variant-numeric: tabular-nums;
+    overflow-wrap: break-word;
+  }
+  dd[data-tone='up'] {
+    color: ${(p) => p.theme.colours.success};
+  }
+  dd[data-tone='down'] {
+    color: ${(p) => p.theme.colours.danger};
+  }
+`;
+
+export function Stat({ label, value, tone, testId }: { label: ReactNode; value: ReactNode; tone?: Tone; testId?: string }) {
+  return (
+    <StatBox data-testid={testId}>
+      <dt>{label}</dt>
+      <dd data-tone={tone}>{value}</dd>
+    </StatBox>
+  );
+}
+
+export const Card = styled.section`
+  display: grid;
+  gap: ${(p) => p.theme.space(3)};
+  padding: ${(p) => p.theme.space(4)};
+  border: 1px solid ${(p) => p.theme.colours.border};
+  border-radius: ${(p) => p.theme.radius.md};
+  background: ${(p) => p.theme.colours.surface};
+  h4 {
+    margin: 0;
+    font-size: ${(p) => p.theme.font.size.md};
+  }
+`;
+
+export const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${(p) => p.theme.space(2)};
+`;
+
+export const Badge = styled.span<{ tone?: 'success' | 'warning' | 'danger' | 'muted' }>`
+  display: inline-flex;
+  align-items: center;
+  padding: 0 ${(p) => p.theme.space(2)};
+  border-radius: ${(p) => p.theme.radius.pill};
+  font-size: ${(p) => p.theme.font.size.xs};
+  line-height: 1.8;
+  white-space: nowrap;
+  background: ${(p) => (p.tone === 'success' ? p.theme.colours.success : p.tone === 'warning' ? p.theme.colours.warning : p.tone === 'danger' ? p.theme.colours.danger : p.theme.colours.surfaceSunken)};
+  color: ${(p) => (p.tone === 'success' ? p.theme.colours.onSuccess : p.tone === 'warning' ? p.theme.colours.onWarning : p.tone === 'danger' ? p.theme.colours.onDanger : p.theme.colours.text)};
+`;
+
+/** A polite live region for the outcome of an action (output is a status region). */
+export const Notice = styled.output`
+  display: block;
+  padding: ${(p) => p.theme.space(3)};
+  border: 1px solid ${(p) => p.theme.colours.border};
+  border-radius: ${(p) => p.theme.radius.md};
+  background: ${(p) => p.theme.colours.surfaceSunken};
+  font-size: ${(p) => p.theme.font.size.sm};
+`;
+
+export const Muted = styled.p`
+  margin: 0;
+  color: ${(p) => p.theme.colours.textMuted};
+  font-size: ${(p) => p.theme.font.size.sm};
+`;
+
+// --- tables: cards on phones, a table from sm up ----------------------------
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: ${(p) => p.theme.font.size.sm};
+  thead {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+  }
+  tbody {
+    display: grid;
+    gap: ${(p) => p.theme.space(2)};
+  }
+  tr {
+    display: grid;
+    grid-template-columns: 1fr 1fr;
+    gap: ${(p) => p.theme.space(2)} ${(p) => p.theme.space(3)};
+    padding: ${(p) => p.theme.space(3)};
+    border: 1px solid ${(p) => p.theme.colours.border};
+    border-radius: ${(p) => p.theme.radius.md};
+    background: ${(p) => p.theme.colours.surface};
+  }
+  td {
+    display: grid;
+    gap: ${(p) => p.theme.space(0.5)};
+    min-width: 0;
+    overflow-wrap: anywhere;
+  }
+  td::before {
+    content: attr(data-label);
+    color: ${(p) => p.theme.colours.textMuted};
+    font-size: ${(p) => p.theme.font.size.xs};
+  }
+  td[data-tone='up'] {
+    color: ${(p) => p.theme.colours.success};
+  }
+  td[data-tone='down'] {
+    color: ${(p) => p.theme.colours.danger};
+  }
+  ${(p) => p.theme.breakpoint.md} {
+    thead {
+      position: static;
+      width: auto;
+      height: auto;
+      clip-path: none;
+    }
+    thead, tbody {
+      display: table-row-group;
+    }
+    tr {
+      display: table-row;
+      padding: 0;
+      border: 0;
+      border-bottom: 1px solid ${(p) => p.theme.colours.border};
+      border-radius: 0;
+      background: transparent;
+    }
+    th {
+      padding: ${(p) => p.theme.space(2)};
+      color: ${(p) => p.theme.colours.textMuted};
+      font-weight: ${(p) => p.theme.font.weight.medium};
+      text-align: start;
+      white-space: nowrap;
+    }
+    td {
+      display: table-cell;
+      padding: ${(p) => p.theme.space(2)};
+      vertical-align: middle;
+    }
+    td::before {
+      content: none;
+    }
+    th[data-numeric], td[data-numeric] {
+      text-align: end;
+      font-variant-numeric: tabular-nums;
+    }
+  }
+`;
+
+export interface Column<R> {
+  id: string;
+  label: string;
+  render: (row: R) => ReactNode;
+  numeric?: boolean;
+  tone?: (row: R) => Tone | undefined;
+}
+
+export function DataTable<R>({ columns, rows, rowKey, caption, testId }: { columns: Column<R>[]; rows: readonly R[]; rowKey: (row: R) => string | number; caption: string; testId?: string }) {
+  return (
+    <Table data-testid={testId}>
+      <caption style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)' }}>{caption}</caption>
+      <thead>
+        <tr>
+          {columns.map((c) => (
+            <th key={c.id} scope="col" data-numeric={c.numeric || undefined}>
+              {c.label}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((r) => (
+          <tr key={rowKey(r)} data-row>
+            {columns.map((c) => (
+              <td key={c.id} data-label={c.label} data-numeric={c.numeric || undefined} data-tone={c.tone?.(r)}>
+                {c.render(r)}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}
+
+export function LoadingRows({ rows = 5, height = 56 }: { rows?: number; height?: number }) {
+  return (
+    <div aria-busy="true" style={{ display: 'grid', gap: 8 }}>
+      {Array.from({ length: rows }, (_, i) => (
+        <Skeleton key={i} width="100%" height={height} radius={8} />
+      ))}
+    </div>
+  );
+}
+
+export function QueryError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  return <ErrorState messageKey={error instanceof ApiError ? error.messageKey : 'error.unknown'} onRetry={onRetry} />;
+}
+
+export type ReportPeriod = 'today' | 'yesterday' | 'week' | 'month';
+export const PERIODS: readonly ReportPeriod[] = ['today', 'yesterday', 'week', 'month'];
+
+export function PeriodTabs({ value, onChange, f, idPrefix }: { value: ReportPeriod; onChange: (p: ReportPeriod) => void; f: AgentFormat; idPrefix: string }) {
+  return (
+    <Tabs
+      items={PERIODS.map((p) => ({ id: p, label: f.t(`agentCentre.period.${p}`) }))}
+      value={value}
+      onChange={(id) => onChange(id as ReportPeriod)}
+      ariaLabel={f.t('agentCentre.period.label')}
+      idPrefix={idPrefix}
+    />
+  );
+}
