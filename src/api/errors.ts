@@ -36,7 +36,14 @@ export type ErrorMessageKey =
   | 'error.alreadyClaimed'
   | 'error.insufficientPoints'
   | 'error.outOfStock'
-  | 'error.agentOnly';
+  | 'error.agentOnly'
+  | 'error.invalidRequest'
+  | 'error.notFound'
+  | 'error.alreadyDone'
+  | 'error.notAvailable'
+  | 'error.invalidImage'
+  | 'error.popupClosed'
+  | 'error.wrongPassword';
 
 export class ApiError extends Error {
   constructor(
@@ -76,7 +83,7 @@ const byCode: Record<string, ErrorMessageKey> = {
   INVALID_URL: 'error.invalidUrl',
   CAPTCHA_REQUIRED: 'error.invalidCaptcha',
   LOGIN_FAILED: 'error.loginFailed',
-  WRONG_PASSWORD: 'error.loginFailed',
+  WRONG_PASSWORD: 'error.wrongPassword',
   USER_EXISTS: 'error.userExists',
   INVALID_AFFILIATE: 'error.invalidInvitation',
   INVALID_FIELD: 'error.invalidField',
@@ -92,18 +99,78 @@ const byCode: Record<string, ErrorMessageKey> = {
   INSUFFICIENT_POINTS: 'error.insufficientPoints',
   OUT_OF_STOCK: 'error.outOfStock',
   AGENT_ONLY: 'error.agentOnly',
+  NOT_AN_AGENT: 'error.agentOnly',
+  // The sandbox's transport refusals (sandbox/README.md "Answers"): nothing the player typed, so the generic texts.
+  INVALID_REQUEST: 'error.invalidRequest',
+  INTERNAL: 'error.server',
+  SCHEMA_VIOLATION: 'error.server',
+  FAULT_INJECTED: 'error.server',
+  PLAINTEXT_REFUSED: 'error.server',
+  DECRYPT_FAILED: 'error.server',
+  REPLAY_REFUSED: 'error.server',
+  IDEMPOTENCY_KEY_REQUIRED: 'error.server',
+  IDEMPOTENCY_KEY_REUSED: 'error.server',
+  NOT_FOUND: 'error.notFound',
+  GAME_NOT_FOUND: 'error.notFound',
+  CONTRACT_NOT_FOUND: 'error.notFound',
+  GAME_UNAVAILABLE: 'error.vendorUnavailable',
+  INVALID_DATE_RANGE: 'error.invalidField',
+  AMOUNT_ABOVE_MAX: 'error.invalidAmount',
+  AMOUNT_BELOW_MIN: 'error.invalidAmount',
+  DAILY_LIMIT: 'error.invalidAmount',
+  ALREADY_APPLIED: 'error.alreadyDone',
+  ALREADY_JOINED: 'error.alreadyDone',
+  NOT_APPLICABLE: 'error.notAvailable',
+  NOT_CLAIMABLE: 'error.notAvailable',
+  NOT_JOINABLE: 'error.notAvailable',
+  PROMOTION_NOT_OPEN: 'error.notAvailable',
+  INVALID_IMAGE: 'error.invalidImage',
+  PROOF_NOT_IMAGE: 'error.invalidImage',
+  PROOF_TOO_LARGE: 'error.invalidImage',
+  PROOF_REQUIRED: 'error.invalidImage',
+  // Client-side: a sign-in popup (third-party or verification) closed before it answered (§8).
+  POPUP_CLOSED: 'error.popupClosed',
 };
+
+/** Catalogue keys some features add for their own codes (wallet, agent, messages): registered by the feature at load, so errors.ts needs no copy. */
+export function registerErrorCodes(codes: Record<string, ErrorMessageKey | string>): void {
+  for (const [code, key] of Object.entries(codes)) if (!(code in byCode)) byCode[code] = key as ErrorMessageKey;
+}
 
 export function messageKeyForCode(code: string): ErrorMessageKey {
   return byCode[code] ?? 'error.unknown';
 }
 
+/** Every HTTP status has a catalogue text: the listed ones their own, other 4xx the invalid-request text, other 5xx the server text. */
 const byStatus: Record<number, ErrorMessageKey> = {
+  400: 'error.invalidRequest',
   401: 'error.notLoggedIn',
   403: 'error.restricted',
+  404: 'error.notFound',
+  408: 'error.timeout',
+  413: 'error.invalidRequest',
   429: 'error.tooManyRequests',
+  500: 'error.server',
+  502: 'error.network',
   503: 'error.maintenance',
+  504: 'error.timeout',
 };
+
+export function messageKeyForStatus(status: number): ErrorMessageKey {
+  return byStatus[status] ?? (status >= 500 ? 'error.server' : status >= 400 ? 'error.invalidRequest' : 'error.unknown');
+}
+
+/**
+ * The sentence a screen shows for a failure: the catalogue text in the
+ * player's language whenever the code (or, failing that, the status) has one;
+ * the platform's own sentence only for a code nobody mapped, where it is
+ * better than "unknown error". The server's English never replaces a translation.
+ */
+export function errorText(err: unknown, t: (id: string) => string): string {
+  if (!(err instanceof ApiError)) return t('error.unknown');
+  if (err.messageKey === 'error.unknown' && err.serverMessage) return err.serverMessage;
+  return t(err.messageKey);
+}
 
 export async function toApiError(err: unknown): Promise<ApiError> {
   if (err instanceof ApiError) return err;
@@ -117,7 +184,7 @@ export async function toApiError(err: unknown): Promise<ApiError> {
       // not JSON: the status decides
     }
     const code = typeof envelope?.code === 'string' ? envelope.code : `HTTP_${status}`;
-    const key = byCode[code] ?? byStatus[status] ?? (status >= 500 ? 'error.server' : 'error.unknown');
+    const key = byCode[code] ?? messageKeyForStatus(status);
     return new ApiError(code, key, status, typeof envelope?.message === 'string' ? envelope.message : undefined, envelope?.value);
   }
   if (err instanceof Error && err.name === 'AbortError') return new ApiError('ABORTED', 'error.unknown', 0);

@@ -81,7 +81,7 @@ test('a member changes the password from My account: the old one is asked, the n
   await field(dialog, 'confirmNewPassword').fill('Fresh2024y');
   await dialog.getByRole('button', { name: t('auth.password.changeSubmit') }).click();
   // A wrong old password is refused under its own field; the dialog stays.
-  await expect.poll(() => messageOf(dialog, 'oldPassword')).toContain('old password is incorrect');
+  await expect.poll(() => messageOf(dialog, 'oldPassword')).toContain(t('error.wrongPassword'));
   await expect(dialog).toBeVisible();
   await field(dialog, 'oldPassword').fill(accounts.member.password);
   await dialog.getByRole('button', { name: t('auth.password.changeSubmit') }).click();

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { AlertDialog } from '@/components/AlertDialog';
 import { VisuallyHidden } from '@/components/VisuallyHidden';
-import { ApiError } from '@/api/errors';
+import { errorText } from '@/api/errors';
 import { useCountdown } from '../hooks/useCountdown';
 import { SEND_THROTTLE_MS, createRateGuard } from '../lib/timing';
 
@@ -64,8 +64,7 @@ export function SmsCodeButton({ onSend }: { onSend: () => Promise<SmsSent | null
         setAnnounce(intl.formatMessage({ id: 'auth.sms.sentAnnounce' }));
       }
     } catch (err) {
-      const e = err instanceof ApiError ? err : null;
-      setFailure(e?.serverMessage || intl.formatMessage({ id: e?.messageKey ?? 'error.unknown' }));
+      setFailure(errorText(err, (id) => intl.formatMessage({ id })));
     } finally {
       setBusy(false);
     }
