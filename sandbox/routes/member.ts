@@ -6,6 +6,7 @@ import { route } from '../route';
 import { page } from '../params';
 import { balanceOf } from '../ledger';
 import { messagesOf } from '../messages';
+import { clubLabelOf } from './messages';
 
 /** Member info, wallet, favourites and recent games (§3, §7). Favourites and recent refuse trial accounts (§5). */
 export function memberRoutes(app: FastifyInstance, sb: Sandbox): void {
@@ -17,7 +18,7 @@ export function memberRoutes(app: FastifyInstance, sb: Sandbox): void {
       nickname: m.nickname,
       type: m.type,
       toUpline: m.upline_id !== null,
-      clubLabel: m.type === 1 ? { labelName: 'VIP 3', color: '#f5c542', color2: '#b8860b', rankLevel: 3 } : null,
+      clubLabel: clubLabelOf(m),
       memberLabel: m.type === 1 ? ['agent'] : [],
       mobileNum: m.mobile,
       email: m.email,

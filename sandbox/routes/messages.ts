@@ -178,3 +178,11 @@ export function memberNotices(query: Record<string, string | undefined>) {
   const of = (...t: Notice['type'][]) => wanted.filter((n) => t.includes(n.type));
   return { player: of('PL', 'B'), banners: of('B'), popup: of('PU'), promotion: of('PR') };
 }
+
+/** The VIP club of an account (memberInfo clubLabel): agents VIP 3 (gold), members VIP 1 (silver), trial accounts none. */
+export function clubLabelOf(m: Pick<MemberRow, 'type'>) {
+  if (m.type === 4) return null;
+  return m.type === 1
+    ? { labelName: 'VIP 3', color: '#f5c542', color2: '#b8860b', rankLevel: 3 }
+    : { labelName: 'VIP 1', color: '#cbd5e1', color2: '#64748b', rankLevel: 1 };
+}

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
+import { useFlag } from '@/flags/useFlag';
 import { Icon } from '@/components/Icon';
 import { Menu, type MenuItem } from '@/components/Menu';
 import { canOpenAgentCentre, canOpenMemberCentre, session } from '@/session/session';
@@ -31,6 +32,8 @@ export function AccountMenu() {
   const name = s.member?.nickname || s.member?.account || '';
   const t = (id: string) => intl.formatMessage({ id });
   const unread = useUnreadCount();
+  // The manifest's agentCentre (or the platform's AGENTCENTRE3) switches the agent centre off for the whole brand.
+  const agentCentreOn = useFlag('agentCentre');
 
   // Member-centre pages are refused to trial accounts (§5): requireRealAccount shows the warning.
   const member = (page: MemberCentrePage) => () => {
@@ -42,7 +45,7 @@ export function AccountMenu() {
     { id: 'account', label: t('shell.account.accountRecord'), icon: <Icon name="list" size={18} />, onSelect: member('transactionHistory') },
     { id: 'bets', label: t('shell.account.bettingRecord'), icon: <Icon name="ticket" size={18} />, onSelect: member('personalHistoryCopy') },
   ];
-  if (s.member && canOpenAgentCentre(session)) {
+  if (agentCentreOn && s.member && canOpenAgentCentre(session)) {
     items.push({ id: 'agent', label: t('shell.account.agentCentre'), icon: <Icon name="users" size={18} />, onSelect: () => openAgentCentre() });
   }
   items.push({ id: 'signout', label: t('shell.account.signOut'), icon: <Icon name="logout" size={18} />, onSelect: askSignOut, danger: true });

@@ -3,6 +3,7 @@ import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { useBrand } from '@/brand/brand-config';
+import { useFlag } from '@/flags/useFlag';
 import { Icon } from '@/components/Icon';
 import { IconButton } from '@/components/IconButton';
 import { useFocusTrap } from '@/components/useFocusTrap';
@@ -96,6 +97,8 @@ export interface SideMenuProps {
 export function SideMenu({ startCollapsed, drawerOpen, onDrawerClose }: SideMenuProps) {
   const intl = useIntl();
   const brand = useBrand();
+  // The points mall entry follows the manifest's pointsMall (else POINTSMALL3).
+  const pointsMall = useFlag('pointsMall');
   const wide = useMediaQuery('(min-width: 900px)');
   const [collapsedPref, setCollapsed] = useState(startCollapsed);
   const collapsed = wide && collapsedPref;
@@ -165,6 +168,12 @@ export function SideMenu({ startCollapsed, drawerOpen, onDrawerClose }: SideMenu
               <Icon name="gift" />
               <RowLabel collapsed={collapsed}>{t('shell.nav.promotions')}</RowLabel>
             </RowLink>
+            {pointsMall && (
+              <RowLink to="/pointMall" collapsed={collapsed} title={collapsed ? t('pointsMall.title') : undefined} data-testid="nav-points-mall">
+                <Icon name="star" />
+                <RowLabel collapsed={collapsed}>{t('pointsMall.title')}</RowLabel>
+              </RowLink>
+            )}
           </Section>
           <Section>
             {brand.languages.enabled.length > 1 && <LanguagePicker collapsed={collapsed} placement={popupPlacement} />}

@@ -7,6 +7,7 @@ import { useSignOut } from '../hooks/useSignOut';
 import { authUi } from '../stores/authUi';
 import { ChangePasswordModal } from './ChangePasswordModal';
 import { ForgotPasswordModal } from './ForgotPasswordModal';
+import { IpVerificationDialog } from './IpVerificationDialog';
 import { LoginPopup } from './LoginPopup';
 
 /**
@@ -34,6 +35,7 @@ export function AccountPrompts() {
       <LoginPopup />
       <ForgotPasswordModal />
       <ChangePasswordModal />
+      <IpVerificationDialog />
       <AlertDialog
         open={ui.mobileAccount !== null}
         title={t('auth.register.mobileDoneTitle')}

@@ -21,6 +21,7 @@ import { rememberUser, rememberedUser } from '../lib/rememberMe';
 import { refusalText, refusalWantsCaptcha } from '../lib/serverErrors';
 import { authUi } from '../stores/authUi';
 import { verifyHuman } from '../verification/humanVerification';
+import { withLoginVerification } from '../verification/loginVerification';
 import { CaptchaImage } from './CaptchaImage';
 import { DialCodePicker } from './DialCodePicker';
 import { FreePlayButton } from './FreePlayButton';
@@ -72,7 +73,9 @@ export function LoginForm({ onRegister, idPrefix }: { onRegister: () => void; id
         loginType === 'sms'
           ? { type: 'sms', mobileNum: values.mobileNum!, verificationCode: values.verificationCode!, countryDialingCode: code, ...verified }
           : { type: 'username', username: values.username!, password: values.password!, ...(captchaShown ? { captcha: values.captcha! } : {}), ...verified };
-      const value = await authApi.login(body);
+      // A right password from an unregistered IP asks for one more step (§4); giving it up stops quietly.
+      const value = await withLoginVerification(authApi.login(body));
+      if (!value) return;
       if (loginType === 'username') rememberUser(merchantCode, remember ? values.username! : null);
       await signIn(value, loginType, loginType === 'username' ? values.password : undefined);
     } catch (err) {

@@ -8,6 +8,9 @@ import { formatAmount } from '@/lib/format';
 import { askChangePassword } from '@/session/prompts';
 import { session, AGENT_ACCOUNT_TYPES, TRIAL_ACCOUNT_TYPE } from '@/session/session';
 import { useBalance } from '../hooks/useBalance';
+import { ClubLabel } from './ClubLabel';
+import { MemberAvatar } from './MemberAvatar';
+import { NicknameEditor } from './NicknameEditor';
 
 const Grid = styled.dl`
   display: grid;
@@ -29,6 +32,25 @@ const Grid = styled.dl`
   }
 `;
 
+const Profile = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${(p) => p.theme.space(4)};
+  margin-bottom: ${(p) => p.theme.space(4)};
+  min-width: 0;
+  strong {
+    display: block;
+    font-size: ${(p) => p.theme.font.size.lg};
+    overflow-wrap: anywhere;
+  }
+  div {
+    display: grid;
+    gap: ${(p) => p.theme.space(1)};
+    justify-items: start;
+    min-width: 0;
+  }
+`;
+
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -36,7 +58,10 @@ const Actions = styled.div`
   margin-top: ${(p) => p.theme.space(4)};
 `;
 
-/** "My account" (securityCenter): who is logged in, account type and balance; a real account may change its password here. */
+/**
+ * "My account" (securityCenter): avatar (fallback when missing), name and VIP club label in the club's colours,
+ * account, nickname (editable by a real account), type and balance; a real account may change its password here.
+ */
 export function SecurityCentre() {
   const intl = useIntl();
   const brand = useBrand();
@@ -45,21 +70,23 @@ export function SecurityCentre() {
   const t = (id: string) => intl.formatMessage({ id });
   if (!member) return <Skeleton width="100%" height={160} />;
   const typeKey = member.type === TRIAL_ACCOUNT_TYPE ? 'trial' : AGENT_ACCOUNT_TYPES.includes(member.type) ? 'agent' : 'member';
+  const displayName = member.nickname || member.account;
   return (
     <>
+      <Profile>
+        <MemberAvatar alt={displayName} />
+        <div>
+          <strong data-testid="profile-name">{displayName}</strong>
+          {member.clubLabel?.labelName && <ClubLabel label={member.clubLabel} />}
+        </div>
+      </Profile>
       <Grid data-testid="security-centre">
         <dt>{t('memberCentre.account')}</dt>
         <dd>{member.account}</dd>
         <dt>{t('memberCentre.nickname')}</dt>
-        <dd>{member.nickname || '—'}</dd>
+        <dd>{typeKey === 'trial' ? member.nickname || '—' : <NicknameEditor nickname={member.nickname} />}</dd>
         <dt>{t('memberCentre.type')}</dt>
         <dd>{t(`memberCentre.type.${typeKey}`)}</dd>
-        {member.clubLabel?.labelName && (
-          <>
-            <dt>{t('memberCentre.club')}</dt>
-            <dd>{member.clubLabel.labelName}</dd>
-          </>
-        )}
         <dt>{t('memberCentre.balance')}</dt>
         <dd>
           {balance.amount === null ? t('shell.balance.updating') : `${brand.currency.symbol} ${formatAmount(balance.amount, intl.locale)}`}

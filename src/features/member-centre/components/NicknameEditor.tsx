@@ -1,0 +1,102 @@
+import styled from '@emotion/styled';
+import { useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { useApiMutation } from '@/api/mutation';
+import { ApiError } from '@/api/errors';
+import { Button } from '@/components/Button';
+import { TextField } from '@/components/form/TextField';
+import { errorKey } from '@/components/useAsync';
+import { session, setMember } from '@/session/session';
+import { NICKNAME_MAX, NICKNAME_MIN, nicknameProblem, normaliseNickname } from '../lib/nickname';
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${(p) => p.theme.space(2)};
+`;
+
+const Form = styled.form`
+  display: grid;
+  gap: ${(p) => p.theme.space(2)};
+  max-width: 360px;
+`;
+
+/**
+ * The nickname in My account, with an edit form: checked here by the same rule
+ * as the platform, then sent; a refusal (the platform's INVALID_FIELD, or any
+ * other) shows under the field in the player's language.
+ */
+export function NicknameEditor({ nickname }: { nickname: string }) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const save = useApiMutation('memberNickname', { invalidates: ['memberInfo'] });
+  const [editing, setEditing] = useState(false);
+  const [value, setValue] = useState(nickname);
+  const [error, setError] = useState<string | null>(null);
+
+  const problemText = (p: string) => t(`memberCentre.nicknameError.${p}`, { min: NICKNAME_MIN, max: NICKNAME_MAX });
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const problem = nicknameProblem(value);
+    if (problem) return setError(problemText(problem));
+    setError(null);
+    try {
+      const saved = await save.run({ nickname: normaliseNickname(value) });
+      if (session.member) setMember({ ...session.member, nickname: saved.nickname });
+      setEditing(false);
+    } catch (err) {
+      const reason = err instanceof ApiError && err.code === 'INVALID_FIELD' ? (err.details as { reason?: string } | undefined)?.reason : undefined;
+      setError(reason === 'empty' ? problemText('empty') : reason === 'pattern' ? problemText('characters') : t(errorKey(err)));
+    }
+  };
+
+  if (!editing) {
+    return (
+      <Row>
+        <span data-testid="nickname-value">{nickname || '—'}</span>
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => {
+            setValue(nickname);
+            setError(null);
+            setEditing(true);
+          }}
+          data-testid="nickname-edit"
+        >
+          {t('memberCentre.nicknameEdit')}
+        </Button>
+      </Row>
+    );
+  }
+  return (
+    <Form onSubmit={submit} noValidate data-testid="nickname-form">
+      <TextField
+        id="member-nickname"
+        label={t('memberCentre.nickname')}
+        value={value}
+        onChange={(v) => {
+          setValue(v);
+          if (error) setError(null);
+        }}
+        error={error ?? undefined}
+        hint={t('memberCentre.nicknameHint', { min: NICKNAME_MIN, max: NICKNAME_MAX })}
+        maxLength={NICKNAME_MAX + 8}
+        autoComplete="nickname"
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- the field the player just asked to edit
+        autoFocus
+        required
+      />
+      <Row>
+        <Button type="submit" size="sm" loading={save.pending} data-testid="nickname-save">
+          {t('memberCentre.nicknameSave')}
+        </Button>
+        <Button type="button" variant="ghost" size="sm" onClick={() => setEditing(false)}>
+          {t('common.cancel')}
+        </Button>
+      </Row>
+    </Form>
+  );
+}
