@@ -11,6 +11,20 @@ import { safeGameUrl } from '@/lib/game-launch';
  * cashier popups) and drops top navigation, so a game cannot take over the tab.
  */
 export const GAME_IFRAME_SANDBOX = 'allow-scripts allow-same-origin allow-forms allow-popups';
+/**
+ * A game on the portal's own origin must not get allow-same-origin: with
+ * allow-scripts it would share the portal's origin, read the session token
+ * and remove its own sandbox. It runs in an opaque origin instead.
+ */
+export const SAME_ORIGIN_GAME_SANDBOX = 'allow-scripts allow-forms allow-popups';
+
+export function gameSandboxFor(url: string, pageOrigin: string): string {
+  try {
+    return new URL(url, pageOrigin).origin === pageOrigin ? SAME_ORIGIN_GAME_SANDBOX : GAME_IFRAME_SANDBOX;
+  } catch {
+    return SAME_ORIGIN_GAME_SANDBOX;
+  }
+}
 
 export interface IframeHostProps {
   src: string | null;
@@ -38,7 +52,7 @@ export function IframeHost({ src, title, refused = null, className, onLoad }: If
       className={className}
       src={safe}
       title={title}
-      sandbox={GAME_IFRAME_SANDBOX}
+      sandbox={gameSandboxFor(safe, window.location.origin)}
       allow="autoplay; fullscreen; clipboard-write"
       allowFullScreen
       referrerPolicy="strict-origin-when-cross-origin"

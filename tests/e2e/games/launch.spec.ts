@@ -65,11 +65,12 @@ test('clicking LOTT in the side menu launches TCG_SEA directly', async ({ page, 
   await expect(page.locator('iframe')).toHaveAttribute('src', /\/sandbox-game\//);
 });
 
-test('a deep link /game?node=&vendor= launches after login', async ({ page, request }) => {
+test('a deep link /game?node=&vendor= launches after login and the player\'s own click', async ({ page, request }) => {
   const { games } = await apiValue<{ games: { nodeId: string; vassalage: string; gameName: string }[] }>(request, '/lgw/games/list?gameType=RNG&pageNo=3&pageSize=1');
   const g = games[0];
   await signIn(page, request, accounts.member.username);
   await page.goto(url(`/game?node=${g.nodeId}&vendor=${g.vassalage}`));
+  await page.getByTestId('game-deep-link-play').click();
   await expect(page).toHaveURL(/\/game$/);
   await expect(page.frameLocator('iframe').getByTestId('sandbox-game-name')).toHaveText(g.gameName);
 });

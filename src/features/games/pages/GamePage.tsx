@@ -18,7 +18,9 @@ import { launchState } from '../stores/launch';
 /**
  * /game (§2): the game in a sandboxed iframe under the header. Plays the
  * address kept in sessionStorage `iframeUrl` (so a reload keeps the game), or
- * launches a deep link /game?node=<id>&vendor=<code> once the player is in.
+ * launches a deep link /game?node=<id>&vendor=<code> once the player is in
+ * and has pressed Play: a link from anywhere (a message, another site) never
+ * starts a game, and spends nothing, without the player's own click.
  */
 const BAR_HEIGHT = '44px';
 
@@ -86,16 +88,18 @@ export function GamePage() {
   const [frameKey, setFrameKey] = useState(0);
   const node = sp.get('node');
   const vendor = sp.get('vendor');
+  const [confirmed, setConfirmed] = useState(false);
 
-  // Deep link: ask for login first, then launch once the token arrives (§4).
+  // Deep link: ask for login first, then launch once the token arrives and the player pressed Play (§4).
   useEffect(() => {
     if (!node || !vendor) return;
     if (!token) {
       openLoginPopup('login');
       return;
     }
+    if (!confirmed) return;
     void launch({ kind: 'game', game: deepLinkGame(node, vendor) }).then(() => setSp({}, { replace: true }));
-  }, [node, vendor, token, launch, setSp]);
+  }, [node, vendor, token, confirmed, launch, setSp]);
 
   const gameTitle = title || intl.formatMessage({ id: 'game.title' });
   const fullscreen = () => {
@@ -114,6 +118,19 @@ export function GamePage() {
         action={
           <Button onClick={() => openLoginPopup('login')}>
             {intl.formatMessage({ id: 'game.login' })}
+          </Button>
+        }
+      />
+    );
+  } else if (node && vendor && !confirmed && !pending) {
+    stage = (
+      <EmptyState
+        icon="dice"
+        title={intl.formatMessage({ id: 'game.deepLink.title' })}
+        description={intl.formatMessage({ id: 'game.deepLink.note' })}
+        action={
+          <Button onClick={() => setConfirmed(true)} data-testid="game-deep-link-play">
+            {intl.formatMessage({ id: 'game.deepLink.play' })}
           </Button>
         }
       />
