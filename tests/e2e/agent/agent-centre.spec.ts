@@ -213,3 +213,16 @@ test('a member and a trial account get no agent centre, and the sandbox refuses 
   await expect(trialPage.getByRole('menuitem', { name: t('shell.account.agentCentre') })).toHaveCount(0);
   await trial.close();
 });
+
+test('a visitor pressing "become an agent" opens the AFFILIATELINK resource', async ({ page }) => {
+  await page.context().addInitScript(() => {
+    localStorage.setItem('lang', 'EN');
+    sessionStorage.setItem('index_notice', '1');
+  });
+  await page.goto(brandUrl(ID, '/'));
+  await page.getByRole('button', { name: t('shell.nav.service') }).first().click();
+  const item = page.getByRole('menuitem', { name: t('agentCentre.become') });
+  await expect(item).toBeVisible();
+  const [popup] = await Promise.all([page.waitForEvent('popup'), item.click()]);
+  await expect.poll(() => popup.url()).toContain('referralCode=AG0001');
+});
