@@ -25,7 +25,20 @@ async function brandTypes(): Promise<string> {
     `export type ResolvedBrandConfig = ${withDefaults(schema, 'BrandConfig')};`,
     '',
   ].join('\n');
-  return banner + (await compile(schema, 'BrandConfig', { ...options, cwd: join(root, 'schema') })) + resolved;
+  return banner + (await compile(refsAlone(schema), 'BrandConfig', { ...options, cwd: join(root, 'schema') })) + resolved;
+}
+
+/**
+ * A copy for the type compiler without `default` beside a `$ref`: the compiler
+ * would otherwise inline a second copy of the referenced type for that one
+ * property (a default changes no type; withDefaults reads the original).
+ */
+function refsAlone(node: JSONSchema): JSONSchema {
+  if (Array.isArray(node)) return node.map(refsAlone) as unknown as JSONSchema;
+  if (!node || typeof node !== 'object') return node;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(node)) if (!(k === 'default' && '$ref' in node)) out[k] = typeof v === 'object' && v !== null ? refsAlone(v as JSONSchema) : v;
+  return out as JSONSchema;
 }
 
 /**
@@ -59,7 +72,7 @@ async function apiTypes(): Promise<string> {
     const schema = JSON.parse(readFileSync(join(dir, file), 'utf8')) as JSONSchema;
     const name = schema.title ?? basename(file, '.json');
     titles.push(name);
-    parts.push(await compile(schema, name, { ...options, cwd: dir, declareExternallyReferenced: true }));
+    parts.push(await compile(schema, name, { ...options, cwd: dir, declareExternallyReferenced: false }));
   }
   // Schema title → type, so src/api/contract.ts derives each call's response type from the endpoint name.
   parts.push(['/**', ' * Every schema of schema/api by title (src/api/contract.ts: ResponseOf, RequestOf).', ' */', 'export interface SchemaTypes {', ...titles.map((t) => `  ${t}: ${t};`), '}', ''].join('\n'));

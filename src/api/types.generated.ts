@@ -867,34 +867,6 @@ export interface BankCards {
     [k: string]: FieldRule;
   };
 }
-/**
- * A bound bank card (account number masked).
- */
-export interface BankCard {
-  id: number;
-  bankCode: string;
-  bankName: string;
-  accountName: string;
-  accountNo: string;
-  branch: string;
-}
-/**
- * One registration field rule (§3, §5).
- */
-export interface FieldRule {
-  enabled: boolean;
-  required: boolean;
-  /**
-   * A regular expression source, or '*' for anything.
-   */
-  acceptedPattern: string;
-  /**
-   * §5's pattern ordinal ('1'…'18'), see src/forms/patterns.ts.
-   */
-  patternId: string;
-  minLength: number;
-  maxLength: number;
-}
 
 /**
  * A banner of a group (§3).
@@ -915,21 +887,6 @@ export interface Banner {
  * value of banners for one groupName.
  */
 export type Banners = Banner[];
-
-/**
- * A banner of a group (§3).
- */
-export interface Banner {
-  bannerId: number;
-  url: string;
-  groupName: string;
-  /**
-   * 'ROUTE' a portal path, 'GAME' nodeId@vassalage, 'URL' external.
-   */
-  linkageType: 'ROUTE' | 'GAME' | 'URL' | 'NONE';
-  target: string;
-  title: string;
-}
 
 /**
  * value of bettingRecords (betting record): one page of bets filed under their settlement day (scheduled day for unsettled pre-match bets), newest first, with the totals of the whole filtered range.
@@ -1080,17 +1037,6 @@ export interface ChatUrl {
 export interface ConsolidatedContract {
   list: SalaryContract[];
 }
-/**
- * An hourly or real-time salary contract (one per agent and type; value of hourlySalaryContract and realtimeSalaryContract).
- */
-export interface SalaryContract {
-  type: 'HOURLY' | 'REALTIME';
-  rate: number;
-  betAmount: number;
-  effectiveTime: string;
-  status: 'pending' | 'active';
-  createdTime: string;
-}
 
 /**
  * value of consolidatedFunds: contract types and info flags (§3), 1 on 0 off.
@@ -1114,14 +1060,6 @@ export interface CountriesValue {
   list: Country[];
   currentCountryCode: string;
   imageBaseUrl: string;
-}
-/**
- * A country with its dialling code.
- */
-export interface Country {
-  countryCode: string;
-  countryDialingCode: string;
-  name: string;
 }
 
 /**
@@ -1181,28 +1119,6 @@ export interface DepositChannel {
 export interface DepositChannels {
   currency: string;
   channels: DepositChannel[];
-}
-/**
- * One deposit channel of the merchant: limits, presets, fee text and currency.
- */
-export interface DepositChannel {
-  id: string;
-  type: 'BANK' | 'EWALLET' | 'QR';
-  name: string;
-  /**
-   * decimal string, 2 decimals
-   */
-  min: string;
-  /**
-   * decimal string, 2 decimals
-   */
-  max: string;
-  /**
-   * Items: decimal string, 2 decimals
-   */
-  presets: string[];
-  feeText: string;
-  currency: string;
 }
 
 /**
@@ -1287,28 +1203,6 @@ export type FavouriteIds = string[];
 export interface FavouriteList {
   content: Game[];
   totalPages: number;
-}
-/**
- * A game (§3).
- */
-export interface Game {
-  gameId: string;
-  nodeId: string;
-  vassalage: string;
-  gameType: 'ELOTT' | 'LOTT' | 'LIVE' | 'SPORTS' | 'FISH' | 'RNG' | 'PVP' | 'ESPORTS' | 'COCKFIGHT' | 'VASSALAGE';
-  gameName: string;
-  accountTypeName?: string;
-  smallIcon: string;
-  code: string;
-  defaultPlayType?: string;
-  gameCode?: string;
-  /**
-   * 'VASSALAGE' opens a popup list of sub-games.
-   */
-  isGame?: string;
-  isHot?: 0 | 1;
-  minBet?: number;
-  gameClassify?: string;
 }
 
 /**
@@ -1402,28 +1296,6 @@ export interface GameList {
   list: Game[];
   totalPages?: number;
 }
-/**
- * A game (§3).
- */
-export interface Game {
-  gameId: string;
-  nodeId: string;
-  vassalage: string;
-  gameType: 'ELOTT' | 'LOTT' | 'LIVE' | 'SPORTS' | 'FISH' | 'RNG' | 'PVP' | 'ESPORTS' | 'COCKFIGHT' | 'VASSALAGE';
-  gameName: string;
-  accountTypeName?: string;
-  smallIcon: string;
-  code: string;
-  defaultPlayType?: string;
-  gameCode?: string;
-  /**
-   * 'VASSALAGE' opens a popup list of sub-games.
-   */
-  isGame?: string;
-  isHot?: 0 | 1;
-  minBet?: number;
-  gameClassify?: string;
-}
 
 /**
  * value of gameList.
@@ -1434,28 +1306,6 @@ export interface GameListPage {
   totalCount: number;
   pageNo: number;
   pageSize: number;
-}
-/**
- * A game (§3).
- */
-export interface Game {
-  gameId: string;
-  nodeId: string;
-  vassalage: string;
-  gameType: 'ELOTT' | 'LOTT' | 'LIVE' | 'SPORTS' | 'FISH' | 'RNG' | 'PVP' | 'ESPORTS' | 'COCKFIGHT' | 'VASSALAGE';
-  gameName: string;
-  accountTypeName?: string;
-  smallIcon: string;
-  code: string;
-  defaultPlayType?: string;
-  gameCode?: string;
-  /**
-   * 'VASSALAGE' opens a popup list of sub-games.
-   */
-  isGame?: string;
-  isHot?: 0 | 1;
-  minBet?: number;
-  gameClassify?: string;
 }
 
 /**
@@ -1476,49 +1326,6 @@ export interface GameVendorGroup {
     [k: string]: VendorCard;
   };
   gameClassify: string[];
-}
-/**
- * A vendor in a category (§3); isHot 1 marks a hot vendor.
- */
-export interface VendorCard {
-  vassalage: string;
-  name: string;
-  isHot: 0 | 1;
-  logo: string;
-  /**
-   * The vendor's own node, for vendors that launch directly (lottery, live, sports).
-   */
-  nodeId?: string;
-  gameId?: string;
-}
-
-/**
- * One category of the game menus (§3 game-vendor group).
- */
-export interface GameVendorGroup {
-  gameCategory: 'ELOTT' | 'LOTT' | 'LIVE' | 'SPORTS' | 'FISH' | 'RNG' | 'PVP' | 'ESPORTS' | 'COCKFIGHT' | 'VASSALAGE';
-  /**
-   * Vendor codes in display order.
-   */
-  vendors: string[];
-  cards: {
-    [k: string]: VendorCard;
-  };
-  gameClassify: string[];
-}
-/**
- * A vendor in a category (§3); isHot 1 marks a hot vendor.
- */
-export interface VendorCard {
-  vassalage: string;
-  name: string;
-  isHot: 0 | 1;
-  logo: string;
-  /**
-   * The vendor's own node, for vendors that launch directly (lottery, live, sports).
-   */
-  nodeId?: string;
-  gameId?: string;
 }
 
 /**
@@ -1695,35 +1502,6 @@ export interface MessageList {
   totalPages: number;
   unReadCount: number;
 }
-/**
- * A platform message (messageV2): value of messageDetail and an item of messageList.
- */
-export interface PlatformMessage {
-  id: number;
-  /**
-   * Notification template (§9); 'text' is free text shown as written.
-   */
-  template: 'depositCredited' | 'depositFailed' | 'withdrawalApproved' | 'withdrawalRejected' | 'welcome' | 'text';
-  /**
-   * The template's parameters (amount as a decimal string, currency, orderNo, reason, account; title and content for 'text').
-   */
-  params: {
-    [k: string]: string;
-  };
-  /**
-   * The platform's English title (for clients without the template).
-   */
-  title: string;
-  /**
-   * The platform's English text.
-   */
-  content: string;
-  read: boolean;
-  /**
-   * yyyy-MM-dd HH:mm:ss (UTC).
-   */
-  createdTime: string;
-}
 
 /**
  * value of missionLeaderboard: the period's top 20 (players masked, the member shown by account) and the member's own line (rank null outside the top 20).
@@ -1799,19 +1577,6 @@ export interface NoticesValue {
   popup: Notice[];
   promotion: Notice[];
 }
-/**
- * An announcement (§3); content is server HTML.
- */
-export interface Notice {
-  id: number;
-  type: 'B' | 'PL' | 'PU' | 'PR' | 'H';
-  title: string;
-  content: string;
-  /**
-   * yyyy-MM-dd hh:mm:ss
-   */
-  timestamp: string;
-}
 
 /**
  * body of paymentPasswordSet; oldPassword required when one is set.
@@ -1827,23 +1592,6 @@ export interface PaymentPasswordSetRequest {
 export interface PaymentPasswordState {
   isSet: boolean;
   rule: FieldRule;
-}
-/**
- * One registration field rule (§3, §5).
- */
-export interface FieldRule {
-  enabled: boolean;
-  required: boolean;
-  /**
-   * A regular expression source, or '*' for anything.
-   */
-  acceptedPattern: string;
-  /**
-   * §5's pattern ordinal ('1'…'18'), see src/forms/patterns.ts.
-   */
-  patternId: string;
-  minLength: number;
-  maxLength: number;
 }
 
 /**
@@ -1959,19 +1707,6 @@ export interface PointsItem {
 export interface PointsItems {
   list: PointsItem[];
 }
-/**
- * A points-mall item (§3).
- */
-export interface PointsItem {
-  id: number;
-  name: string;
-  image: string;
-  pointsRequirement: number;
-  amountRequirement: number;
-  quantity: number;
-  availableQuantity: number;
-  description: string;
-}
 
 /**
  * value of pointsRedeemList: the member's redemptions, newest first.
@@ -1979,19 +1714,6 @@ export interface PointsItem {
 export interface PointsRedeemList {
   list: PointsRedemption[];
   totalPages: number;
-}
-/**
- * One points-mall redemption (§3: points, quantity, status, apply time, remark; §4 statuses).
- */
-export interface PointsRedemption {
-  id: number;
-  itemId: number;
-  itemName: string;
-  points: number;
-  quantity: number;
-  status: 'in process' | 'rejected' | 'approved';
-  applyTime: string;
-  remark: string;
 }
 
 /**
@@ -2009,19 +1731,6 @@ export interface PointsRedeemRequest {
 export interface PointsRedeemValue {
   redemption: PointsRedemption;
   points: number;
-}
-/**
- * One points-mall redemption (§3: points, quantity, status, apply time, remark; §4 statuses).
- */
-export interface PointsRedemption {
-  id: number;
-  itemId: number;
-  itemName: string;
-  points: number;
-  quantity: number;
-  status: 'in process' | 'rejected' | 'approved';
-  applyTime: string;
-  remark: string;
 }
 
 /**
@@ -2182,25 +1891,6 @@ export interface PromotionState {
 export interface PromotionStates {
   list: PromotionState[];
 }
-/**
- * A member's participation in one promotion (§4 activity statuses). mode: what the promotion asks (join, claim a bonus, apply with comment and images, raffle draw, auto). bonus: what claiming or an approved application credits; amount: what was credited (decimal strings).
- */
-export interface PromotionState {
-  promotionId: number;
-  mode: 'join' | 'claim' | 'apply' | 'raffle' | 'auto';
-  status:
-    'join' | 'claim' | 'applying' | 'closed' | 'rejected' | 'issued' | 'claimed' | 'process' | 'joined' | 'coming soon';
-  bonus: string | null;
-  amount: string | null;
-  prize: string | null;
-  remark: string;
-  updatedTime: string | null;
-  application: {
-    comment: string;
-    images: number;
-    applyTime: string;
-  } | null;
-}
 
 /**
  * value of promotions.
@@ -2208,20 +1898,6 @@ export interface PromotionState {
 export interface Promotions {
   list: Promotion[];
   categories: string[];
-}
-/**
- * A promotion (§3); content is server HTML.
- */
-export interface Promotion {
-  id: number;
-  category: string;
-  title: string;
-  summary: string;
-  content: string;
-  image: string;
-  startTime: string;
-  endTime: string | null;
-  status: string;
 }
 
 /**
@@ -2320,23 +1996,6 @@ export interface RegisterRequest {
 export interface RegisterSettings {
   [k: string]: FieldRule;
 }
-/**
- * One registration field rule (§3, §5).
- */
-export interface FieldRule {
-  enabled: boolean;
-  required: boolean;
-  /**
-   * A regular expression source, or '*' for anything.
-   */
-  acceptedPattern: string;
-  /**
-   * §5's pattern ordinal ('1'…'18'), see src/forms/patterns.ts.
-   */
-  patternId: string;
-  minLength: number;
-  maxLength: number;
-}
 
 /**
  * value of register and registerMobile: the new member is logged in.
@@ -2362,16 +2021,6 @@ export interface Resource {
  * value of resources.
  */
 export type Resources = Resource[];
-
-/**
- * A downloadable or social resource (§3).
- */
-export interface Resource {
-  url: string;
-  qrCodeUrl: string;
-  resourceType: string;
-  labelNameEn: string;
-}
 
 /**
  * value of rewardCenter: the member's promotion rewards (to claim, claimed, issued, under review), the count to claim and the total received (decimal string).
@@ -2463,15 +2112,6 @@ export interface SettingsNode {
  * value of settingsTree (/wps/system/whitelabel): the root nodes.
  */
 export type SettingsTree = SettingsNode[];
-
-/**
- * One node of the settings tree (§3): a modId is on when enabled is '1'.
- */
-export interface SettingsNode {
-  modId: string;
-  enabled: '0' | '1';
-  childrenNodes: SettingsNode[];
-}
 
 /**
  * body of smsNoLogin, smsRegister and smsForgotPassword. Optional fields may be null (treated as absent).
@@ -2577,20 +2217,6 @@ export interface Vendors {
     }[];
   };
 }
-/**
- * A vendor in a category (§3); isHot 1 marks a hot vendor.
- */
-export interface VendorCard {
-  vassalage: string;
-  name: string;
-  isHot: 0 | 1;
-  logo: string;
-  /**
-   * The vendor's own node, for vendors that launch directly (lottery, live, sports).
-   */
-  nodeId?: string;
-  gameId?: string;
-}
 
 /**
  * value of vnLotteryMenu: the Vietnamese lottery (TCG_LOTTO_VN) by region.
@@ -2600,28 +2226,6 @@ export interface VnLotteryMenu {
     region: string;
     games: Game[];
   }[];
-}
-/**
- * A game (§3).
- */
-export interface Game {
-  gameId: string;
-  nodeId: string;
-  vassalage: string;
-  gameType: 'ELOTT' | 'LOTT' | 'LIVE' | 'SPORTS' | 'FISH' | 'RNG' | 'PVP' | 'ESPORTS' | 'COCKFIGHT' | 'VASSALAGE';
-  gameName: string;
-  accountTypeName?: string;
-  smallIcon: string;
-  code: string;
-  defaultPlayType?: string;
-  gameCode?: string;
-  /**
-   * 'VASSALAGE' opens a popup list of sub-games.
-   */
-  isGame?: string;
-  isHot?: 0 | 1;
-  minBet?: number;
-  gameClassify?: string;
 }
 
 /**
@@ -2745,34 +2349,6 @@ export interface WithdrawInfo {
     [k: string]: FieldRule;
   };
 }
-/**
- * A bound bank card (account number masked).
- */
-export interface BankCard {
-  id: number;
-  bankCode: string;
-  bankName: string;
-  accountName: string;
-  accountNo: string;
-  branch: string;
-}
-/**
- * One registration field rule (§3, §5).
- */
-export interface FieldRule {
-  enabled: boolean;
-  required: boolean;
-  /**
-   * A regular expression source, or '*' for anything.
-   */
-  acceptedPattern: string;
-  /**
-   * §5's pattern ordinal ('1'…'18'), see src/forms/patterns.ts.
-   */
-  patternId: string;
-  minLength: number;
-  maxLength: number;
-}
 
 /**
  * body of withdrawCreate (idempotent).
@@ -2812,26 +2388,6 @@ export interface Withdrawal {
  */
 export interface Withdrawals {
   list: Withdrawal[];
-}
-/**
- * A withdrawal: pending -> approved -> disbursed -> received | partial | notReceived; or rejected (refunded).
- */
-export interface Withdrawal {
-  orderNo: string;
-  /**
-   * decimal string, 2 decimals
-   */
-  amount: string;
-  currency: string;
-  status: 'pending' | 'approved' | 'disbursed' | 'received' | 'partial' | 'notReceived' | 'rejected';
-  receivedAmount: string | null;
-  remainder: string | null;
-  forced: boolean;
-  card: string;
-  createdTime: string;
-  disbursedTime: string | null;
-  confirmedTime: string | null;
-  confirmDeadline: string | null;
 }
 
 /**

@@ -89,33 +89,7 @@ export interface BrandConfig {
      * @minItems 1
      */
     enabled: [LanguageCode, ...LanguageCode[]];
-    default?:
-      | 'CN'
-      | 'EN'
-      | 'JA'
-      | 'TH'
-      | 'VI'
-      | 'MY'
-      | 'ES'
-      | 'HI'
-      | 'ID'
-      | 'KM'
-      | 'KO'
-      | 'MS'
-      | 'PT'
-      | 'TA'
-      | 'TW'
-      | 'TY'
-      | 'UR'
-      | 'PT-BR'
-      | 'TR'
-      | 'BN'
-      | 'AR'
-      | 'FA'
-      | 'RU'
-      | 'KK'
-      | 'UZ'
-      | 'LO';
+    default?: LanguageCode;
   };
   theme: {
     default: 'light' | 'dark';
