@@ -25,7 +25,7 @@ import { platformRoutes } from './routes/platform';
 import { walletRoutes } from './routes/wallet';
 import { withdrawRoutes } from './routes/withdraw';
 import { walletQaRoutes } from './routes/wallet-qa';
-import { engagementRoutes } from './routes/engagement';
+import { engagementQaRoutes, engagementRoutes } from './routes/engagement';
 import { agentRoutes } from './routes/agent';
 import { messageRoutes } from './routes/messages';
 import { recordRoutes } from './routes/records';
@@ -111,6 +111,7 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
   withdrawRoutes(app, sb);
   if (options.qa) walletQaRoutes(app, sb);
   engagementRoutes(app, sb);
+  if (options.qa) engagementQaRoutes(app, sb);
   agentRoutes(app, sb);
   messageRoutes(app, sb);
   recordRoutes(app, sb);

@@ -137,8 +137,15 @@ export function engagementRoutes(app: FastifyInstance, sb: Sandbox): void {
       list: invited.slice(0, 50).map((f) => ({ account: mask(f.account), registerTime: formatTime(f.created_at) })),
     };
   });
+}
 
-  /** QA: an operator's decision on a member's promotion (approve an application → issued with its bonus credited, reject, close…). */
+/**
+ * QA (only in QA mode, server.ts): an operator's decision on a member's promotion — approve an
+ * application (issued, its bonus credited once), reject it with a remark, close it…
+ */
+export function engagementQaRoutes(app: FastifyInstance, sb: Sandbox): void {
+  const store = createEngagementStore(sb.db);
+
   app.post('/__sandbox/promotions/review', async (req, reply) => {
     const b = (req.body ?? {}) as { merchant?: string; account?: string; promotionId?: number; status?: string; remark?: string };
     const member = b.merchant && b.account ? sb.store.memberByAccount(b.merchant, b.account) : undefined;

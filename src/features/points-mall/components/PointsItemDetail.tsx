@@ -12,7 +12,7 @@ import { Modal } from '@/components/Modal';
 import { FormAlert } from '@/components/form/FormLayout';
 import { formatAmount } from '@/lib/format';
 import { openLoginPopup, requireRealAccount } from '@/session/prompts';
-import { session } from '@/session/session';
+import { session, TRIAL_ACCOUNT_TYPE } from '@/session/session';
 import { checkRedeem } from '../lib/redeem';
 import { Points } from './PointsItemCard';
 import { PasswordCheck, refusalOf } from './PasswordCheck';
@@ -88,7 +88,9 @@ const Success = styled.output`
 export function PointsItemDetail({ item, points, onClose, onShowHistory }: { item: PointsItem; points: number | null; onClose: () => void; onShowHistory: () => void }) {
   const intl = useIntl();
   const brand = useBrand();
-  const { token } = useSnapshot(session);
+  const { token, member } = useSnapshot(session);
+  // Trial accounts see the reward but redeeming asks for a real account (§5), before any form.
+  const trial = member?.type === TRIAL_ACCOUNT_TYPE;
   const t = (id: string, v?: Record<string, string | number>) => intl.formatMessage({ id }, v);
   const n = (v: number) => intl.formatNumber(v);
   const passwordId = useId();
@@ -126,6 +128,10 @@ export function PointsItemDetail({ item, points, onClose, onShowHistory }: { ite
     </>
   ) : !token ? (
     <Button onClick={() => openLoginPopup('login')}>{t('pointsMall.loginToRedeem')}</Button>
+  ) : trial ? (
+    <Button onClick={requireRealAccount} data-testid="points-redeem">
+      {t('pointsMall.redeem')}
+    </Button>
   ) : (
     <Button type="submit" form={formId} loading={redeem.pending} disabled={points !== null && check.problem !== null} data-testid="points-redeem">
       {t('pointsMall.redeem')}
@@ -159,14 +165,14 @@ export function PointsItemDetail({ item, points, onClose, onShowHistory }: { ite
             )}
             <dt>{t('pointsMall.stock')}</dt>
             <dd>{item.availableQuantity > 0 ? `${n(item.availableQuantity)} / ${n(item.quantity)}` : t('pointsMall.soldOut')}</dd>
-            {token && points !== null && (
+            {token && !trial && points !== null && (
               <>
                 <dt>{t('pointsMall.myPoints')}</dt>
                 <dd data-testid="points-mine">{n(points)}</dd>
               </>
             )}
           </Facts>
-          {token && (
+          {token && !trial && (
             <form id={formId} onSubmit={submit} noValidate>
               <Facts>
                 <dt>

@@ -99,7 +99,7 @@ export function PromotionAction({ promotion, state, loading }: { promotion: Prom
       ) : (
         <StatusLabel tone={view.tone}>
           {t(view.labelKey)}
-          {state?.amount && (state.status === 'claimed' || state.status === 'issued') ? ` · ${money(state.amount)}` : ''}
+          {state?.amount && !state.prize && (state.status === 'claimed' || state.status === 'issued') ? ` · ${money(state.amount)}` : ''}
           {state?.prize ? ` · ${state.prize}` : ''}
         </StatusLabel>
       )}
