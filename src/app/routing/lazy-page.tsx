@@ -1,5 +1,4 @@
 import { lazy, type ComponentType } from 'react';
-import { MissingPage } from './MissingPage';
 
 /** §8/§9: a lazy screen that has not arrived after 120 s counts as failed (reload prompt). */
 export const CHUNK_TIMEOUT_MS = 120_000;
@@ -35,8 +34,6 @@ export function withTimeout<T>(load: () => Promise<T>, ms = CHUNK_TIMEOUT_MS): (
     });
 }
 
-type PageModule = { default: ComponentType<Record<string, unknown>> };
-
 /** A lazy page that can start downloading before React renders it (boot knows the first route early). */
 export type Preloadable<P> = ComponentType<P> & { preload?: () => void };
 
@@ -46,20 +43,6 @@ export function lazyWithPreload<P>(load: () => Promise<{ default: ComponentType<
   const C = lazy(withTimeout(once)) as unknown as Preloadable<P>;
   C.preload = () => void once().catch(() => undefined);
   return C;
-}
-
-/**
- * Every page module of every feature, each its own chunk (CONVENTIONS.md: page
- * modules have a default export). A glob rather than a list of imports: a page a
- * teammate has not written yet resolves to an honest "not available" screen
- * instead of breaking the build.
- */
-const pages = import.meta.glob<PageModule>('../../features/*/pages/*.tsx');
-
-export function lazyPage<P extends object = Record<string, never>>(feature: string, name: string): ComponentType<P> {
-  const load = pages[`../../features/${feature}/pages/${name}.tsx`];
-  if (!load) return MissingPage as unknown as ComponentType<P>;
-  return lazyWithPreload(load as () => Promise<{ default: ComponentType<P> }>);
 }
 
 // Only the widgets the app composes (a wider glob would make every component a dynamic import).
