@@ -12,7 +12,7 @@ import { BrandLogo } from '../BrandLogo';
 import { ThemeToggle } from './ThemeToggle';
 import { BalanceChip } from './BalanceChip';
 import { AccountMenu } from './AccountMenu';
-import { startFreePlay } from '../../free-play';
+import { startFreePlay } from '@/features/auth/free-play';
 
 const Bar = styled.header`
   position: sticky;
