@@ -1,16 +1,6 @@
-import { api } from '@/api/api';
 import type { Resource } from '@/api/models';
 
-let cache: Promise<Resource[]> | null = null;
-
-/** Resources (§3: app downloads, social, affiliate link…). Fetched once per page load; a failure is not cached. */
-export function getResources(): Promise<Resource[]> {
-  cache ??= api.call('resources').catch((err: unknown) => {
-    cache = null;
-    throw err;
-  });
-  return cache;
-}
+/** Resources (§3: app downloads, social, affiliate link…) are read with useApiQuery('resources'); these pick the app entries. */
 
 export const APP_RESOURCE_TYPES = { android: 'Android', ios: 'MOBILECONFIG' } as const;
 

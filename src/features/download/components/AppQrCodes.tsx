@@ -3,9 +3,10 @@ import { useIntl } from 'react-intl';
 import { QrCode } from '@/components/QrCode';
 import { Skeleton } from '@/components/Skeleton';
 import { ErrorState } from '@/components/StateMessage';
-import { errorKey, useAsync } from '@/components/useAsync';
+import { errorKey } from '@/components/useAsync';
+import { useApiQuery } from '@/api/query';
 import { isSafeExternalUrl } from '@/lib/safe-link';
-import { APP_RESOURCE_TYPES, findResource, getResources } from '../api/getResources';
+import { APP_RESOURCE_TYPES, findResource } from '../api/getResources';
 
 const Row = styled.div`
   display: flex;
@@ -32,7 +33,8 @@ const Cell = styled.figure`
 /** Android and iOS download QR codes (size 100, §9) from the platform's resources. */
 export function AppQrCodes({ showLinks = false }: { showLinks?: boolean }) {
   const intl = useIntl();
-  const res = useAsync(() => getResources(), []);
+  const res = useApiQuery('resources', { staleMs: Number.POSITIVE_INFINITY });
+  const list = res.data ?? [];
   if (res.status === 'loading') {
     return (
       <Row aria-busy="true">
@@ -43,8 +45,8 @@ export function AppQrCodes({ showLinks = false }: { showLinks?: boolean }) {
   }
   if (res.status === 'error') return <ErrorState messageKey={errorKey(res.error)} onRetry={res.retry} />;
   const apps = [
-    { key: 'android', label: intl.formatMessage({ id: 'download.android' }), res: findResource(res.data, APP_RESOURCE_TYPES.android) },
-    { key: 'ios', label: intl.formatMessage({ id: 'download.ios' }), res: findResource(res.data, APP_RESOURCE_TYPES.ios) },
+    { key: 'android', label: intl.formatMessage({ id: 'download.android' }), res: findResource(list, APP_RESOURCE_TYPES.android) },
+    { key: 'ios', label: intl.formatMessage({ id: 'download.ios' }), res: findResource(list, APP_RESOURCE_TYPES.ios) },
   ].filter((a) => a.res && isSafeExternalUrl(a.res.url));
   if (apps.length === 0) return <p>{intl.formatMessage({ id: 'download.none' })}</p>;
   return (

@@ -6,9 +6,9 @@ import { PageTitle } from '@/components/PageTitle';
 import { RichText } from '@/components/RichText';
 import { Skeleton } from '@/components/Skeleton';
 import { EmptyState, ErrorState } from '@/components/StateMessage';
-import { errorKey, useAsync } from '@/components/useAsync';
+import { errorKey } from '@/components/useAsync';
+import { useApiQuery } from '@/api/query';
 import { sanitizeHtml } from '@/lib/sanitize';
-import { getHelpCentre } from '../api/getHelpCentre';
 
 const Wrap = styled.div<{ bare: boolean }>`
   ${(p) => (p.bare ? `max-width: 1080px; margin: 0 auto; padding: ${p.theme.space(6)} ${p.theme.space(4)};` : '')}
@@ -69,9 +69,9 @@ export function HelpCentrePage() {
   const intl = useIntl();
   const { pathname } = useLocation();
   const [params, setParams] = useSearchParams();
-  const res = useAsync((signal) => getHelpCentre(signal), []);
+  const res = useApiQuery('helpCenter');
   const bare = pathname === '/helpmc';
-  const sections = useMemo(() => (res.status === 'ready' ? res.data.sections : []), [res.status, res.data]);
+  const sections = useMemo(() => (res.data?.sections ?? []), [res.status, res.data]);
   const current = sections.find((s) => s.id === params.get('section')) ?? sections[0];
   const html = useMemo(() => (current ? sanitizeHtml(current.content) : ''), [current]);
 
