@@ -1,19 +1,17 @@
-import { api } from '@/api/api';
-import { session } from '@/session/session';
-import type { Notice } from '@/api/models';
+import type { Notice, NoticesValue } from '@/api/models';
 
-/** §7 notices: types 'B,PL,PU,PR', platform W, execution B. */
-export async function getAnnouncements(signal?: AbortSignal): Promise<Notice[]> {
-  // A logged-in member also reads the member announcements (§7), listed with the public ones (if that call fails, the public list still shows).
-  const forMember = session.token
-    ? api.call('memberNotices', { query: { types: 'B,PL,PU,PR', platform: 'W', execution: 'B' }, signal }).catch(() => null)
-    : Promise.resolve(null);
-  const value = await api.call('notices', { query: { types: 'B,PL,PU,PR', platform: 'W', execution: 'B' }, signal });
-  const member = await forMember;
-  // Every placement is an announcement to the reader; newest first, each once.
+/** §7 notices: types 'B,PL,PU,PR', platform W, execution B (the query of both the public and the member call). */
+export const NOTICES_QUERY = { types: 'B,PL,PU,PR', platform: 'W', execution: 'B' } as const;
+
+/**
+ * Every placement is an announcement to the reader: a member's own announcements
+ * (§7, null for visitors or when that call failed) listed with the public ones,
+ * newest first, each once.
+ */
+export function mergeAnnouncements(publicValue: NoticesValue, memberValue: NoticesValue | null | undefined): Notice[] {
   const seen = new Set<number>();
-  const placements = (v: typeof value) => [...v.popup, ...v.player, ...v.banners, ...v.promotion];
-  return [...(member ? placements(member) : []), ...placements(value)]
+  const placements = (v: NoticesValue) => [...v.popup, ...v.player, ...v.banners, ...v.promotion];
+  return [...(memberValue ? placements(memberValue) : []), ...placements(publicValue)]
     .filter((n) => (seen.has(n.id) ? false : (seen.add(n.id), true)))
     .sort((a, b) => b.timestamp.localeCompare(a.timestamp));
 }

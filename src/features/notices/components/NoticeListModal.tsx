@@ -1,15 +1,18 @@
 import styled from '@emotion/styled';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { useApiQuery } from '@/api/query';
+import { session } from '@/session/session';
 import { useIntl } from 'react-intl';
 import { Modal } from '@/components/Modal';
 import { Pagination } from '@/components/Pagination';
 import { Skeleton } from '@/components/Skeleton';
 import { EmptyState, ErrorState } from '@/components/StateMessage';
 import { RichText } from '@/components/RichText';
-import { errorKey, useAsync } from '@/components/useAsync';
+import { errorKey } from '@/components/useAsync';
 import { sanitizeHtml } from '@/lib/sanitize';
 import { formatShortDate } from '@/lib/format';
-import { getAnnouncements } from '../api/getNotices';
+import { mergeAnnouncements, NOTICES_QUERY } from '../api/getNotices';
 import { closeNoticeList } from '../stores/notices';
 
 /** §9: the notice list shows 9 per page. */
@@ -64,12 +67,19 @@ const Content = styled.div`
 /** The announcement list popup (§2), 9 per page, each entry expanding to its sanitized content. */
 export function NoticeListModal() {
   const intl = useIntl();
-  const res = useAsync((signal) => getAnnouncements(signal), []);
+  const { token } = useSnapshot(session);
+  const res = useApiQuery('notices', { query: NOTICES_QUERY });
+  // A member also reads the member announcements; if that call fails, the public list still shows.
+  const mine = useApiQuery('memberNotices', { query: NOTICES_QUERY, enabled: Boolean(token) });
+  const memberDone = !token || mine.status !== 'loading';
+  const notices = useMemo(() => (res.data && memberDone ? mergeAnnouncements(res.data, mine.data) : null), [res.data, mine.data, memberDone]);
   const [page, setPage] = useState(1);
   const [openId, setOpenId] = useState<number | null>(null);
 
   let body;
-  if (res.status === 'loading') {
+  if (res.status === 'error' && !res.data) {
+    body = <ErrorState messageKey={errorKey(res.error)} onRetry={res.retry} />;
+  } else if (!notices) {
     body = (
       <List aria-busy="true">
         {Array.from({ length: 5 }, (_, i) => (
@@ -79,13 +89,11 @@ export function NoticeListModal() {
         ))}
       </List>
     );
-  } else if (res.status === 'error') {
-    body = <ErrorState messageKey={errorKey(res.error)} onRetry={res.retry} />;
-  } else if (res.data.length === 0) {
+  } else if (notices.length === 0) {
     body = <EmptyState icon="megaphone" title={intl.formatMessage({ id: 'notices.empty' })} />;
   } else {
-    const pageCount = Math.ceil(res.data.length / NOTICES_PER_PAGE);
-    const shown = res.data.slice((page - 1) * NOTICES_PER_PAGE, page * NOTICES_PER_PAGE);
+    const pageCount = Math.ceil(notices.length / NOTICES_PER_PAGE);
+    const shown = notices.slice((page - 1) * NOTICES_PER_PAGE, page * NOTICES_PER_PAGE);
     body = (
       <>
         <List data-testid="notice-list">
