@@ -65,11 +65,6 @@ export type {
 /** The categories of §9 plus VASSALAGE (a game whose entry opens a sub-game list). */
 export type GameCategory = 'ELOTT' | 'LOTT' | 'LIVE' | 'SPORTS' | 'FISH' | 'RNG' | 'PVP' | 'ESPORTS' | 'COCKFIGHT' | 'VASSALAGE';
 
-/** One customer-service entry of ServiceLinks (csType VIP or LIVECHAT). */
-export type CustomerServiceEntry = import('./types.generated').ServiceLinks['customerService'][number];
-
-/** The type of the version.pathList entry holding the online customer service (§7); its path is encoded (service-link.ts). */
-export const ONLINE_SERVICE_PATH_TYPE = 3;
 
 /** Wallets, points, raffle, agent contracts, chat, missions and PVP rooms (§7 "Other calls"). */
 export type {

@@ -8,8 +8,3 @@ export function useFlag(key: FlagKey): boolean {
   return effective(key, snap as typeof flagSources);
 }
 
-/** Whether the settings tree has been answered (or failed): screens that must not flash a wrong variant can wait for it. */
-export function useFlagsReady(): boolean {
-  const { status } = useSnapshot(flagSources);
-  return status === 'ready' || status === 'failed';
-}

@@ -69,7 +69,6 @@ export const AGENT_ACCOUNT_TYPES: readonly number[] = [1, 2, 41, 42];
 /** The predicates read only the account type, so a valtio snapshot (deeply readonly) passes as well as the proxy. */
 type WithType = { member: Pick<MemberInfo, 'type'> | null };
 
-export const isLoggedIn = (s: { token: string | null }) => Boolean(s.token);
 export const isTrialAccount = (s: WithType) => s.member?.type === TRIAL_ACCOUNT_TYPE;
 export const canOpenMemberCentre = (s: { token: string | null } & WithType) => Boolean(s.token) && s.member?.type !== TRIAL_ACCOUNT_TYPE;
 export const canOpenAgentCentre = (s: WithType) => AGENT_ACCOUNT_TYPES.includes(s.member?.type ?? -1);

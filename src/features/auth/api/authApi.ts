@@ -17,7 +17,6 @@ export const authApi = {
   login: (body: Record<string, string>) => api.call('login', { body }),
   loginFreePlay: () => api.call('loginFreePlay', { body: { os: navigatorOs(), platform: 'W', version: '3' } }),
   logout: () => api.call('logout'),
-  memberInfo: () => api.call('memberInfo'),
 
   register: (mobile: boolean, body: Record<string, unknown>) => api.call(mobile ? 'registerMobile' : 'register', { body }),
   affiliateCheck: (code: string, domain: string) => api.call('affiliateCheck', { query: { code, domain } }),

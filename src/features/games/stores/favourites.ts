@@ -43,10 +43,6 @@ export function ensureFavouriteIds(): Promise<void> {
   return loading;
 }
 
-export function isFavourite(ids: readonly string[], nodeId: string): boolean {
-  return ids.includes(nodeId);
-}
-
 /** Returns the new state, or null when the gate refused or the server failed. */
 export async function toggleFavourite(game: Pick<Game, 'nodeId' | 'vassalage' | 'gameType'>): Promise<boolean | null> {
   // Visitors get the login popup, trial accounts the warning (§5).
