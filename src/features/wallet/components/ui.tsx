@@ -28,7 +28,8 @@ export const PanelTitle = styled.h3`
 /** Label / value pairs (limits, order details). */
 export const Facts = styled.dl`
   display: grid;
-  grid-template-columns: minmax(96px, auto) 1fr;
+  /* The label column never takes more than 40%, so values keep their words on phones. */
+  grid-template-columns: minmax(72px, max-content) minmax(60%, 1fr);
   gap: ${(p) => p.theme.space(2)} ${(p) => p.theme.space(4)};
   margin: 0;
   font-size: ${(p) => p.theme.font.size.sm};
@@ -39,7 +40,8 @@ export const Facts = styled.dl`
     margin: 0;
     font-weight: ${(p) => p.theme.font.weight.medium};
     font-variant-numeric: tabular-nums;
-    overflow-wrap: anywhere;
+    overflow-wrap: break-word;
+    min-width: 0;
   }
 `;
 
