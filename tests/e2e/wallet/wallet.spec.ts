@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { resetSandbox } from '../support/sandbox';
+import { clearFaults, resetSandbox, setFault } from '../support/sandbox';
 import { asPlayer, login, openPage, qa, readyToWithdraw, t } from './helpers';
 
 /**
@@ -164,6 +164,26 @@ test('wallet transfer into a vendor wallet and back; the header balance follows'
   await page.getByTestId('transfer-submit').click();
   await expect(page.getByTestId('vendor-wallet')).toHaveCount(0);
   await expect(balance(page)).toContainText('12,345.67');
+});
+
+test('a fault on submit ends in a dialog, keeps the form and charges nothing; the retry goes through once', async ({ page, request }) => {
+  await login(page, request);
+  await setFault(request, { path: '/wps/v2/wallets/transfer', status: 503 });
+  try {
+    await page.getByTestId('deposit').click();
+    await openPage(page, 'transferFund');
+    const form = page.getByTestId('transfer-form');
+    await form.getByLabel(t('wallet.amount')).fill('700');
+    await page.getByTestId('transfer-submit').click();
+    await expect(page.getByRole('alertdialog')).toBeVisible();
+    await page.getByRole('alertdialog').getByRole('button', { name: t('wallet.ok') }).click();
+    await expect(form.getByLabel(t('wallet.amount'))).toHaveValue('700');
+  } finally {
+    await clearFaults(request);
+  }
+  await page.getByTestId('transfer-submit').click();
+  await expect(page.getByTestId('transfer-done')).toBeVisible();
+  await expect(balance(page)).toContainText('11,645.67');
 });
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000' + '1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
