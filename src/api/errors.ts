@@ -104,7 +104,6 @@ const byCode: Record<string, ErrorMessageKey> = {
   INVALID_REQUEST: 'error.invalidRequest',
   INTERNAL: 'error.server',
   SCHEMA_VIOLATION: 'error.server',
-  FAULT_INJECTED: 'error.server',
   PLAINTEXT_REFUSED: 'error.server',
   DECRYPT_FAILED: 'error.server',
   REPLAY_REFUSED: 'error.server',

@@ -203,7 +203,7 @@ describe('points', () => {
     const c = await loggedIn('player01');
     const wrong = await refusalOf(c.call('pointsRedeem', { body: { itemId: 201, password: 'nope' } }));
     // The code changePassword gives a wrong old password.
-    expect([wrong.code, wrong.messageKey, wrong.details]).toEqual(['WRONG_PASSWORD', 'error.loginFailed', { field: 'password' }]);
+    expect([wrong.code, wrong.messageKey, wrong.details]).toEqual(['WRONG_PASSWORD', 'error.wrongPassword', { field: 'password' }]);
     expect((await c.call<PointsBalance>('pointsBalance')).points).toBe(2500);
 
     const v = await c.call<PointsRedeemValue>('pointsRedeem', { body: { itemId: 201, quantity: 2, password: SEED_PASSWORD } });
