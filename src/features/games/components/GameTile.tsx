@@ -31,7 +31,9 @@ export const GameTile = memo(function GameTile({ game, vendorName, imageCdn, fav
   const intl = useIntl();
   return (
     <div className="gt" data-testid="game-tile" data-node-id={game.nodeId}>
-      <button type="button" className="gt-play" onClick={() => onLaunch(game)} aria-busy={launching || undefined} aria-label={intl.formatMessage({ id: 'lobby.game.play' }, { name: game.gameName })}>
+      {/* Named by its visible text (name, vendor) after a hidden "Play": a spoken or typed command matches what is seen (WCAG 2.5.3). */}
+      <button type="button" className="gt-play" onClick={() => onLaunch(game)} aria-busy={launching || undefined}>
+        <span className="gt-sr">{intl.formatMessage({ id: 'game.deepLink.play' })} </span>
         <span className="gt-thumb">
           <LazyImage src={imageUrl(game.smallIcon, imageCdn)} alt="" fallback={fallback} />
           {game.isHot === 1 && <span className="gt-hot">{intl.formatMessage({ id: 'lobby.hot' })}</span>}

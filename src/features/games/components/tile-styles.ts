@@ -18,6 +18,7 @@ insertStaticStyles(
 .gt-play:focus-visible{${focus}outline-offset:-3px;border-radius:${t.radius.md}}
 .gt-play[aria-busy=true]{cursor:progress}
 .gt-thumb{position:relative;display:block}
+.gt-sr{position:absolute;width:1px;height:1px;margin:-1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 .gt-cap{display:flex;flex-direction:column;gap:2px;padding:${t.space(2)};box-sizing:border-box;min-height:calc(${t.font.size.sm} * 1.3 * ${TILE_NAME_LINES} + ${t.font.size.xs} * 1.3 + 2px + ${t.space(4)})}
 .gt-name{display:-webkit-box;-webkit-line-clamp:${TILE_NAME_LINES};-webkit-box-orient:vertical;overflow:hidden;color:${t.colours.text};font-size:${t.font.size.sm};font-weight:${t.font.weight.medium};line-height:1.3;overflow-wrap:anywhere}
 .gt-vendor{color:${t.colours.textMuted};font-size:${t.font.size.xs};line-height:1.3;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
