@@ -1,5 +1,6 @@
 import type { MemberCentreBadges, MemberCentrePages } from '@/features/member-centre/components/MemberCentreOverlay';
 import { lazy } from 'react';
+import { UnreadBadge } from '@/features/messages/components/UnreadBadge';
 
 /**
  * Which feature draws each member-centre page (§2 personal-centre menu). The
@@ -26,4 +27,6 @@ export const memberCentrePages: MemberCentrePages = {
 /** Counts beside menu entries: the open missions (§2). */
 export const memberCentreBadges: MemberCentreBadges = {
   missionLeaderboard: lazy(() => import('@/features/missions/components/OpenMissionsBadge')),
+  // Already in the page (header and side menu show it): no chunk of its own.
+  messageV2: UnreadBadge,
 };

@@ -12,7 +12,7 @@ import { RowLabel, rowCss } from './nav-styles';
 import { useSnapshot } from 'valtio';
 import { canOpenAgentCentre, session } from '@/session/session';
 import { useBecomeAgent } from '@/features/agent-centre/hooks/useBecomeAgent';
-import { UnreadBadge } from '@/features/messages/components/UnreadBadge';
+import { UnreadBadge, WithUnreadBadge } from '@/features/messages/components/UnreadBadge';
 
 /** Customer-service submenu (§2): customer service, platform messages, announcements, help centre. */
 export function ServiceMenu({ collapsed, placement }: { collapsed: boolean; placement: 'right' | 'inline' }) {
@@ -31,9 +31,10 @@ export function ServiceMenu({ collapsed, placement }: { collapsed: boolean; plac
       triggerCss={rowCss(theme, collapsed)}
       trigger={
         <>
-          <Icon name="headset" />
+          <WithUnreadBadge>
+            <Icon name="headset" />
+          </WithUnreadBadge>
           <RowLabel collapsed={collapsed}>{t('shell.nav.service')}</RowLabel>
-          <UnreadBadge />
           {!collapsed && <Icon name="chevron-right" size={16} />}
         </>
       }

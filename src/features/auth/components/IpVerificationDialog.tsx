@@ -6,7 +6,6 @@ import { ApiError } from '@/api/errors';
 import { useApiMutation } from '@/api/mutation';
 import { Button } from '@/components/Button';
 import { Modal } from '@/components/Modal';
-import { Tabs } from '@/components/Tabs';
 import { TextField } from '@/components/form/TextField';
 import { errorKey } from '@/components/useAsync';
 import { smsCountdownSeconds } from '../lib/timing';
@@ -21,6 +20,46 @@ const Body = styled.form`
     color: ${(p) => p.theme.colours.textMuted};
     font-size: ${(p) => p.theme.font.size.sm};
   }
+`;
+
+/** The methods as a radio group: two columns fit four names in any language (tabs would scroll out of sight). */
+const Methods = styled.fieldset`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${(p) => p.theme.space(2)};
+  margin: 0;
+  padding: 0;
+  border: 0;
+  legend {
+    margin-bottom: ${(p) => p.theme.space(2)};
+    font-size: ${(p) => p.theme.font.size.sm};
+    font-weight: ${(p) => p.theme.font.weight.medium};
+  }
+  label {
+    display: flex;
+    align-items: center;
+    gap: ${(p) => p.theme.space(2)};
+    min-height: 40px;
+    padding: ${(p) => p.theme.space(2)} ${(p) => p.theme.space(3)};
+    border: 1px solid ${(p) => p.theme.colours.border};
+    border-radius: ${(p) => p.theme.radius.sm};
+    font-size: ${(p) => p.theme.font.size.sm};
+    cursor: pointer;
+    overflow-wrap: anywhere;
+  }
+  label:has(input:checked) {
+    border-color: ${(p) => p.theme.colours.primary};
+    background: ${(p) => p.theme.colours.primarySoft};
+  }
+  input {
+    accent-color: ${(p) => p.theme.colours.primary};
+    margin: 0;
+  }
+`;
+
+const Fields = styled.div`
+  display: grid;
+  gap: ${(p) => p.theme.space(4)};
 `;
 
 const Alert = styled.div`
@@ -121,19 +160,27 @@ function VerificationForm({ challenge, finish }: { challenge: IpChallenge; finis
     <Body onSubmit={submit} noValidate data-testid="ip-verification">
       <p>{t('auth.ipVerify.lead')}</p>
       {challenge.methods.length > 1 && (
-        <Tabs
-          idPrefix="ip-verify"
-          ariaLabel={t('auth.ipVerify.method')}
-          value={method}
-          onChange={(id) => {
-            setMethod(id as IpMethod);
-            setErrors({});
-            setFailure(null);
-          }}
-          items={challenge.methods.map((m) => ({ id: m, label: t(`auth.ipVerify.method.${m}`) }))}
-        />
+        <Methods>
+          <legend>{t('auth.ipVerify.method')}</legend>
+          {challenge.methods.map((m) => (
+            <label key={m}>
+              <input
+                type="radio"
+                name="ip-verify-method"
+                value={m}
+                checked={method === m}
+                onChange={() => {
+                  setMethod(m);
+                  setErrors({});
+                  setFailure(null);
+                }}
+              />
+              {t(`auth.ipVerify.method.${m}`)}
+            </label>
+          ))}
+        </Methods>
       )}
-      <div role="tabpanel" id={`ip-verify-panel-${method}`} aria-labelledby={`ip-verify-tab-${method}`} style={{ display: 'grid', gap: 16 }}>
+      <Fields>
         {method === 'sms' && (
           <>
             {field('mobileNum', { inputMode: 'numeric', autoComplete: 'tel-national', hint: challenge.mobile ? t('auth.ipVerify.boundPhone', { mobile: challenge.mobile }) : undefined })}
@@ -143,7 +190,7 @@ function VerificationForm({ challenge, finish }: { challenge: IpChallenge; finis
         {method === 'email' && field('email', { type: 'email', autoComplete: 'email', hint: challenge.email ? t('auth.ipVerify.boundEmail', { email: challenge.email }) : undefined })}
         {method === 'bankName' && field('bankAccountName', { autoComplete: 'name', hint: t('auth.ipVerify.bankHint') })}
         {method === 'google' && field('googleCode', { inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: 6, hint: t('auth.ipVerify.googleHint') })}
-      </div>
+      </Fields>
       {failure && (
         <Alert role="alert" data-testid="ip-verification-error">
           {failure}

@@ -20,18 +20,31 @@ const Form = styled.form`
   display: grid;
   gap: ${(p) => p.theme.space(2)};
   max-width: 360px;
+  margin-top: ${(p) => p.theme.space(4)};
 `;
 
+/** The nickname with its edit button (My account's list); the form opens below the list (NicknameForm). */
+export function NicknameValue({ nickname, onEdit }: { nickname: string; onEdit: () => void }) {
+  const intl = useIntl();
+  return (
+    <Row>
+      <span data-testid="nickname-value">{nickname || '—'}</span>
+      <Button variant="ghost" size="sm" onClick={onEdit} data-testid="nickname-edit">
+        {intl.formatMessage({ id: 'memberCentre.nicknameEdit' })}
+      </Button>
+    </Row>
+  );
+}
+
 /**
- * The nickname in My account, with an edit form: checked here by the same rule
- * as the platform, then sent; a refusal (the platform's INVALID_FIELD, or any
- * other) shows under the field in the player's language.
+ * The nickname edit form: checked here by the same rule as the platform, then
+ * sent; a refusal (the platform's INVALID_FIELD, or any other) shows under the
+ * field in the player's language.
  */
-export function NicknameEditor({ nickname }: { nickname: string }) {
+export function NicknameForm({ nickname, onDone }: { nickname: string; onDone: () => void }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const save = useApiMutation('memberNickname', { invalidates: ['memberInfo'] });
-  const [editing, setEditing] = useState(false);
   const [value, setValue] = useState(nickname);
   const [error, setError] = useState<string | null>(null);
 
@@ -45,32 +58,13 @@ export function NicknameEditor({ nickname }: { nickname: string }) {
     try {
       const saved = await save.run({ nickname: normaliseNickname(value) });
       if (session.member) setMember({ ...session.member, nickname: saved.nickname });
-      setEditing(false);
+      onDone();
     } catch (err) {
       const reason = err instanceof ApiError && err.code === 'INVALID_FIELD' ? (err.details as { reason?: string } | undefined)?.reason : undefined;
       setError(reason === 'empty' ? problemText('empty') : reason === 'pattern' ? problemText('characters') : t(errorKey(err)));
     }
   };
 
-  if (!editing) {
-    return (
-      <Row>
-        <span data-testid="nickname-value">{nickname || '—'}</span>
-        <Button
-          variant="ghost"
-          size="sm"
-          onClick={() => {
-            setValue(nickname);
-            setError(null);
-            setEditing(true);
-          }}
-          data-testid="nickname-edit"
-        >
-          {t('memberCentre.nicknameEdit')}
-        </Button>
-      </Row>
-    );
-  }
   return (
     <Form onSubmit={submit} noValidate data-testid="nickname-form">
       <TextField
@@ -93,7 +87,7 @@ export function NicknameEditor({ nickname }: { nickname: string }) {
         <Button type="submit" size="sm" loading={save.pending} data-testid="nickname-save">
           {t('memberCentre.nicknameSave')}
         </Button>
-        <Button type="button" variant="ghost" size="sm" onClick={() => setEditing(false)}>
+        <Button type="button" variant="ghost" size="sm" onClick={onDone}>
           {t('common.cancel')}
         </Button>
       </Row>

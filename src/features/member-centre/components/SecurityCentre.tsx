@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { useBrand } from '@/brand/brand-config';
@@ -10,7 +11,7 @@ import { session, AGENT_ACCOUNT_TYPES, TRIAL_ACCOUNT_TYPE } from '@/session/sess
 import { useBalance } from '../hooks/useBalance';
 import { ClubLabel } from './ClubLabel';
 import { MemberAvatar } from './MemberAvatar';
-import { NicknameEditor } from './NicknameEditor';
+import { NicknameForm, NicknameValue } from './NicknameEditor';
 
 const Grid = styled.dl`
   display: grid;
@@ -67,6 +68,7 @@ export function SecurityCentre() {
   const brand = useBrand();
   const { member } = useSnapshot(session);
   const balance = useBalance(true);
+  const [editing, setEditing] = useState(false);
   const t = (id: string) => intl.formatMessage({ id });
   if (!member) return <Skeleton width="100%" height={160} />;
   const typeKey = member.type === TRIAL_ACCOUNT_TYPE ? 'trial' : AGENT_ACCOUNT_TYPES.includes(member.type) ? 'agent' : 'member';
@@ -84,7 +86,7 @@ export function SecurityCentre() {
         <dt>{t('memberCentre.account')}</dt>
         <dd>{member.account}</dd>
         <dt>{t('memberCentre.nickname')}</dt>
-        <dd>{typeKey === 'trial' ? member.nickname || '—' : <NicknameEditor nickname={member.nickname} />}</dd>
+        <dd>{typeKey === 'trial' ? member.nickname || '—' : <NicknameValue nickname={member.nickname} onEdit={() => setEditing(true)} />}</dd>
         <dt>{t('memberCentre.type')}</dt>
         <dd>{t(`memberCentre.type.${typeKey}`)}</dd>
         <dt>{t('memberCentre.balance')}</dt>
@@ -92,6 +94,7 @@ export function SecurityCentre() {
           {balance.amount === null ? t('shell.balance.updating') : `${brand.currency.symbol} ${formatAmount(balance.amount, intl.locale)}`}
         </dd>
       </Grid>
+      {editing && typeKey !== 'trial' && <NicknameForm nickname={member.nickname} onDone={() => setEditing(false)} />}
       {typeKey !== 'trial' && (
         <Actions>
           <Button variant="secondary" onClick={askChangePassword} data-testid="change-password-open">

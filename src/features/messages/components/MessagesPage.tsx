@@ -269,12 +269,12 @@ export function MessagesPage() {
     );
 
   return (
-    <section aria-labelledby="messages-title" data-testid="messages-page">
+    // The centre already titles the page "Platform messages": no second heading here.
+    <section aria-label={t('messages.title')} data-testid="messages-page">
       <Head>
-        <div>
-          <h2 id="messages-title">{t('messages.title')}</h2>
-          <p data-testid="messages-unread-summary">{t('messages.unreadCount', { count: unread })}</p>
-        </div>
+        <p data-testid="messages-unread-summary" aria-live="polite">
+          {t('messages.unreadCount', { count: unread })}
+        </p>
         <Button variant="secondary" size="sm" disabled={unread === 0} loading={readAll.pending} onClick={() => void readAll.run({ all: true }).catch(() => undefined)} data-testid="messages-read-all">
           {t('messages.markAllRead')}
         </Button>

@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import type React from 'react';
 import { useIntl } from 'react-intl';
 import { VisuallyHidden } from '@/components/VisuallyHidden';
 import { badgeText } from '../lib/message-text';
@@ -38,3 +39,19 @@ export function UnreadBadge({ floating = false }: { floating?: boolean }) {
 }
 
 export default UnreadBadge;
+
+const Anchor = styled.span`
+  position: relative;
+  display: inline-flex;
+  flex: none;
+`;
+
+/** An icon (or avatar) with the unread count pinned to its corner: the count never squeezes a label beside it. */
+export function WithUnreadBadge({ children }: { children: React.ReactNode }) {
+  return (
+    <Anchor>
+      {children}
+      <UnreadBadge floating />
+    </Anchor>
+  );
+}
