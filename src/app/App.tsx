@@ -1,7 +1,6 @@
 import { ThemeProvider } from '@emotion/react';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
-import { useSnapshot } from 'valtio';
 import { brandAssetUrl, BrandContext, type ResolvedBrandConfig } from '@/brand/brand-config';
 import { theme } from '@/theme/theme';
 import { I18nProvider } from '@/i18n/I18nProvider';
@@ -9,12 +8,11 @@ import { CatalogFailed } from './layout/CatalogFailed';
 import { api } from '@/api/api';
 import type { SystemStatus } from '@/api/models';
 import { FlagsProvider } from '@/flags/FlagsProvider';
-import { session } from '@/session/session';
 import { SystemStatusGate } from '@/features/system-status/components/SystemStatusGate';
 import { openCustomerService } from '@/features/support/open-customer-service';
 import { GlobalStyles } from './GlobalStyles';
 import { portalRoutes } from './routing/routes';
-import { loadMember } from '@/session/lifecycle';
+import { useMemberSync } from '@/session/useMemberSync';
 import { BootSkeleton } from './layout/BootSkeleton';
 
 /** The settings tree behind useFlag (§6): loaded once per session by FlagsProvider. */
@@ -27,12 +25,9 @@ const loadSettingsTree = () => api.call('settingsTree');
  */
 export function App({ brand, status }: { brand: ResolvedBrandConfig; status: Promise<SystemStatus> }) {
   const router = useMemo(() => createBrowserRouter(portalRoutes), []);
-  const { token, member } = useSnapshot(session);
 
-  // A restored or `?token=` session needs its member (name, type) before the account menu makes sense.
-  useEffect(() => {
-    if (token && !member) void loadMember();
-  }, [token, member]);
+  // A restored or `?token=` session needs its member (name, type) before the account menu makes sense; it then follows 'memberInfo' invalidations.
+  useMemberSync();
 
   return (
     <BrandContext.Provider value={brand}>

@@ -1,6 +1,6 @@
 import { api } from '@/api/api';
 import { ApiError } from '@/api/errors';
-import { resetQueries } from '@/api/query';
+import { fetchQuery, resetQueries } from '@/api/query';
 import { openLoginPopup } from './prompts';
 import { clearSession, session, setMember, setToken } from './session';
 
@@ -24,7 +24,8 @@ let returnTo: string | null = null;
 export async function loadMember(): Promise<void> {
   if (!session.token) return;
   try {
-    setMember(await api.call('memberInfo'));
+    // Through the query cache: joins the request useMemberSync may have in flight, and refreshes its entry.
+    setMember(await fetchQuery('memberInfo', { staleMs: 0 }));
   } catch (err) {
     if (!(err instanceof ApiError && err.messageKey === 'error.notLoggedIn')) console.warn('member info failed to load', err);
   }
