@@ -3,18 +3,10 @@ import { useIntl } from 'react-intl';
 import { Icon } from '@/components/Icon';
 import { IconButton } from '@/components/IconButton';
 import { BrandLogo } from './BrandLogo';
+import { topBar } from './top-bar';
 
 const Bar = styled.div`
-  position: sticky;
-  top: 0;
-  z-index: ${(p) => p.theme.z.header};
-  display: flex;
-  align-items: center;
-  gap: ${(p) => p.theme.space(2)};
-  height: 52px;
-  padding: 0 ${(p) => p.theme.space(3)};
-  background: ${(p) => p.theme.colours.surface};
-  border-bottom: 1px solid ${(p) => p.theme.colours.border};
+  ${(p) => topBar(p.theme, '52px')}
   ${(p) => p.theme.breakpoint.md} {
     display: none;
   }

@@ -13,18 +13,10 @@ import { ThemeToggle } from './ThemeToggle';
 import { BalanceChip } from './BalanceChip';
 import { AccountMenu } from './AccountMenu';
 import { startFreePlay } from '@/features/auth/free-play';
+import { topBar } from '../top-bar';
 
 const Bar = styled.header`
-  position: sticky;
-  top: 0;
-  z-index: ${(p) => p.theme.z.header};
-  display: flex;
-  align-items: center;
-  gap: ${(p) => p.theme.space(2)};
-  height: ${(p) => p.theme.layout.headerHeight};
-  padding: 0 ${(p) => p.theme.space(3)};
-  background: ${(p) => p.theme.colours.surface};
-  border-bottom: 1px solid ${(p) => p.theme.colours.border};
+  ${(p) => topBar(p.theme, p.theme.layout.headerHeight)}
   ${(p) => p.theme.breakpoint.md} {
     padding: 0 ${(p) => p.theme.space(6)};
   }
