@@ -45,6 +45,7 @@ export interface RecordPageConfig<R, T> {
 }
 
 export const RECORD_PAGE_SIZE = 20;
+export const RECORD_PAGE_SIZES = [20, 50, 100] as const;
 
 const Wrap = styled.div`
   display: flex;
@@ -93,10 +94,14 @@ const Chip = styled.button`
 `;
 
 const TypeField = styled.div`
-  flex: 1 1 100%;
+  flex: 1 1 ${(p) => p.theme.space(40)};
   ${(p) => p.theme.breakpoint.sm} {
     flex: 0 0 ${(p) => p.theme.space(48)};
   }
+`;
+
+const SizeField = styled.div`
+  flex: 0 0 ${(p) => p.theme.space(28)};
 `;
 
 const Range = styled.p`
@@ -146,10 +151,11 @@ export function RecordPage<R, T>({ config }: { config: RecordPageConfig<R, T> })
   const [preset, setPreset] = useState<DatePreset>(config.presets[0]!);
   const [type, setType] = useState('');
   const [page, setPage] = useState(1);
+  const [size, setSize] = useState<number>(RECORD_PAGE_SIZE);
   // "Today" is read once per page visit: a page left open past midnight keeps its range until the player picks again.
   const [today] = useState(() => localDay(new Date()));
   const range = useMemo(() => presetRange(preset, today), [preset, today]);
-  const baseQuery = useMemo(() => ({ ...range, ...(type ? { type } : {}), size: RECORD_PAGE_SIZE }), [range, type]);
+  const baseQuery = useMemo(() => ({ ...range, ...(type ? { type } : {}), size }), [range, type, size]);
   const query = useMemo(() => ({ ...baseQuery, page }), [baseQuery, page]);
   const state = useApiQuery<RecordsAnswer<R, T>>(config.endpoint, { query });
   const data = state.data;
@@ -163,21 +169,28 @@ export function RecordPage<R, T>({ config }: { config: RecordPageConfig<R, T> })
     setType(t);
     setPage(1);
   };
+  const chooseSize = (s: string) => {
+    setSize(Number(s));
+    setPage(1);
+  };
   const typeOptions = [{ value: '', label: f.t('records.type.all') }, ...config.types.map((t) => ({ value: t, label: f.label(config.typeLabelPrefix, t) }))];
   // While the next page or filter loads, the last answer keeps the totals' labels and the pager in place (no jump, focus kept).
-  const [last, setLast] = useState<RecordsAnswer<R, T> | undefined>(undefined);
-  if (data && data !== last) setLast(data);
-  const known = data ?? last;
+  const filterKey = JSON.stringify(baseQuery);
+  const [last, setLast] = useState<{ data: RecordsAnswer<R, T>; filter: string } | undefined>(undefined);
+  if (data && data !== last?.data) setLast({ data, filter: filterKey });
+  const known = data ?? last?.data;
+  // A page turn keeps the filter, so the totals stay; a new filter shows them loading.
+  const totalsLoading = loading && last?.filter !== filterKey;
   const totals = known ? config.totals(known.totals, f) : null;
 
   let body: ReactNode;
   if (state.status === 'error') {
     const key = state.error instanceof ApiError ? state.error.messageKey : 'error.unknown';
     body = <ErrorState messageKey={key} onRetry={state.retry} />;
-  } else if (data && data.total === 0) {
+  } else if (known && known.total === 0 && !loading) {
     body = <EmptyState icon="search" title={f.t('records.empty.title')} description={f.t('records.empty.hint')} />;
   } else {
-    body = <RecordTable columns={config.columns} rows={data?.list ?? null} rowKey={config.rowKey} detail={(r) => config.detail(r, f)} f={f} />;
+    body = <RecordTable columns={config.columns} rows={known && known.total > 0 ? known.list : null} busy={loading} rowKey={config.rowKey} detail={(r) => config.detail(r, f)} f={f} />;
   }
 
   return (
@@ -194,13 +207,16 @@ export function RecordPage<R, T>({ config }: { config: RecordPageConfig<R, T> })
         <TypeField>
           <Select label={f.t('records.type.label')} value={type} options={typeOptions} onChange={chooseType} />
         </TypeField>
+        <SizeField>
+          <Select label={f.t('records.size.label')} value={String(size)} options={RECORD_PAGE_SIZES.map((n) => ({ value: String(n), label: String(n) }))} onChange={chooseSize} />
+        </SizeField>
       </Filters>
       <Range data-testid="records-range">
         {f.t('records.range', { start: range.startDate, end: range.endDate })}
         {data && !loading ? ` · ${f.t('records.count', { count: data.total })}` : ''}
       </Range>
       {state.status !== 'error' &&
-        (totals ? <TotalsBar fields={totals} loading={loading} label={f.t('records.totals.label')} /> : <Skeleton width="100%" height={56} />)}
+        (totals ? <TotalsBar fields={totals} loading={totalsLoading} label={f.t('records.totals.label')} /> : <Skeleton width="100%" height={56} />)}
       {body}
       {known && known.totalPages > 1 && state.status !== 'error' && !(data && data.total === 0) && (
         <Pagination

@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { Fragment, useId, useState, type ReactNode } from 'react';
 import { Icon } from '@/components/Icon';
 import { Skeleton } from '@/components/Skeleton';
+import { VisuallyHidden } from '@/components/VisuallyHidden';
 import type { RecordFormat, Tone } from '../hooks/useRecordFormat';
 
 export interface RecordField {
@@ -18,6 +19,8 @@ export interface RecordColumn<R> {
   numeric?: boolean;
   /** Keep on one line in the table (times, statuses). */
   nowrap?: boolean;
+  /** Table column width (the table lays out from its header row); the columns without one share the rest. */
+  width?: string;
   tone?: (row: R, f: RecordFormat) => Tone;
 }
 
@@ -93,9 +96,41 @@ const Table = styled.table`
   [data-numeric] {
     font-variant-numeric: tabular-nums;
   }
+  &[aria-busy='true'] tbody {
+    opacity: 0.55;
+    transition: opacity ${(p) => p.theme.motion.fast};
+  }
+  button[data-toggle] {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    gap: ${(p) => p.theme.space(1)};
+    min-height: ${(p) => p.theme.space(9)};
+    padding: 0 ${(p) => p.theme.space(2)};
+    border: 1px solid ${(p) => p.theme.colours.border};
+    border-radius: ${(p) => p.theme.radius.sm};
+    background: transparent;
+    color: ${(p) => p.theme.colours.primary};
+    font: inherit;
+    font-size: ${(p) => p.theme.font.size.sm};
+    white-space: nowrap;
+    cursor: pointer;
+    &:focus-visible {
+      outline: 2px solid ${(p) => p.theme.colours.focusRing};
+      outline-offset: 2px;
+    }
+    svg {
+      transition: transform ${(p) => p.theme.motion.fast};
+    }
+    &[aria-expanded='true'] svg {
+      transform: rotate(180deg);
+    }
+  }
 
   ${(p) => p.theme.breakpoint.sm} {
     display: table;
+    /* Column widths from the header row alone: a page turn never re-measures 50 rows of cells. */
+    table-layout: fixed;
     thead {
       position: static;
       display: table-header-group;
@@ -141,40 +176,21 @@ const Table = styled.table`
       text-align: end;
     }
     td[data-action] {
-      width: 1%;
       text-align: end;
+    }
+    /* In the table the row's toggle is a chevron; its words stay for screen readers. */
+    [data-toggle-label] {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+      white-space: nowrap;
     }
     td[data-numeric],
     td[data-nowrap] {
       white-space: nowrap;
     }
-  }
-`;
-
-const Toggle = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  gap: ${(p) => p.theme.space(1)};
-  min-height: ${(p) => p.theme.space(9)};
-  padding: 0 ${(p) => p.theme.space(2)};
-  border: 1px solid ${(p) => p.theme.colours.border};
-  border-radius: ${(p) => p.theme.radius.sm};
-  background: transparent;
-  color: ${(p) => p.theme.colours.primary};
-  font: inherit;
-  font-size: ${(p) => p.theme.font.size.sm};
-  white-space: nowrap;
-  cursor: pointer;
-  &:focus-visible {
-    outline: 2px solid ${(p) => p.theme.colours.focusRing};
-    outline-offset: 2px;
-  }
-  svg {
-    transition: transform ${(p) => p.theme.motion.fast};
-  }
-  &[aria-expanded='true'] svg {
-    transform: rotate(180deg);
   }
 `;
 
@@ -196,27 +212,35 @@ const Details = styled.dl`
 
 export interface RecordTableProps<R> {
   columns: RecordColumn<R>[];
-  /** null: loading (skeleton rows of the final shape). */
+  /** null: first load (skeleton rows of the final shape). */
   rows: R[] | null;
+  /** The rows shown are the previous answer's while the next one loads (dimmed, aria-busy). */
+  busy?: boolean;
   rowKey: (row: R) => string;
   detail: (row: R) => RecordField[];
   f: RecordFormat;
 }
 
-export function RecordTable<R>({ columns, rows, rowKey, detail, f }: RecordTableProps<R>) {
+export function RecordTable<R>({ columns, rows, rowKey, detail, f, busy = false }: RecordTableProps<R>) {
   const [open, setOpen] = useState<string | null>(null);
   const idBase = useId();
   const width = columns.length + 1;
+  // Built once per render of the table, not once per cell (a page is up to 100 rows).
+  const labels = columns.map((c) => f.t(c.labelKey));
+  const detailsLabel = f.t('records.details');
+  const chevron = <Icon name="chevron-down" size={16} />;
   return (
-    <Table data-testid="records-table" aria-busy={rows === null || undefined}>
+    <Table data-testid="records-table" aria-busy={rows === null || busy || undefined}>
       <thead>
         <tr>
-          {columns.map((c) => (
-            <th key={c.id} scope="col" data-numeric={c.numeric || undefined}>
-              {f.t(c.labelKey)}
+          {columns.map((c, i) => (
+            <th key={c.id} scope="col" data-numeric={c.numeric || undefined} style={c.width ? { width: c.width } : undefined}>
+              {labels[i]}
             </th>
           ))}
-          <th scope="col">{f.t('records.details')}</th>
+          <th scope="col" style={{ width: '3.25rem' }}>
+            <VisuallyHidden>{detailsLabel}</VisuallyHidden>
+          </th>
         </tr>
       </thead>
       <tbody>
@@ -238,18 +262,19 @@ export function RecordTable<R>({ columns, rows, rowKey, detail, f }: RecordTable
               const expanded = open === key;
               const detailId = `${idBase}-detail-${index}`;
               return (
-                <Fragment key={key}>
+                // Keyed by position: a page turn rewrites the rows' text in place instead of rebuilding 50 rows of DOM.
+                <Fragment key={index}>
                   <tr data-row="" data-record-id={key} data-open={expanded || undefined}>
-                    {columns.map((c) => (
-                      <td key={c.id} data-label={f.t(c.labelKey)} data-numeric={c.numeric || undefined} data-nowrap={c.nowrap || undefined} data-tone={c.tone?.(row, f)}>
+                    {columns.map((c, i) => (
+                      <td key={c.id} data-label={labels[i]} data-numeric={c.numeric || undefined} data-nowrap={c.nowrap || undefined} data-tone={c.tone?.(row, f)}>
                         {c.render(row, f)}
                       </td>
                     ))}
                     <td data-action="">
-                      <Toggle type="button" aria-expanded={expanded} aria-controls={detailId} onClick={() => setOpen(expanded ? null : key)}>
-                        {f.t('records.details')}
-                        <Icon name="chevron-down" size={16} />
-                      </Toggle>
+                      <button type="button" data-toggle="" aria-expanded={expanded} aria-controls={detailId} onClick={() => setOpen(expanded ? null : key)}>
+                        <span data-toggle-label="">{detailsLabel}</span>
+                        {chevron}
+                      </button>
                     </td>
                   </tr>
                   {expanded && (

@@ -22,7 +22,17 @@ export function useRecordFormat(): RecordFormat {
   const intl = useIntl();
   const currency = useBrand().currency.code;
   return useMemo(() => {
-    const money = (d: string) => formatMoney(d, currency, intl.locale);
+    // Intl.NumberFormat is costly to build and a page repeats the same amounts (stakes, totals): one formatting per distinct string.
+    const formatted = new Map<string, string>();
+    const money = (d: string) => {
+      let text = formatted.get(d);
+      if (text === undefined) {
+        text = formatMoney(d, currency, intl.locale);
+        if (formatted.size > 5_000) formatted.clear();
+        formatted.set(d, text);
+      }
+      return text;
+    };
     const tone = (d: string): Tone => {
       const c = compareDecimal(d, '0');
       return c > 0 ? 'up' : c < 0 ? 'down' : 'flat';

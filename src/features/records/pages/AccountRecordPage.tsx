@@ -13,10 +13,10 @@ const config: RecordPageConfig<Row, AccountRecords['totals']> = {
   typeLabelPrefix: 'records.accountType',
   rowKey: (r) => r.id,
   columns: [
-    { id: 'time', labelKey: 'records.col.time', nowrap: true, render: (r, f) => f.minutes(r.time) },
+    { id: 'time', width: '8.75rem', labelKey: 'records.col.time', nowrap: true, render: (r, f) => f.minutes(r.time) },
     { id: 'type', labelKey: 'records.col.type', render: (r, f) => f.label('records.kind', r.kind) },
-    { id: 'amount', labelKey: 'records.col.amount', numeric: true, render: (r, f) => f.signed(r.amount), tone: (r, f) => f.tone(r.amount) },
-    { id: 'balance', labelKey: 'records.col.balanceAfter', numeric: true, render: (r, f) => f.money(r.balanceAfter) },
+    { id: 'amount', width: '7.5rem', labelKey: 'records.col.amount', numeric: true, render: (r, f) => f.signed(r.amount), tone: (r, f) => f.tone(r.amount) },
+    { id: 'balance', width: '8rem', labelKey: 'records.col.balanceAfter', numeric: true, render: (r, f) => f.money(r.balanceAfter) },
   ],
   totals: (t, f) => [
     { label: f.t('records.total.income'), value: f.money(t.income) },

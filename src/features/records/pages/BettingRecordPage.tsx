@@ -13,11 +13,11 @@ const config: RecordPageConfig<Row, BettingRecords['totals']> = {
   typeLabelPrefix: 'records.category',
   rowKey: (r) => r.id,
   columns: [
-    { id: 'time', labelKey: 'records.col.settleTime', nowrap: true, render: (r, f) => f.minutes(r.settleTime) },
+    { id: 'time', width: '8.75rem', labelKey: 'records.col.settleTime', nowrap: true, render: (r, f) => f.minutes(r.settleTime) },
     { id: 'game', labelKey: 'records.col.game', render: (r, f) => `${r.gameName} · ${f.label('records.category', r.category)}` },
-    { id: 'bet', labelKey: 'records.col.betAmount', numeric: true, render: (r, f) => f.money(r.betAmount) },
-    { id: 'winLoss', labelKey: 'records.col.winLoss', numeric: true, render: (r, f) => f.signed(r.winLoss), tone: (r, f) => f.tone(r.winLoss) },
-    { id: 'status', labelKey: 'records.col.status', nowrap: true, render: (r, f) => f.t(`records.status.${r.status}`) },
+    { id: 'bet', width: '6rem', labelKey: 'records.col.betAmount', numeric: true, render: (r, f) => f.money(r.betAmount) },
+    { id: 'winLoss', width: '6.5rem', labelKey: 'records.col.winLoss', numeric: true, render: (r, f) => f.signed(r.winLoss), tone: (r, f) => f.tone(r.winLoss) },
+    { id: 'status', width: '6rem', labelKey: 'records.col.status', nowrap: true, render: (r, f) => f.t(`records.status.${r.status}`) },
   ],
   totals: betTotals,
   detail: (r, f) => [

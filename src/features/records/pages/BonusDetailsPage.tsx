@@ -13,10 +13,10 @@ const config: RecordPageConfig<Row, BonusRecords['totals']> = {
   typeLabelPrefix: 'records.bonusType',
   rowKey: (r) => r.id,
   columns: [
-    { id: 'time', labelKey: 'records.col.time', nowrap: true, render: (r, f) => f.minutes(r.time) },
+    { id: 'time', width: '8.75rem', labelKey: 'records.col.time', nowrap: true, render: (r, f) => f.minutes(r.time) },
     { id: 'type', labelKey: 'records.col.type', render: (r, f) => f.label('records.bonusType', r.type) },
-    { id: 'amount', labelKey: 'records.col.amount', numeric: true, render: (r, f) => f.money(r.amount) },
-    { id: 'status', labelKey: 'records.col.status', nowrap: true, render: (r, f) => f.t(`records.status.${r.status}`) },
+    { id: 'amount', width: '7.5rem', labelKey: 'records.col.amount', numeric: true, render: (r, f) => f.money(r.amount) },
+    { id: 'status', width: '6rem', labelKey: 'records.col.status', nowrap: true, render: (r, f) => f.t(`records.status.${r.status}`) },
   ],
   totals: (t, f) => [{ label: f.t('records.total.bonus'), value: f.money(t.amount) }],
   detail: (r, f) => [
