@@ -24,10 +24,20 @@ export interface Totals extends DayStats {
   active: boolean;
 }
 
-export function memberTotals(merchant: string, m: { account: string; created_at: number }, from: number, to: number): Totals {
+/** A day's figures, but for the day still running only the bets placed so far (a report never shows the future). */
+function statsUntil(merchant: string, m: { account: string; created_at: number }, day: number, now: number): DayStats {
+  const s = dayStats(merchant, m.account, m.created_at, day);
+  if (day + DAY_MS <= now || !s.bets) return s;
+  const placed = dayBets(merchant, m.account, m.created_at, day).filter((b) => b.time <= now);
+  if (!placed.length) return { ...s, betAmount: 0, validBet: 0, profitLoss: 0, bets: 0 };
+  return placed.reduce((t, b) => ({ ...t, betAmount: t.betAmount + b.betAmount, validBet: t.validBet + b.validBet, profitLoss: t.profitLoss + b.profitLoss, bets: t.bets + 1 }),
+    { ...s, betAmount: 0, validBet: 0, profitLoss: 0, bets: 0 });
+}
+
+export function memberTotals(merchant: string, m: { account: string; created_at: number }, from: number, to: number, now = Date.now()): Totals {
   const t: Totals = { deposit: 0, withdrawal: 0, betAmount: 0, validBet: 0, profitLoss: 0, bets: 0, active: false };
-  for (let d = from; d < to; d += DAY_MS) {
-    const s = dayStats(merchant, m.account, m.created_at, d);
+  for (let d = from; d < to && d <= now; d += DAY_MS) {
+    const s = statsUntil(merchant, m, d, now);
     t.deposit += s.deposit;
     t.withdrawal += s.withdrawal;
     t.betAmount += s.betAmount;
@@ -62,7 +72,8 @@ export interface TeamBet extends BetSeed {
 /** The team's bets in [from, to), newest first; `account` narrows to one downline. */
 export function teamBets(merchant: string, team: TeamMember[], from: number, to: number): TeamBet[] {
   const out: TeamBet[] = [];
-  for (const m of team) for (let d = from; d < to; d += DAY_MS) for (const b of dayBets(merchant, m.account, m.created_at, d)) out.push({ ...b, account: m.account, level: m.level });
+  const now = Date.now();
+  for (const m of team) for (let d = from; d < to; d += DAY_MS) for (const b of dayBets(merchant, m.account, m.created_at, d)) if (b.time <= now) out.push({ ...b, account: m.account, level: m.level });
   return out.sort((a, b) => b.time - a.time || (a.betId < b.betId ? -1 : 1));
 }
 

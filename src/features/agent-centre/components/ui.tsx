@@ -195,6 +195,7 @@ const Table = styled.table`
     }
     th[data-numeric], td[data-numeric] {
       text-align: end;
+      white-space: nowrap;
       font-variant-numeric: tabular-nums;
     }
   }
