@@ -71,7 +71,7 @@ export function HelpCentrePage() {
   const [params, setParams] = useSearchParams();
   const res = useApiQuery('helpCenter');
   const bare = pathname === '/helpmc';
-  const sections = useMemo(() => (res.data?.sections ?? []), [res.status, res.data]);
+  const sections = useMemo(() => res.data?.sections ?? [], [res.data]);
   const current = sections.find((s) => s.id === params.get('section')) ?? sections[0];
   const html = useMemo(() => (current ? sanitizeHtml(current.content) : ''), [current]);
 
