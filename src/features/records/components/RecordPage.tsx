@@ -65,7 +65,8 @@ const Presets = styled.fieldset`
   display: flex;
   flex-wrap: wrap;
   gap: ${(p) => p.theme.space(2)};
-  flex: 1 1 auto;
+  /* Presets on their own row; type and rows-per-page share the next one. */
+  flex: 1 1 100%;
   margin: 0;
   padding: 0;
   border: 0;
