@@ -159,6 +159,13 @@ describe('my account', () => {
     expect((await (await loggedIn('trial01')).call<MemberAvatar>('memberAvatar')).avatarUrl).toBeNull();
   });
 
+  it('VIP club label: members VIP 1, agents VIP 3, each with two colours; none for a trial account', async () => {
+    type Info = { clubLabel: { labelName: string; color: string; color2: string } | null };
+    expect((await (await loggedIn('player01')).call<Info>('memberInfo')).clubLabel).toMatchObject({ labelName: 'VIP 1', color: expect.stringMatching(/^#/), color2: expect.stringMatching(/^#/) });
+    expect((await (await loggedIn('agent01')).call<Info>('memberInfo')).clubLabel?.labelName).toBe('VIP 3');
+    expect((await (await loggedIn('trial01')).call<Info>('memberInfo')).clubLabel).toBeNull();
+  });
+
   it('nickname: stored trimmed (any script), shown by memberInfo; bad ones refused under the field; trial refused', async () => {
     const c = await newMember();
     expect(await c.call<NicknameValue>('memberNickname', { body: { nickname: '  Nguyễn   Văn A ' } })).toEqual({ nickname: 'Nguyễn Văn A' });
