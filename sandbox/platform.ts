@@ -1,6 +1,5 @@
 import type { Db } from './db';
 import type { MemberRow } from './store';
-import { money } from './time';
 import { credit, toDecimal } from './ledger';
 
 /**
@@ -72,13 +71,14 @@ export function createPlatformStore(db: Db) {
     }),
 
     /** Points to main-wallet balance at `amountPerPoint`; null when the member has too few points. */
-    convert: db.transaction((memberId: number, points: number, amountPerPoint: number): { points: number; sumBalance: number; amount: number } | null => {
-      const amount = money(points * amountPerPoint);
+    convert: db.transaction((memberId: number, points: number, minorPerPoint: bigint): { points: number; sumBalance: string; amount: string } | null => {
+      const minor = BigInt(points) * minorPerPoint;
+      const amount = toDecimal(minor);
       const left = movePoints(memberId, -points, 'CONVERT', `Converted to balance ${amount}`, Date.now());
       if (left === null) return null;
-      // Through the ledger (minor units); the answer keeps the points schema's number.
-      const { balanceMinor } = credit({ db }, memberId, BigInt(Math.round(amount * 100)), 'POINTS_CONVERT', `P${Date.now()}`);
-      return { points: left, sumBalance: Number(toDecimal(balanceMinor)), amount };
+      // Through the ledger (minor units); amounts answer as decimal strings.
+      const { balanceMinor } = credit({ db }, memberId, minor, 'POINTS_CONVERT', `P${Date.now()}`);
+      return { points: left, sumBalance: toDecimal(balanceMinor), amount };
     }),
 
     raffleClaim: (memberId: number, promotionId: number) => s.raffle.get(memberId, promotionId) as RaffleRow | undefined,

@@ -14,7 +14,7 @@ import { pointsItems, promotions } from '../fixtures/content';
 import type { ContractRow, RedemptionRow } from '../platform';
 import {
   AGENT_TYPES, MAIN_WALLET, RAFFLE_CATEGORY, SALARY_RATE_MAX, dailySalaryFixture, dividendFixture, missionLeaderboard, missionSummary,
-  pointsConfig, pvpRooms, rafflePrize, salaryFlags, salaryTypes,
+  POINT_VALUE_MINOR, pointsConfig, pvpRooms, rafflePrize, salaryFlags, salaryTypes,
 } from '../fixtures/platform';
 
 /**
@@ -114,10 +114,10 @@ export function platformRoutes(app: FastifyInstance, sb: Sandbox): void {
     if (!promotion || promotion.category !== RAFFLE_CATEGORY) refuse('NOT_FOUND', 'No raffle promotion with this id.');
     const { prize, amount } = rafflePrize(merchantOf(ctx), m.account, id);
     const row = ctx.sb.platform.claimRaffle(m.id, id, `R${id}-${String(m.id).padStart(6, '0')}`, prize, amount);
-    const claim = (r: NonNullable<typeof row>) => ({ promotionId: r.promotion_id, ticketNo: r.ticket_no, prize: r.prize, amount: r.amount, status: 'claimed' as const, claimTime: formatTime(r.claimed_at) });
+    const claim = (r: NonNullable<typeof row>) => ({ promotionId: r.promotion_id, ticketNo: r.ticket_no, prize: r.prize, amount: toDecimal(Math.round(r.amount * 100)), status: 'claimed' as const, claimTime: formatTime(r.claimed_at) });
     if (!row) refuse('ALREADY_CLAIMED', 'You have already claimed this promotion.', 200, claim(ctx.sb.platform.raffleClaim(m.id, id)!));
     return claim(row!);
-  });
+  }, { idempotent: true });
 
   // --- points ---
   route(app, sb, 'pointsConfig', () => pointsConfig);
@@ -145,7 +145,7 @@ export function platformRoutes(app: FastifyInstance, sb: Sandbox): void {
     if (out === 'points') refuse('INSUFFICIENT_POINTS', 'Not enough points.');
     const done = out as Exclude<typeof out, string>;
     return { redemption: redemption(done.redemption), points: done.points };
-  });
+  }, { idempotent: true });
   route(app, sb, 'pointsConvert', async (ctx) => {
     const m = realMemberOf(ctx);
     await checkPassword(ctx);
@@ -153,10 +153,10 @@ export function platformRoutes(app: FastifyInstance, sb: Sandbox): void {
     if (typeof points !== 'number' || !Number.isInteger(points) || points < pointsConfig.minConvertPoints) {
       refuse('INVALID_AMOUNT', `Convert a whole number of points, at least ${pointsConfig.minConvertPoints}.`, 200, { field: 'points' });
     }
-    const out = ctx.sb.platform.convert(m.id, points as number, pointsConfig.amountPerPoint);
+    const out = ctx.sb.platform.convert(m.id, points as number, POINT_VALUE_MINOR);
     if (!out) refuse('INSUFFICIENT_POINTS', 'Not enough points.');
     return { converted: points as number, amount: out!.amount, points: out!.points, sumBalance: out!.sumBalance };
-  });
+  }, { idempotent: true });
 
   // --- agent contracts ---
   route(app, sb, 'dividend', (ctx) => dividendFixture(merchantOf(ctx), agent(ctx, 'DIVIDENDCONTRACT3', 'Dividend').account));

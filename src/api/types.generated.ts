@@ -1514,7 +1514,10 @@ export interface MissionLeaderboard {
     rank: number;
     player: string;
     score: number;
-    prize: number;
+    /**
+     * decimal string, 2 decimals
+     */
+    prize: string;
   }[];
   me: {
     rank: number | null;
@@ -1659,11 +1662,17 @@ export interface PointsBalance {
  * value of pointsConfig: balance credited per point converted, the smallest conversion, quick choices (exchange table); points never expire.
  */
 export interface PointsConfig {
-  amountPerPoint: number;
+  /**
+   * decimal string, 2 decimals
+   */
+  amountPerPoint: string;
   minConvertPoints: number;
   exchangeTable: {
     points: number;
-    amount: number;
+    /**
+     * decimal string, 2 decimals
+     */
+    amount: string;
   }[];
   neverExpire: boolean;
   expiryDays: number | null;
@@ -1682,9 +1691,15 @@ export interface PointsConvertRequest {
  */
 export interface PointsConvertValue {
   converted: number;
-  amount: number;
+  /**
+   * decimal string, 2 decimals
+   */
+  amount: string;
   points: number;
-  sumBalance: number;
+  /**
+   * decimal string, 2 decimals
+   */
+  sumBalance: string;
 }
 
 /**
@@ -1932,7 +1947,10 @@ export interface RaffleClaim {
   promotionId: number;
   ticketNo: string;
   prize: string;
-  amount: number;
+  /**
+   * decimal string, 2 decimals
+   */
+  amount: string;
   status: 'claimed';
   claimTime: string;
 }
@@ -2292,7 +2310,10 @@ export interface Winners {
   list: {
     player: string;
     gameName: string;
-    prize: number;
+    /**
+     * decimal string, 2 decimals
+     */
+    prize: string;
   }[];
 }
 

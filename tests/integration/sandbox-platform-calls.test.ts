@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestSandbox, TEST_MERCHANTS, type TestSandbox } from '../../sandbox/testing';
 import { createApiClient, type ApiClient } from '../../src/api/client';
 import { ApiError } from '../../src/api/errors';
+import { addDecimal, compareDecimal, toDecimalString, toMinor } from '../../src/lib/money';
 import { languageCodes } from '../../src/i18n/languages';
 import { SEED_PASSWORD } from '../../sandbox/fixtures/accounts';
 import type {
@@ -159,34 +160,45 @@ describe('raffle promotion claim', () => {
   it('claims once per member, credits the prize, and refuses the second claim with the first result', async () => {
     const c = await loggedIn('player01', BETA);
     const before = (await c.call<BalanceValue>('balance')).sumBalance;
-    const claim = await c.call<RaffleClaim>('raffleClaim', { body: { promotionId: 109 } });
+    const claim = await c.call<RaffleClaim>('raffleClaim', { body: { promotionId: 109 }, idempotencyKey: key() });
     expect(claim).toMatchObject({ promotionId: 109, status: 'claimed', ticketNo: expect.stringMatching(/^R109-\d{6}$/), prize: expect.stringMatching(/^Bonus /) });
-    expect(claim.amount).toBeGreaterThan(0);
+    expect(claim.amount).toMatch(/^\d+\.\d{2}$/);
+    expect(compareDecimal(claim.amount, '0')).toBe(1);
     expect(claim.claimTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
-    expect(Number((await c.call<BalanceValue>('balance')).sumBalance)).toBeCloseTo(Number(before) + claim.amount, 2);
-    const again = await refusalOf(c.call('raffleClaim', { body: { promotionId: 109 } }));
+    expect((await c.call<BalanceValue>('balance')).sumBalance).toBe(addDecimal(before, claim.amount));
+    const again = await refusalOf(c.call('raffleClaim', { body: { promotionId: 109 }, idempotencyKey: key() }));
     expect([again.code, again.messageKey, again.details]).toEqual(['ALREADY_CLAIMED', 'error.alreadyClaimed', claim]);
-    expect(Number((await c.call<BalanceValue>('balance')).sumBalance)).toBeCloseTo(Number(before) + claim.amount, 2);
+    expect((await c.call<BalanceValue>('balance')).sumBalance).toBe(addDecimal(before, claim.amount));
     // Another member claims on their own.
     const other = await loggedIn('agent01', BETA);
-    expect((await other.call<RaffleClaim>('raffleClaim', { body: { promotionId: 109 } })).ticketNo).not.toBe(claim.ticketNo);
+    expect((await other.call<RaffleClaim>('raffleClaim', { body: { promotionId: 109 }, idempotencyKey: key() })).ticketNo).not.toBe(claim.ticketNo);
+  });
+
+  it('the same Idempotency-Key twice claims and credits once, answering the first claim again', async () => {
+    const c = await newMember(BETA);
+    const k = key();
+    const first = await c.call<RaffleClaim>('raffleClaim', { body: { promotionId: 109 }, idempotencyKey: k });
+    const after = (await c.call<BalanceValue>('balance')).sumBalance;
+    expect(await c.call<RaffleClaim>('raffleClaim', { body: { promotionId: 109 }, idempotencyKey: k })).toEqual(first);
+    expect((await c.call<BalanceValue>('balance')).sumBalance).toBe(after);
+    expect((await refusalOf(c.call('raffleClaim', { body: { promotionId: 109 } }))).code).toBe('IDEMPOTENCY_KEY_REQUIRED');
   });
 
   it('refuses a promotion that is not a raffle, an unknown one and trial accounts', async () => {
     const c = await newMember();
-    expect((await refusalOf(c.call('raffleClaim', { body: { promotionId: 101 } }))).code).toBe('NOT_FOUND');
-    expect((await refusalOf(c.call('raffleClaim', { body: { promotionId: 999 } }))).code).toBe('NOT_FOUND');
-    expect((await refusalOf(c.call('raffleClaim', { body: { promotionId: '109' } }))).code).toBe('INVALID_REQUEST');
+    expect((await refusalOf(c.call('raffleClaim', { body: { promotionId: 101 }, idempotencyKey: key() }))).code).toBe('NOT_FOUND');
+    expect((await refusalOf(c.call('raffleClaim', { body: { promotionId: 999 }, idempotencyKey: key() }))).code).toBe('NOT_FOUND');
+    expect((await refusalOf(c.call('raffleClaim', { body: { promotionId: '109' }, idempotencyKey: key() }))).code).toBe('INVALID_REQUEST');
     const trial = await loggedIn('trial01', BETA);
-    expect((await refusalOf(trial.call('raffleClaim', { body: { promotionId: 109 } }))).code).toBe('TRIAL_ACCOUNT');
+    expect((await refusalOf(trial.call('raffleClaim', { body: { promotionId: 109 }, idempotencyKey: key() }))).code).toBe('TRIAL_ACCOUNT');
   });
 });
 
 describe('points', () => {
   it('config: exchange table at the conversion rate, points never expire', async () => {
     const cfg = await clientFor().call<PointsConfig>('pointsConfig');
-    expect(cfg).toMatchObject({ amountPerPoint: 10, minConvertPoints: 100, neverExpire: true, expiryDays: null });
-    for (const row of cfg.exchangeTable) expect(row.amount).toBe(row.points * cfg.amountPerPoint);
+    expect(cfg).toMatchObject({ amountPerPoint: '10.00', minConvertPoints: 100, neverExpire: true, expiryDays: null });
+    for (const row of cfg.exchangeTable) expect(row.amount).toBe(toDecimalString(BigInt(row.points) * toMinor(cfg.amountPerPoint, 2)!, 2));
   });
 
   it('reward lists the history that makes up the balance; a new member has none', async () => {
@@ -201,12 +213,12 @@ describe('points', () => {
 
   it('redeem checks the login password, deducts points, records the item and its stock', async () => {
     const c = await loggedIn('player01');
-    const wrong = await refusalOf(c.call('pointsRedeem', { body: { itemId: 201, password: 'nope' } }));
+    const wrong = await refusalOf(c.call('pointsRedeem', { body: { itemId: 201, password: 'nope' }, idempotencyKey: key() }));
     // The code changePassword gives a wrong old password.
     expect([wrong.code, wrong.messageKey, wrong.details]).toEqual(['WRONG_PASSWORD', 'error.wrongPassword', { field: 'password' }]);
     expect((await c.call<PointsBalance>('pointsBalance')).points).toBe(2500);
 
-    const v = await c.call<PointsRedeemValue>('pointsRedeem', { body: { itemId: 201, quantity: 2, password: SEED_PASSWORD } });
+    const v = await c.call<PointsRedeemValue>('pointsRedeem', { body: { itemId: 201, quantity: 2, password: SEED_PASSWORD }, idempotencyKey: key() });
     expect(v.points).toBe(1500);
     expect(v.redemption).toMatchObject({ itemId: 201, itemName: 'Bonus 50K', points: 1000, quantity: 2, status: 'in process', remark: '' });
     expect((await c.call<PointsBalance>('pointsBalance')).points).toBe(1500);
@@ -219,7 +231,7 @@ describe('points', () => {
     expect(await stock(ALPHA)).toBe(98);
     expect(await stock(BETA)).toBe(100);
 
-    const refuse = (body: Record<string, unknown>) => refusalOf(c.call('pointsRedeem', { body: { password: SEED_PASSWORD, ...body } }));
+    const refuse = (body: Record<string, unknown>) => refusalOf(c.call('pointsRedeem', { body: { password: SEED_PASSWORD, ...body }, idempotencyKey: key() }));
     const out = await refuse({ itemId: 206 });
     expect([out.code, out.messageKey]).toEqual(['OUT_OF_STOCK', 'error.outOfStock']);
     const poor = await refuse({ itemId: 202, quantity: 2 });
@@ -227,7 +239,7 @@ describe('points', () => {
     expect((await refuse({ itemId: 999 })).code).toBe('NOT_FOUND');
     expect((await refuse({ itemId: 201, quantity: 0 })).details).toEqual({ field: 'quantity' });
     expect((await c.call<PointsBalance>('pointsBalance')).points).toBe(1500);
-    expect((await refusalOf((await loggedIn('trial01')).call('pointsRedeem', { body: { itemId: 204, password: SEED_PASSWORD } }))).code).toBe('TRIAL_ACCOUNT');
+    expect((await refusalOf((await loggedIn('trial01')).call('pointsRedeem', { body: { itemId: 204, password: SEED_PASSWORD }, idempotencyKey: key() }))).code).toBe('TRIAL_ACCOUNT');
   });
 
   it('an item without stock is refused before the points are looked at', async () => {
@@ -235,27 +247,47 @@ describe('points', () => {
     const items = (await clientFor(BETA).call<PointsItems>('pointsItems')).list;
     expect(items.find((i) => i.id === 205)!.availableQuantity).toBe(0);
     const c = await loggedIn('player01', BETA);
-    expect((await refusalOf(c.call('pointsRedeem', { body: { itemId: 205, password: SEED_PASSWORD } }))).code).toBe('OUT_OF_STOCK');
+    expect((await refusalOf(c.call('pointsRedeem', { body: { itemId: 205, password: SEED_PASSWORD }, idempotencyKey: key() }))).code).toBe('OUT_OF_STOCK');
   });
 
   it('convert turns points into balance at the config rate, through the password check', async () => {
     const c = await loggedIn('expired01', ALPHA);
-    expect((await refusalOf(c.call('pointsConvert', { body: { points: 100, password: SEED_PASSWORD } }))).code).toBe('INSUFFICIENT_POINTS');
+    expect((await refusalOf(c.call('pointsConvert', { body: { points: 100, password: SEED_PASSWORD }, idempotencyKey: key() }))).code).toBe('INSUFFICIENT_POINTS');
     const p = await loggedIn('player01', BETA);
     const balance = (await p.call<BalanceValue>('balance')).sumBalance;
     const points = (await p.call<PointsBalance>('pointsBalance')).points;
-    expect((await refusalOf(p.call('pointsConvert', { body: { points: 1000, password: 'wrong1' } }))).code).toBe('WRONG_PASSWORD');
+    expect((await refusalOf(p.call('pointsConvert', { body: { points: 1000, password: 'wrong1' }, idempotencyKey: key() }))).code).toBe('WRONG_PASSWORD');
     for (const bad of [50, 100.5, 0, -100]) {
-      const e = await refusalOf(p.call('pointsConvert', { body: { points: bad, password: SEED_PASSWORD } }));
+      const e = await refusalOf(p.call('pointsConvert', { body: { points: bad, password: SEED_PASSWORD }, idempotencyKey: key() }));
       expect([e.code, e.details], String(bad)).toEqual(['INVALID_AMOUNT', { field: 'points' }]);
     }
-    const v = await p.call<PointsConvertValue>('pointsConvert', { body: { points: 1000, password: SEED_PASSWORD } });
-    expect(v).toEqual({ converted: 1000, amount: 10000, points: points - 1000, sumBalance: Math.round((Number(balance) + 10000) * 100) / 100 });
-    expect(Number((await p.call<BalanceValue>('balance')).sumBalance)).toBe(v.sumBalance);
+    const v = await p.call<PointsConvertValue>('pointsConvert', { body: { points: 1000, password: SEED_PASSWORD }, idempotencyKey: key() });
+    expect(v).toEqual({ converted: 1000, amount: '10000.00', points: points - 1000, sumBalance: addDecimal(balance, '10000.00') });
+    expect((await p.call<BalanceValue>('balance')).sumBalance).toBe(v.sumBalance);
     expect((await p.call<PointsBalance>('pointsBalance')).points).toBe(points - 1000);
     expect((await p.call<PointsReward>('pointsReward')).list[0]).toMatchObject({ type: 'CONVERT', points: -1000, balanceAfter: points - 1000 });
-    const more = await refusalOf(p.call('pointsConvert', { body: { points: points, password: SEED_PASSWORD } }));
+    const more = await refusalOf(p.call('pointsConvert', { body: { points: points, password: SEED_PASSWORD }, idempotencyKey: key() }));
     expect([more.code, more.messageKey]).toEqual(['INSUFFICIENT_POINTS', 'error.insufficientPoints']);
+  });
+
+  it('redeem and convert with the same Idempotency-Key twice change points and balance once', async () => {
+    const c = await loggedIn('player01', BETA);
+    const k = key();
+    const body = { itemId: 201, password: SEED_PASSWORD };
+    const r1 = await c.call<PointsRedeemValue>('pointsRedeem', { body, idempotencyKey: k });
+    expect(await c.call<PointsRedeemValue>('pointsRedeem', { body, idempotencyKey: k })).toEqual(r1);
+    expect((await c.call<PointsBalance>('pointsBalance')).points).toBe(r1.points);
+    expect((await c.call<PointsRedeemList>('pointsRedeemList')).list.filter((r) => r.id === r1.redemption.id)).toHaveLength(1);
+    // The same key for another body is a client bug.
+    expect((await refusalOf(c.call('pointsRedeem', { body: { ...body, quantity: 2 }, idempotencyKey: k }))).code).toBe('IDEMPOTENCY_KEY_REUSED');
+
+    const ck = key();
+    const convert = { points: 100, password: SEED_PASSWORD };
+    const v1 = await c.call<PointsConvertValue>('pointsConvert', { body: convert, idempotencyKey: ck });
+    expect(await c.call<PointsConvertValue>('pointsConvert', { body: convert, idempotencyKey: ck })).toEqual(v1);
+    expect((await c.call<BalanceValue>('balance')).sumBalance).toBe(v1.sumBalance);
+    expect((await c.call<PointsBalance>('pointsBalance')).points).toBe(v1.points);
+    expect((await refusalOf(c.call('pointsConvert', { body: convert }))).code).toBe('IDEMPOTENCY_KEY_REQUIRED');
   });
 
   it('redeem and convert bodies are sealed: plaintext is refused', async () => {
@@ -422,10 +454,10 @@ describe('persistence', () => {
   it('transfers, claims, redemptions, contracts and chat language survive a restart; a reset restores the seeds', async () => {
     const c = await newMember(BETA);
     await c.call('chatLanguage', { body: { language: 'KO' } });
-    const claim = await c.call<RaffleClaim>('raffleClaim', { body: { promotionId: 109 } });
-    await c.call('walletTransfer', { body: { from: 'MAIN', to: 'EVO', amount: claim.amount.toFixed(2) }, idempotencyKey: key() });
+    const claim = await c.call<RaffleClaim>('raffleClaim', { body: { promotionId: 109 }, idempotencyKey: key() });
+    await c.call('walletTransfer', { body: { from: 'MAIN', to: 'EVO', amount: claim.amount }, idempotencyKey: key() });
     const p = await loggedIn('player01', BETA);
-    const redeemed = await p.call<PointsRedeemValue>('pointsRedeem', { body: { itemId: 204, password: SEED_PASSWORD } });
+    const redeemed = await p.call<PointsRedeemValue>('pointsRedeem', { body: { itemId: 204, password: SEED_PASSWORD }, idempotencyKey: key() });
     await qa('PUT', `/merchants/${BETA}/flags`, { REALTIMESALARY3: true });
     const a = await loggedIn('agent01', BETA);
     const contract = await a.call<SalaryContract>('realtimeSalaryContract', { body: { rate: 0.5, effectiveTime: formatTime(Date.now() + 7 * 86_400_000) } });
@@ -437,8 +469,8 @@ describe('persistence', () => {
       return n;
     };
     const c2 = again(c, BETA);
-    expect((await refusalOf(c2.call('raffleClaim', { body: { promotionId: 109 } }))).details).toEqual(claim);
-    expect((await c2.call<MerchantWallet>('merchantWallet')).wallets.find((w) => w.vendor === 'EVO')!.balance).toBe(claim.amount.toFixed(2));
+    expect((await refusalOf(c2.call('raffleClaim', { body: { promotionId: 109 }, idempotencyKey: key() }))).details).toEqual(claim);
+    expect((await c2.call<MerchantWallet>('merchantWallet')).wallets.find((w) => w.vendor === 'EVO')!.balance).toBe(claim.amount);
     expect((await c2.call<BalanceValue>('balance')).sumBalance).toBe('0.00');
     expect(new URL((await c2.call<ChatUrl>('chatUrl')).chatUrl).searchParams.get('language')).toBe('KO');
     const p2 = again(p, BETA);
@@ -449,7 +481,7 @@ describe('persistence', () => {
     const fresh = await loggedIn('player01', BETA);
     expect(await fresh.call<PointsRedeemList>('pointsRedeemList')).toEqual({ list: [], totalPages: 1 });
     expect((await fresh.call<PointsReward>('pointsReward')).points).toBe(2500);
-    expect((await fresh.call<RaffleClaim>('raffleClaim', { body: { promotionId: 109 } })).promotionId).toBe(109);
+    expect((await fresh.call<RaffleClaim>('raffleClaim', { body: { promotionId: 109 }, idempotencyKey: key() })).promotionId).toBe(109);
     expect((await qa('GET', `/merchants/${BETA}`)).wallet).toEqual({ isSingle: false });
     expect(await (await loggedIn('agent01', BETA)).call<ConsolidatedContract>('consolidatedContract')).toEqual({ list: [] });
   });

@@ -8,7 +8,7 @@ import { Skeleton } from '@/components/Skeleton';
 import { EmptyState, ErrorState } from '@/components/StateMessage';
 import { Tabs } from '@/components/Tabs';
 import { errorKey } from '@/components/useAsync';
-import { formatMoney } from '@/lib/money';
+import { compareDecimal, formatMoney } from '@/lib/money';
 import { session } from '@/session/session';
 import { MISSION_CATEGORIES, missionsOf, openMissionCount, progressPercent, type Mission } from '../lib/missions';
 
@@ -233,7 +233,7 @@ function Leaderboard() {
               <td>{row.rank}</td>
               <td>{row.player}</td>
               <td className="num">{intl.formatNumber(row.score)}</td>
-              <td className="num">{row.prize > 0 ? formatMoney(row.prize.toFixed(2), brand.currency.code, intl.locale) : '—'}</td>
+              <td className="num">{compareDecimal(row.prize, '0') > 0 ? formatMoney(row.prize, brand.currency.code, intl.locale) : '—'}</td>
             </tr>
           ))}
         </tbody>

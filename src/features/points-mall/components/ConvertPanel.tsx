@@ -10,7 +10,7 @@ import { ErrorState } from '@/components/StateMessage';
 import { TextField } from '@/components/form/TextField';
 import { FormAlert, FormStack } from '@/components/form/FormLayout';
 import { errorKey } from '@/components/useAsync';
-import { formatMoney } from '@/lib/money';
+import { formatMoney, toDecimalString, toMinor } from '@/lib/money';
 import { requireRealAccount } from '@/session/prompts';
 import { checkConvert } from '../lib/redeem';
 import { PasswordCheck, refusalOf } from './PasswordCheck';
@@ -56,7 +56,9 @@ export function ConvertPanel({ points }: { points: number }) {
   if (config.status === 'error' || !config.data) return <ErrorState messageKey={errorKey(config.error)} onRetry={config.retry} />;
   const cfg = config.data;
   const check = checkConvert(input, points, cfg.minConvertPoints);
-  const amount = check.value !== null ? (Math.round(check.value * cfg.amountPerPoint * 100) / 100).toFixed(2) : null;
+  // Exact: minor units per point x whole points (no float maths on money).
+  const perPoint = toMinor(cfg.amountPerPoint, 2);
+  const amount = check.value !== null && Number.isSafeInteger(check.value) && perPoint !== null ? toDecimalString(perPoint * BigInt(check.value), 2) : null;
   const money = (d: string) => formatMoney(d, brand.currency.code, intl.locale);
   const refusal = convert.error ? refusalOf(convert.error) : null;
   const problem = touched && (check.problem ?? (check.value === null ? 'required' : null));
@@ -68,7 +70,7 @@ export function ConvertPanel({ points }: { points: number }) {
     if (!requireRealAccount() || check.problem || check.value === null || !password) return;
     try {
       const v = await convert.run({ points: check.value, password });
-      setResult(t('pointsMall.convert.done', { points: n(v.converted), amount: money(String(v.amount)), left: n(v.points) }));
+      setResult(t('pointsMall.convert.done', { points: n(v.converted), amount: money(v.amount), left: n(v.points) }));
       setInput('');
       setPassword('');
       setTouched(false);
@@ -80,7 +82,7 @@ export function ConvertPanel({ points }: { points: number }) {
   return (
     <Panel>
       <FormStack onSubmit={submit} noValidate data-testid="points-convert">
-        <p style={{ margin: 0 }}>{t('pointsMall.convert.rate', { amount: money(cfg.amountPerPoint.toFixed(2)), min: n(cfg.minConvertPoints) })}</p>
+        <p style={{ margin: 0 }}>{t('pointsMall.convert.rate', { amount: money(cfg.amountPerPoint), min: n(cfg.minConvertPoints) })}</p>
         <Quick aria-label={t('pointsMall.convert.quick')}>
           {cfg.exchangeTable.map((row) => (
             <Button key={row.points} size="sm" variant={input === String(row.points) ? 'primary' : 'secondary'} disabled={row.points > points} onClick={() => setInput(String(row.points))}>

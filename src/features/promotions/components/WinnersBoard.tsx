@@ -74,7 +74,7 @@ export function WinnersBoard() {
               <tr key={`${w.player}-${i}`}>
                 <td>{w.player}</td>
                 <td>{w.gameName}</td>
-                <td>{formatMoney(w.prize.toFixed(2), brand.currency.code, intl.locale)}</td>
+                <td>{formatMoney(w.prize, brand.currency.code, intl.locale)}</td>
               </tr>
             ))}
           </tbody>
