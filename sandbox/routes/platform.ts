@@ -6,7 +6,7 @@ import { route } from '../route';
 import { page, str } from '../params';
 import { verifyPassword } from '../passwords';
 import { formatTime, money, parseTime } from '../time';
-import { balanceOf, move, toDecimal, vendorBalances } from '../ledger';
+import { balanceOf, move, toDecimal, toMinor, vendorBalances } from '../ledger';
 import { amountOf } from '../wallet';
 import { isLanguageCode } from '../../src/i18n/languages';
 import type { Game, PointsRedemption, SalaryContract } from '../../src/api/models';
@@ -66,7 +66,7 @@ const redemption = (r: RedemptionRow): PointsRedemption => ({
 const contract = (c: ContractRow): SalaryContract => ({
   type: c.type as SalaryContract['type'],
   rate: c.rate,
-  betAmount: c.bet_amount,
+  betAmount: toDecimal(Math.round(c.bet_amount * 100)),
   effectiveTime: formatTime(c.effective_time),
   status: c.effective_time > Date.now() ? 'pending' : 'active',
   createdTime: formatTime(c.created_at),
@@ -173,9 +173,10 @@ export function platformRoutes(app: FastifyInstance, sb: Sandbox): void {
       if (effective === null || effective < now - 5 * 60_000 || effective > now + 366 * 86_400_000) {
         refuse('INVALID_FIELD', 'The effective time must be yyyy-MM-dd HH:mm:ss (UTC), from now to a year ahead.', 200, { field: 'effectiveTime' });
       }
-      const betAmount = ctx.body.betAmount ?? 0;
-      if (typeof betAmount !== 'number' || !Number.isFinite(betAmount) || betAmount < 0) refuse('INVALID_FIELD', 'The bet amount cannot be negative.', 200, { field: 'betAmount' });
-      return contract(ctx.sb.platform.saveContract(m.id, type, rate, money(betAmount as number), effective!));
+      // A decimal string (at most 2 decimals, 0 or more); the existing table keeps it in major units.
+      const betMinor = toMinor(str(ctx.body.betAmount ?? '0'));
+      if (betMinor === null) refuse('INVALID_FIELD', 'The bet amount must be a decimal string of 0 or more, at most 2 decimals.', 200, { field: 'betAmount' });
+      return contract(ctx.sb.platform.saveContract(m.id, type, rate, Number(toDecimal(betMinor!)), effective!));
     });
   }
   route(app, sb, 'consolidatedContract', (ctx) => ({ list: ctx.sb.platform.contracts(agent(ctx).id).map(contract) }));

@@ -1077,15 +1077,24 @@ export interface Country {
 export interface DailySalaryValue {
   contract: {
     rate: number;
-    betAmount: number;
+    /**
+     * decimal string, 2 decimals
+     */
+    betAmount: string;
     activeMembers: number;
   };
   list: {
     date: string;
-    betAmount: number;
+    /**
+     * decimal string, 2 decimals
+     */
+    betAmount: string;
     activeMembers: number;
     rate: number;
-    amount: number;
+    /**
+     * decimal string, 2 decimals
+     */
+    amount: string;
     status: 'process' | 'issued' | 'rejected';
   }[];
 }
@@ -1163,16 +1172,28 @@ export interface DividendValue {
     rate: number;
     periodType: 'D' | 'W' | 'H' | 'M';
     activeMembers: number;
-    periodValidBet: number;
+    /**
+     * decimal string, 2 decimals
+     */
+    periodValidBet: string;
   };
   list: {
     period: string;
     periodType: 'D' | 'W' | 'H' | 'M';
-    periodValidBet: number;
-    periodProfitLoss: number;
+    /**
+     * decimal string, 2 decimals
+     */
+    periodValidBet: string;
+    /**
+     * decimal string, 2 decimals
+     */
+    periodProfitLoss: string;
     activeMembers: number;
     rate: number;
-    amount: number;
+    /**
+     * decimal string, 2 decimals
+     */
+    amount: string;
     status: 'process' | 'issued' | 'rejected';
   }[];
 }
@@ -2073,7 +2094,10 @@ export interface RewardCenter {
 export interface SalaryContract {
   type: 'HOURLY' | 'REALTIME';
   rate: number;
-  betAmount: number;
+  /**
+   * decimal string, 2 decimals
+   */
+  betAmount: string;
   effectiveTime: string;
   status: 'pending' | 'active';
   createdTime: string;
@@ -2085,7 +2109,10 @@ export interface SalaryContract {
 export interface SalaryContractRequest {
   rate: number;
   effectiveTime: string;
-  betAmount?: number;
+  /**
+   * decimal string, at most 2 decimals, 0 or more (default 0)
+   */
+  betAmount?: string;
 }
 
 /**

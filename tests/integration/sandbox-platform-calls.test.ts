@@ -308,13 +308,21 @@ describe('agent contracts', () => {
     expect(d.list).toHaveLength(6);
     expect(d.contract.periodType).toBe('H');
     expect(d.list[0]!.status).toBe('process');
+    const minor = (d: string) => toMinor(d, 2)!;
+    for (const row of [d.contract, ...d.list]) expect(row.periodValidBet).toMatch(/^\d+\.\d{2}$/);
     for (const row of d.list) {
-      if (row.amount > 0) expect(row.amount).toBeCloseTo((-row.periodProfitLoss * row.rate) / 100, 2);
+      expect([row.amount, row.periodProfitLoss]).toEqual([expect.stringMatching(/^\d+\.\d{2}$/), expect.stringMatching(/^-?\d+\.\d{2}$/)]);
+      // amount = -profitLoss x rate %, to the cent (in minor units: |amount x 100 - (-profitLoss x rate)| <= 50).
+      if (compareDecimal(row.amount, '0') > 0) {
+        const diff = minor(row.amount) * 100n + minor(row.periodProfitLoss) * BigInt(row.rate);
+        expect(diff >= -50n && diff <= 50n, `${row.amount} ${row.periodProfitLoss} ${row.rate}`).toBe(true);
+      }
     }
     expect(await a.call('dividend')).toEqual(d);
     const s = await a.call<DailySalaryValue>('dailySalary');
     expect(s.list).toHaveLength(14);
     expect(s.list[0]!.date > s.list[1]!.date).toBe(true);
+    expect([s.contract.betAmount, s.list[0]!.betAmount, s.list[0]!.amount]).toEqual(Array(3).fill(expect.stringMatching(/^\d+\.\d{2}$/)));
 
     for (const account of ['player01', 'trial01']) {
       const c = await loggedIn(account);
@@ -342,16 +350,16 @@ describe('agent contracts', () => {
   it('hourly and real-time salary contracts: stored, returned, listed by consolidatedContract; rules enforced', async () => {
     const a = await loggedIn('agent01', BETA);
     const at = (offsetMs: number) => formatTime(Math.floor((Date.now() + offsetMs) / 1000) * 1000);
-    const body = { rate: 1.5, effectiveTime: at(0), betAmount: 20000 };
+    const body = { rate: 1.5, effectiveTime: at(0), betAmount: '20000' };
     expect(await a.call<ConsolidatedContract>('consolidatedContract')).toEqual({ list: [] });
     // HOURLYSALARY3 and REALTIMESALARY3 are off by default.
     expect((await refusalOf(a.call('hourlySalaryContract', { body }))).code).toBe('FUNCTION_DISABLED');
     await qa('PUT', `/merchants/${BETA}/flags`, { HOURLYSALARY3: true, REALTIMESALARY3: true });
 
     const hourly = await a.call<SalaryContract>('hourlySalaryContract', { body });
-    expect(hourly).toMatchObject({ type: 'HOURLY', rate: 1.5, betAmount: 20000, effectiveTime: body.effectiveTime, status: 'active' });
+    expect(hourly).toMatchObject({ type: 'HOURLY', rate: 1.5, betAmount: '20000.00', effectiveTime: body.effectiveTime, status: 'active' });
     const realtime = await a.call<SalaryContract>('realtimeSalaryContract', { body: { rate: 0.8, effectiveTime: at(86_400_000) } });
-    expect(realtime).toMatchObject({ type: 'REALTIME', rate: 0.8, betAmount: 0, status: 'pending' });
+    expect(realtime).toMatchObject({ type: 'REALTIME', rate: 0.8, betAmount: '0.00', status: 'pending' });
     expect((await a.call<ConsolidatedContract>('consolidatedContract')).list).toEqual([hourly, realtime]);
     // A new contract of a type replaces the previous one.
     const hourly2 = await a.call<SalaryContract>('hourlySalaryContract', { body: { ...body, rate: 2 } });
@@ -366,7 +374,10 @@ describe('agent contracts', () => {
     expect(await bad({ effectiveTime: '2026-02-31 00:00:00' })).toEqual({ field: 'effectiveTime' });
     expect(await bad({ effectiveTime: 'tomorrow' })).toEqual({ field: 'effectiveTime' });
     expect(await bad({ effectiveTime: at(-3_600_000) })).toEqual({ field: 'effectiveTime' });
-    expect(await bad({ betAmount: -1 })).toEqual({ field: 'betAmount' });
+    expect(await bad({ betAmount: '-1' })).toEqual({ field: 'betAmount' });
+    expect(await bad({ betAmount: '1.234' })).toEqual({ field: 'betAmount' });
+    // Money is never a JSON number on the wire.
+    expect((await refusalOf(a.call('hourlySalaryContract', { body: { ...body, betAmount: 20000 } }))).code).toBe('INVALID_REQUEST');
     const player = await loggedIn('player01', BETA);
     expect((await refusalOf(player.call('realtimeSalaryContract', { body }))).code).toBe('AGENT_ONLY');
     await qa('PUT', `/merchants/${BETA}/flags`, { HOURLYSALARY3: false, REALTIMESALARY3: false });
