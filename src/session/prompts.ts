@@ -7,11 +7,14 @@ import { isTrialAccount, session } from './session';
  * features from importing each other.
  */
 export type LoginPopupTab = 'login' | 'register';
+export type TrialWarningFor = 'action' | 'chat';
 
 export const prompts = proxy({
   loginPopup: null as null | { tab: LoginPopupTab },
   /** §8 'in_need_true_account' with the 'in_increase_submit' button. */
   trialWarning: false,
+  /** Which §8 sentence the trial warning says: the general one, or the chat's information-please text. */
+  trialWarningFor: 'action' as TrialWarningFor,
   signOutConfirm: false,
   /** A member's own change of password (old one asked), from the member centre. */
   changePassword: false,
@@ -34,8 +37,18 @@ export function requireLogin(): boolean {
 
 /** Login gate plus the trial-account refusal (type 4) for member-only actions. */
 export function requireRealAccount(): boolean {
+  return realAccountGate('action');
+}
+
+/** The same gate for the chat, whose trial warning has its own information-please sentence (§8). */
+export function requireRealAccountForChat(): boolean {
+  return realAccountGate('chat');
+}
+
+function realAccountGate(forWhat: TrialWarningFor): boolean {
   if (!requireLogin()) return false;
   if (isTrialAccount(session)) {
+    prompts.trialWarningFor = forWhat;
     prompts.trialWarning = true;
     return false;
   }

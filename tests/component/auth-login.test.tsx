@@ -94,4 +94,19 @@ describe('LoginForm', () => {
     expect(stored).not.toContain('secret123');
     expect(session.token).toBe('tok');
   });
+
+  it('says "login failed because the popup was closed" when the player closes the verification popup (§8), sending nothing', async () => {
+    const { setHumanVerifier, imageCaptchaVerifier } = await import('@/features/auth/verification/humanVerification');
+    setHumanVerifier(async () => null);
+    try {
+      renderLogin();
+      fireEvent.change(input('username')!, { target: { value: 'player01' } });
+      fireEvent.change(input('password')!, { target: { value: 'secret123' } });
+      await submit();
+      expect(screen.getByText('Login failed because the popup was closed. Please try again.')).toBeTruthy();
+      expect(authApi.login).not.toHaveBeenCalled();
+    } finally {
+      setHumanVerifier(imageCaptchaVerifier);
+    }
+  });
 });

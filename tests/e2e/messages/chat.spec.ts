@@ -76,11 +76,11 @@ test('visitor: the chat button opens the login popup', async ({ page }) => {
   await expect(page.getByTestId('chat-window')).toHaveCount(0);
 });
 
-test('trial account: the chat button gives the real-account warning', async ({ page, request }) => {
+test('trial account: the chat button gives the chat\'s information-please warning (§8)', async ({ page, request }) => {
   await openAs(page, request, lotus.id, accounts.trial.username);
   await expect(page.getByTestId('chat-unread')).toHaveCount(0);
   await page.getByTestId('chat-launcher').click();
-  await expect(page.getByRole('alertdialog')).toContainText(t('auth.trial.in_need_true_account'));
+  await expect(page.getByRole('alertdialog')).toContainText(t('auth.trial.chatInformation'));
   await expect(page.getByTestId('chat-window')).toHaveCount(0);
 });
 

@@ -63,7 +63,7 @@ export function AccountPrompts() {
       <AlertDialog
         open={p.trialWarning}
         title={t('auth.trial.title')}
-        message={t('auth.trial.in_need_true_account')}
+        message={t(p.trialWarningFor === 'chat' ? 'auth.trial.chatInformation' : 'auth.trial.in_need_true_account')}
         confirmLabel={t('auth.trial.in_increase_submit')}
         onConfirm={() => (prompts.trialWarning = false)}
       />

@@ -68,14 +68,15 @@ export function LoginForm({ onRegister, idPrefix }: { onRegister: () => void; id
     setFailure(null);
     try {
       const verified = await verifyHuman('login', { inlineCaptcha: captchaShown });
-      if (!verified) return;
+      // §8 "login failure from a closed popup, try again": the player closed the verification popup.
+      if (!verified) return setFailure(t('error.popupClosed'));
       const body =
         loginType === 'sms'
           ? { type: 'sms', mobileNum: values.mobileNum!, verificationCode: values.verificationCode!, countryDialingCode: code, ...verified }
           : { type: 'username', username: values.username!, password: values.password!, ...(captchaShown ? { captcha: values.captcha! } : {}), ...verified };
       // A right password from an unregistered IP asks for one more step (§4); giving it up stops quietly.
       const value = await withLoginVerification(authApi.login(body));
-      if (!value) return;
+      if (!value) return setFailure(t('error.popupClosed'));
       if (loginType === 'username') rememberUser(merchantCode, remember ? values.username! : null);
       await signIn(value, loginType, loginType === 'username' ? values.password : undefined);
     } catch (err) {

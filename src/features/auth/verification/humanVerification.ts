@@ -1,8 +1,9 @@
 /**
  * Human verification as a pluggable step (§4): every flow calls
  * `verifyHuman(scene)` before its sensitive call (register, sms, login) and
- * merges what it returns into the request; null means the person gave up and
- * the flow stops quietly. A brand can plug in another provider (geetest,
+ * merges what it returns into the request; null means the person closed the
+ * popup: registration stops quietly (§8), login says "login failure from a
+ * closed popup, try again" (§8). A brand can plug in another provider (geetest,
  * reCAPTCHA…) with `setHumanVerifier` without touching any flow.
  *
  * The default is the platform's image captcha, which lives INLINE in the forms

@@ -11,7 +11,7 @@ import { Skeleton } from '@/components/Skeleton';
 import { ErrorState } from '@/components/StateMessage';
 import { errorKey } from '@/components/useAsync';
 import { language } from '@/i18n/language';
-import { askSignOut, requireRealAccount } from '@/session/prompts';
+import { askSignOut, requireRealAccountForChat } from '@/session/prompts';
 import { session, TRIAL_ACCOUNT_TYPE } from '@/session/session';
 import { chatOrigin, chatUrlQuery, readChatEvent } from '../lib/chat-frame';
 
@@ -220,7 +220,7 @@ export function ChatWidget() {
           data-testid="chat-launcher"
           aria-label={unread > 0 ? `${label}, ${intl.formatMessage({ id: 'chat.unread' }, { count: unread })}` : label}
           onClick={() => {
-            if (requireRealAccount()) setOpen(true);
+            if (requireRealAccountForChat()) setOpen(true);
           }}
         >
           <Icon name="message" size={24} />
