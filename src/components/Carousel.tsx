@@ -37,17 +37,39 @@ const Frame = styled.section<{ ratio: string }>`
   .swiper-slide {
     height: 100%;
   }
+  /* Each dot is a 24 x 24 px target (WCAG 2.2 target size) with the small dot drawn inside it. */
+  .swiper-pagination {
+    --swiper-pagination-bottom: 0;
+    display: flex;
+    justify-content: center;
+  }
   .swiper-pagination-bullet {
-    width: 8px;
-    height: 8px;
+    position: relative;
+    width: 24px;
+    height: 24px;
+    margin: 0 !important;
+    border-radius: 0;
+    background: none;
+    opacity: 1;
+  }
+  .swiper-pagination-bullet::before {
+    content: '';
+    position: absolute;
+    inset: 8px;
+    border-radius: 50%;
     background: ${(p) => p.theme.colours.onPrimary};
     opacity: 0.6;
   }
-  .swiper-pagination-bullet-active {
-    width: 20px;
+  .swiper-pagination-bullet-active::before {
+    inset: 8px 2px;
     border-radius: 4px;
     background: ${(p) => p.theme.colours.primary};
     opacity: 1;
+  }
+  .swiper-pagination-bullet:focus-visible {
+    outline: 2px solid ${(p) => p.theme.colours.focusRing};
+    outline-offset: -2px;
+    border-radius: ${(p) => p.theme.radius.sm};
   }
 `;
 

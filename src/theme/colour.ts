@@ -49,3 +49,18 @@ export function readableOn(bg: string): string {
 }
 
 export const AA_NORMAL_TEXT = 4.5;
+
+/**
+ * A tint of `base` towards `accent` (like `mix(base, accent, weight)`) on which
+ * `accent` itself still reads as text: the weight steps down from `weight` until
+ * the pair meets `ratio` (AA by default). If even `base` is below the ratio the
+ * requested tint is returned unchanged (the manifest check reports that pair).
+ */
+export function readableTint(base: string, accent: string, weight: number, ratio = AA_NORMAL_TEXT): string {
+  if (contrastRatio(accent, base) < ratio) return mix(base, accent, weight);
+  for (let w = weight; w > 0; w = Math.round((w - 0.01) * 100) / 100) {
+    const tint = mix(base, accent, w);
+    if (contrastRatio(accent, tint) >= ratio) return tint;
+  }
+  return base;
+}

@@ -1,5 +1,5 @@
 import type { Palette } from '@/brand/brand-config.generated';
-import { mix, readableOn, withAlpha, luminance } from './colour.ts';
+import { mix, readableOn, readableTint, withAlpha, luminance } from './colour.ts';
 
 /** The eleven colours a brand gives per theme (the manifest's theme.palette): the schema's type, never written twice. */
 export type { Palette };
@@ -28,7 +28,8 @@ export function deriveTokens(p: Palette): Record<ColourToken, string> {
     primaryHover: mix(p.primary, toward, 0.12),
     primaryActive: mix(p.primary, toward, 0.24),
     onPrimary: p.onPrimary,
-    primarySoft: mix(p.surface, p.primary, isDark ? 0.22 : 0.12),
+    // Primary text sits on primarySoft (active menu row, pills): the tint stays light enough for AA.
+    primarySoft: readableTint(p.surface, p.primary, isDark ? 0.22 : 0.12),
     secondary: p.secondary,
     onSecondary: readableOn(p.secondary),
     background: p.background,
