@@ -10,7 +10,7 @@ test('launch opens /game with the sandbox game page in a sandboxed iframe', asyn
   await signIn(page, request, accounts.member.username);
   await page.goto(url('/rng'));
   const tile = tiles(page).nth(1);
-  const name = (await tile.locator('span').filter({ hasText: /\S/ }).nth(1).innerText()).trim();
+  const name = (await tile.locator('.gt-name').innerText()).trim();
   const launchReq = page.waitForRequest((r) => r.url().includes('/wps/game/launchGame'));
   await tile.getByRole('button', { name: /^Play / }).click();
   const req = await launchReq;

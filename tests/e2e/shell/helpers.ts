@@ -30,6 +30,8 @@ export function watchErrors(page: Page): string[] {
 export async function prepare(context: BrowserContext, theme: 'light' | 'dark', opts: { notice?: boolean } = {}): Promise<void> {
   await context.addInitScript(
     ([t, notice]) => {
+      // Init scripts run in every frame; a game frame is an opaque origin with no storage (issue 15).
+      if (window.top !== window) return;
       localStorage.setItem('theme', t as string);
       if (!notice) sessionStorage.setItem('index_notice', '1');
     },

@@ -18,6 +18,7 @@ for (const spec of specs) {
   const w = Number(width);
   const ctx = await browser.newContext({ viewport: { width: w, height: w < 600 ? 780 : 900 }, reducedMotion: 'reduce' });
   await ctx.addInitScript((t) => {
+    if (window.top !== window) return; // init scripts run in every frame; game frames have no storage
     localStorage.setItem('theme', t);
     sessionStorage.setItem('index_notice', '1');
   }, theme);
