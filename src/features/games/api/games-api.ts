@@ -1,4 +1,6 @@
 import { api } from '@/api/api';
+import type { ResponseOf } from '@/api/contract';
+import { fetchQuery } from '@/api/query';
 import type { Game, GameCategory, GameListPage, GameVendorGroup } from '@/api/models';
 import { recategorise } from '@/lib/game-categories';
 import { launchAddress } from '@/lib/game-launch';
@@ -14,35 +16,25 @@ export const GAME_PLATFORM = 'html5-desktop';
 /** Hot games are asked for with isPlatform 2 (§9). */
 export const HOT_IS_PLATFORM = 2;
 
-const VENDOR_CACHE_KEY = 'gameVendor';
+/** The game-menus call's query; one constant so every reader shares one cache entry. */
+export const MENUS_QUERY = { platform: GAME_PLATFORM } as const;
+/** Menus change rarely: moving between lobbies reuses the answer for five minutes. */
+export const MENUS_STALE_MS = 5 * 60_000;
 
-/**
- * Game menus, re-categorised (§4). Kept in sessionStorage (`gameVendor`) so that
- * moving between lobbies costs no request; `flush` asks the server again.
- */
-export async function fetchGameMenus(opts: { flush?: boolean; signal?: AbortSignal } = {}): Promise<GameVendorGroup[]> {
-  if (!opts.flush) {
-    const cached = readCache();
-    if (cached) return cached;
-  }
-  const groups = recategorise(await api.call('gameMenus', { query: { platform: GAME_PLATFORM }, signal: opts.signal }));
-  try {
-    sessionStorage.setItem(VENDOR_CACHE_KEY, JSON.stringify(groups));
-  } catch {
-    // storage full or disabled: no cache, still correct
+/** Re-categorised once per answer, so every reader of one answer gets the same groups (stable for memo). */
+const regrouped = new WeakMap<object, GameVendorGroup[]>();
+export function menuGroups(answer: ResponseOf<'gameMenus'>): GameVendorGroup[] {
+  let groups = regrouped.get(answer);
+  if (!groups) {
+    groups = recategorise(answer);
+    regrouped.set(answer, groups);
   }
   return groups;
 }
 
-function readCache(): GameVendorGroup[] | null {
-  try {
-    const raw = sessionStorage.getItem(VENDOR_CACHE_KEY);
-    if (!raw) return null;
-    const parsed = JSON.parse(raw) as unknown;
-    return Array.isArray(parsed) && parsed.every((g) => g && typeof g === 'object' && Array.isArray((g as GameVendorGroup).vendors)) ? (parsed as GameVendorGroup[]) : null;
-  } catch {
-    return null;
-  }
+/** Game menus, re-categorised (§4), through the shared query cache (the same entry useGameMenus reads). */
+export async function fetchGameMenus(): Promise<GameVendorGroup[]> {
+  return menuGroups(await fetchQuery('gameMenus', { query: MENUS_QUERY, staleMs: MENUS_STALE_MS }));
 }
 
 export interface GameListQuery {
@@ -158,12 +150,20 @@ function asPage(games: Game[], totalPages: number | undefined, pageNo: number): 
   return { games, totalPages: Math.max(1, totalPages ?? 1), totalCount: games.length, pageNo, pageSize: PAGE_SIZE };
 }
 
-export async function fetchHotGames(q: { merchantCode: string; gameType?: GameCategory; vassalage?: string; language: string }, signal?: AbortSignal): Promise<Game[]> {
-  const v = await api.call('hotGames', {
-    query: { merchantCode: q.merchantCode, isPlatform: HOT_IS_PLATFORM, gameType: q.gameType, vassalage: q.vassalage, platform: 'flash,html5-desktop', language: q.language },
-    signal,
-  });
-  return v.list;
+export interface HotGamesInput {
+  merchantCode: string;
+  gameType?: GameCategory;
+  vassalage?: string;
+  language: string;
+}
+
+/** The hot-games call's query (§9: isPlatform 2), shared by the home strip's cached read and the lobby's hot view. */
+export function hotGamesQuery(q: HotGamesInput) {
+  return { merchantCode: q.merchantCode, isPlatform: HOT_IS_PLATFORM, gameType: q.gameType, vassalage: q.vassalage, platform: 'flash,html5-desktop', language: q.language };
+}
+
+export async function fetchHotGames(q: HotGamesInput, signal?: AbortSignal): Promise<Game[]> {
+  return (await api.call('hotGames', { query: hotGamesQuery(q), signal })).list;
 }
 
 export function fetchRecentGames(q: { vassalage?: string; pageNo: number; language: string }, signal?: AbortSignal): Promise<GameListPage> {

@@ -1,10 +1,7 @@
 import styled from '@emotion/styled';
-import { useCallback } from 'react';
-import { useSnapshot } from 'valtio';
 import type { Game } from '@/api/models';
-import { favourites, toggleFavourite } from '../stores/favourites';
-import { launchState } from '../stores/launch';
-import { GameTile, TilePlaceholder } from './GameTile';
+import { TilePlaceholder } from './GameTile';
+import { GameTileItems } from './GameTileItems';
 
 /**
  * The lobby's grid. Tiles are keyed by node id (stable across pages and
@@ -41,25 +38,9 @@ export interface GameGridProps {
 }
 
 export function GameGrid({ games, vendorNames, imageCdn, busy, onLaunch, label }: GameGridProps) {
-  const fav = useSnapshot(favourites);
-  const { pending } = useSnapshot(launchState);
-  const onToggle = useCallback((g: Game) => void toggleFavourite(g), []);
   return (
     <Grid aria-label={label} aria-busy={busy || undefined} data-testid="game-grid">
-      {games.map((g) => (
-        <li key={g.nodeId}>
-          <GameTile
-            game={g}
-            vendorName={vendorNames[g.vassalage] ?? g.vassalage}
-            imageCdn={imageCdn}
-            favourite={fav.ids.includes(g.nodeId)}
-            favouriteBusy={fav.busy.includes(g.nodeId)}
-            launching={pending === g.nodeId}
-            onLaunch={onLaunch}
-            onToggleFavourite={onToggle}
-          />
-        </li>
-      ))}
+      <GameTileItems games={games} vendorNames={vendorNames} imageCdn={imageCdn} onLaunch={onLaunch} />
     </Grid>
   );
 }

@@ -9,9 +9,9 @@ import { useCdns } from '@/platform/cdns';
 import { useGameMenus } from '../hooks/useGameMenus';
 import { useHotGames } from '../hooks/useHotGames';
 import { useLaunchGame } from '../hooks/useLaunchGame';
-import { ensureFavouriteIds, favourites, toggleFavourite } from '../stores/favourites';
-import { launchState } from '../stores/launch';
-import { GameTile, TilePlaceholder } from './GameTile';
+import { ensureFavouriteIds } from '../stores/favourites';
+import { TilePlaceholder } from './GameTile';
+import { GameTileItems } from './GameTileItems';
 import { LaunchHost } from './LaunchHost';
 
 /** Home page strip of hot games (§7: isPlatform 2). Launches like the lobby does. */
@@ -26,12 +26,9 @@ export function HotGamesStrip() {
     return names;
   }, [menus.groups]);
   const cdns = useCdns();
-  const fav = useSnapshot(favourites);
-  const { pending } = useSnapshot(launchState);
   const { token } = useSnapshot(session);
   const { launch } = useLaunchGame();
   const onLaunch = useCallback((g: Game) => void launch({ kind: 'game', game: g }, g.gameName), [launch]);
-  const onToggle = useCallback((g: Game) => void toggleFavourite(g), []);
   const title = intl.formatMessage({ id: 'lobby.hotGames' });
 
   useEffect(() => {
@@ -42,26 +39,15 @@ export function HotGamesStrip() {
   return (
     <>
       <Strip title={title} icon="star" testId="hot-games-strip" itemWidth={{ phone: 112, wide: 152 }} error={error && <ErrorState messageKey={error} onRetry={retry} />}>
-        {games
-          ? games.map((g) => (
-              <li key={g.nodeId}>
-                <GameTile
-                  game={g}
-                  vendorName={vendorNames[g.vassalage] ?? g.vassalage}
-                  imageCdn={cdns?.image ?? null}
-                  favourite={fav.ids.includes(g.nodeId)}
-                  favouriteBusy={fav.busy.includes(g.nodeId)}
-                  launching={pending === g.nodeId}
-                  onLaunch={onLaunch}
-                  onToggleFavourite={onToggle}
-                />
-              </li>
-            ))
-          : Array.from({ length: 8 }, (_, i) => (
-              <li key={i} aria-hidden="true">
-                <TilePlaceholder />
-              </li>
-            ))}
+        {games ? (
+          <GameTileItems games={games} vendorNames={vendorNames} imageCdn={cdns?.image ?? null} onLaunch={onLaunch} />
+        ) : (
+          Array.from({ length: 8 }, (_, i) => (
+            <li key={i} aria-hidden="true">
+              <TilePlaceholder />
+            </li>
+          ))
+        )}
       </Strip>
       <LaunchHost />
     </>

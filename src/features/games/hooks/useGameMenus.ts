@@ -1,33 +1,25 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useMemo } from 'react';
 import { ApiError, type ErrorMessageKey } from '@/api/errors';
 import type { GameVendorGroup } from '@/api/models';
-import { fetchGameMenus } from '../api/games-api';
+import { useApiQuery } from '@/api/query';
+import { MENUS_QUERY, MENUS_STALE_MS, menuGroups } from '../api/games-api';
 
 export type MenusState =
   | { status: 'loading'; groups: null; error: null }
   | { status: 'ready'; groups: GameVendorGroup[]; error: null }
   | { status: 'error'; groups: null; error: ErrorMessageKey };
 
-/** Re-categorised game menus from the session cache (or the server on flush / retry). */
+/**
+ * Re-categorised game menus through the shared query cache: the side menu, the
+ * home tiles, the hot strip and the lobby read one entry (one request).
+ */
 export function useGameMenus(): MenusState & { reload: () => void } {
-  const [state, setState] = useState<MenusState>({ status: 'loading', groups: null, error: null });
-  const [flush, setFlush] = useState(0);
-
-  useEffect(() => {
-    const ctrl = new AbortController();
-    fetchGameMenus({ flush: flush > 0, signal: ctrl.signal }).then(
-      (groups) => setState({ status: 'ready', groups, error: null }),
-      (err: unknown) => {
-        if (ctrl.signal.aborted) return;
-        setState({ status: 'error', groups: null, error: err instanceof ApiError ? err.messageKey : 'error.unknown' });
-      },
-    );
-    return () => ctrl.abort();
-  }, [flush]);
-
-  const reload = useCallback(() => {
-    setState({ status: 'loading', groups: null, error: null });
-    setFlush((n) => n + 1);
-  }, []);
-  return { ...state, reload };
+  const q = useApiQuery('gameMenus', { query: MENUS_QUERY, staleMs: MENUS_STALE_MS });
+  const groups = useMemo(() => (q.data ? menuGroups(q.data) : null), [q.data]);
+  const state: MenusState = groups
+    ? { status: 'ready', groups, error: null }
+    : q.status === 'error'
+      ? { status: 'error', groups: null, error: q.error instanceof ApiError ? q.error.messageKey : 'error.unknown' }
+      : { status: 'loading', groups: null, error: null };
+  return { ...state, reload: q.retry };
 }

@@ -7,7 +7,7 @@ import type { Game } from '@/api/models';
 import { Button } from '@/components/Button';
 import { Icon } from '@/components/Icon';
 import { IframeHost, ViewportFill } from '@/components/IframeHost';
-import { Spinner } from '@/components/Spinner';
+import { FrameLoading, FrameStage } from '@/components/FrameStage';
 import { EmptyState } from '@/components/StateMessage';
 import { openLoginPopup } from '@/session/prompts';
 import { session } from '@/session/session';
@@ -43,25 +43,6 @@ const Bar = styled.div`
     overflow: hidden;
     text-overflow: ellipsis;
   }
-`;
-
-const Stage = styled.div`
-  position: relative;
-  display: flex;
-  flex-direction: column;
-  flex: 1;
-  min-height: 0;
-  > * {
-    flex: 1;
-  }
-`;
-
-const Centre = styled.output`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  height: 100%;
-  color: ${(p) => p.theme.colours.textMuted};
 `;
 
 /** Four corners: the usual "full screen" sign (the shared icon set has none). */
@@ -136,11 +117,7 @@ export function GamePage() {
       />
     );
   } else if (pending || (node && vendor)) {
-    stage = (
-      <Centre>
-        <Spinner size={28} label={intl.formatMessage({ id: 'game.launching' })} />
-      </Centre>
-    );
+    stage = <FrameLoading label={intl.formatMessage({ id: 'game.launching' })} />;
   } else {
     stage = (
       <IframeHost
@@ -180,7 +157,7 @@ export function GamePage() {
           </>
         )}
       </Bar>
-      <Stage>{stage}</Stage>
+      <FrameStage>{stage}</FrameStage>
       <LaunchHost />
     </ViewportFill>
   );

@@ -1,48 +1,27 @@
-import { api } from '@/api/api';
 import type { Game, VnLotteryMenu, VnNumbers, VnOpened } from '@/api/models';
-import { launchAddress } from '@/lib/game-launch';
-import { POPULAR_LOTTERY_COUNT, VN_NUMBERS_COUNT, lotteryLobbyQuery, type LotteryLobbyInput } from '../lib/lottery';
+import { POPULAR_LOTTERY_COUNT, VN_NUMBERS_COUNT } from '../lib/lottery';
 
-/** The lottery feature's calls (§7); each answer's type comes from the contract (src/api/contract.ts). */
+/**
+ * The lottery feature's calls (§7) as queries for the shared cache
+ * (src/api/query.ts): the parameter names live here, the pages read with
+ * useLotteryQuery; each answer's type comes from the contract.
+ */
 
-export async function fetchLotteryLobby(i: LotteryLobbyInput, signal?: AbortSignal): Promise<string | null> {
-  const v = await api.call('lotteryLobby', { query: lotteryLobbyQuery(i), headers: { Language: i.language }, signal });
-  return launchAddress(v);
-}
-
-/** Popular lottery for the home strip (§7, count 20). */
-export async function fetchPopularLottery(q: { device: string; language: string }, signal?: AbortSignal): Promise<Game[]> {
-  return (await api.call('popularGames', { query: { count: POPULAR_LOTTERY_COUNT, device: q.device, language: q.language }, signal })).list;
-}
+/** Popular lottery for the home strip and the VN lobby (§7, count 20). */
+export const popularLotteryQuery = (q: { device: string; language: string }) => ({ count: POPULAR_LOTTERY_COUNT, device: q.device, language: q.language });
 
 export type VnRegion = VnLotteryMenu['list'][number];
-
-export async function fetchVnMenu(q: { prizeMode: string; device: string }, signal?: AbortSignal): Promise<VnRegion[]> {
-  return (await api.call('vnLotteryMenu', { query: { prizeMode: q.prizeMode, device: q.device }, signal })).list;
-}
-
-export async function fetchVnPopular(q: { prizeMode: string; device: string; language: string }, signal?: AbortSignal): Promise<Game[]> {
-  return (await api.call('vnPopularLottery', { query: { count: POPULAR_LOTTERY_COUNT, prizeMode: q.prizeMode, device: q.device, language: q.language }, signal })).list;
-}
+export const vnMenuQuery = (q: { prizeMode: string; device: string }) => ({ prizeMode: q.prizeMode, device: q.device });
+export const vnPopularQuery = (q: { prizeMode: string; device: string; language: string }) => ({ count: POPULAR_LOTTERY_COUNT, prizeMode: q.prizeMode, device: q.device, language: q.language });
 
 export type NumberStat = VnNumbers['list'][number];
-
-export async function fetchVnNumbers(q: { gameCode?: string }, signal?: AbortSignal): Promise<NumberStat[]> {
-  return (await api.call('vnNumbers', { query: { count: VN_NUMBERS_COUNT, gameCode: q.gameCode }, signal })).list;
-}
+export const vnNumbersQuery = (q: { gameCode?: string }) => ({ count: VN_NUMBERS_COUNT, gameCode: q.gameCode });
 
 export type OpenedDraw = VnOpened['list'][number];
 
-export async function fetchVnOpened(signal?: AbortSignal): Promise<OpenedDraw[]> {
-  return (await api.call('vnOpenedNumbers', { signal })).list;
-}
-
-export async function fetchVnRecent(signal?: AbortSignal): Promise<Game[]> {
-  return (await api.call('vnRecent', { signal })).list;
-}
-
 /** Lottery games of a category (ELOTT or LOTT), for /elott. */
-export async function fetchLotteryGames(q: { gameType: 'ELOTT' | 'LOTT'; language: string }, signal?: AbortSignal): Promise<Game[]> {
-  const v = await api.call('gameList', { query: { clientType: 3, platform: 'html5-desktop', gameType: q.gameType, pageNo: 1, pageSize: 200, language: q.language }, signal });
-  return v.games;
-}
+export const lotteryGamesQuery = (q: { gameType: 'ELOTT' | 'LOTT'; language: string }) => ({ clientType: 3, platform: 'html5-desktop', gameType: q.gameType, pageNo: 1, pageSize: 200, language: q.language });
+
+/** Most lottery answers are `{ list }`. */
+export const listOf = <T>(answer: { list: T[] }): T[] => answer.list;
+export const gamesOf = (answer: { games: Game[] }): Game[] => answer.games;

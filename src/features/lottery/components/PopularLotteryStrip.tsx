@@ -9,9 +9,9 @@ import { ErrorState } from '@/components/StateMessage';
 import { useBrand } from '@/brand/brand-config';
 import { language } from '@/i18n/language';
 import { lotteryPath } from '@/lib/game-launch';
-import { fetchPopularLottery } from '../api/lottery-api';
+import { listOf, popularLotteryQuery } from '../api/lottery-api';
 import { useImageCdn } from '@/platform/cdns';
-import { useLoad } from '../hooks/useLoad';
+import { useLotteryQuery } from '../hooks/useLotteryQuery';
 import { LotteryCard } from './LotteryCard';
 
 /** Home strip of popular lottery games (§7: count 20); a card opens /lottery on that game. */
@@ -21,7 +21,7 @@ export function PopularLotteryStrip() {
   const brand = useBrand();
   const { code: lang } = useSnapshot(language);
   const cdn = useImageCdn();
-  const popular = useLoad(`popular|${lang}`, (signal) => fetchPopularLottery({ device: brand.device, language: lang }, signal));
+  const popular = useLotteryQuery('popularGames', popularLotteryQuery({ device: brand.device, language: lang }), listOf);
   const open = useCallback((g: Game) => navigate(lotteryPath(g.gameCode ?? g.code, g.defaultPlayType)), [navigate]);
   const title = intl.formatMessage({ id: 'lottery.popular' });
 

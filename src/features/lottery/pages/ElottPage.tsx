@@ -8,10 +8,10 @@ import { Skeleton } from '@/components/Skeleton';
 import { EmptyState, ErrorState } from '@/components/StateMessage';
 import { language } from '@/i18n/language';
 import { lotteryPath } from '@/lib/game-launch';
-import { fetchLotteryGames } from '../api/lottery-api';
+import { gamesOf, lotteryGamesQuery } from '../api/lottery-api';
 import { LotteryCard, LotteryGrid } from '../components/LotteryCard';
 import { useImageCdn } from '@/platform/cdns';
-import { useLoad } from '../hooks/useLoad';
+import { useLotteryQuery } from '../hooks/useLotteryQuery';
 import { useLotteryFavourites } from '../hooks/useLotteryFavourite';
 
 /**
@@ -58,10 +58,13 @@ export function ElottPage() {
   const { code: lang } = useSnapshot(language);
   const cdn = useImageCdn();
   const fav = useLotteryFavourites();
-  const list = useLoad(`elott|${lang}`, async (signal) => {
-    const [elott, lott] = await Promise.all([fetchLotteryGames({ gameType: 'ELOTT', language: lang }, signal), fetchLotteryGames({ gameType: 'LOTT', language: lang }, signal)]);
-    return { elott, lott };
-  });
+  const elott = useLotteryQuery('gameList', lotteryGamesQuery({ gameType: 'ELOTT', language: lang }), gamesOf);
+  const lott = useLotteryQuery('gameList', lotteryGamesQuery({ gameType: 'LOTT', language: lang }), gamesOf);
+  const list = {
+    data: elott.data && lott.data ? { elott: elott.data, lott: lott.data } : null,
+    error: elott.error ?? lott.error,
+    retry: elott.error ? elott.retry : lott.retry,
+  };
   const open = useCallback((g: Game) => navigate(lotteryPath(g.gameCode ?? g.code, g.defaultPlayType)), [navigate]);
 
   const all = list.data ? [...list.data.elott, ...list.data.lott] : [];

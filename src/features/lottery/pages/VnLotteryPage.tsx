@@ -12,13 +12,13 @@ import { useBrand } from '@/brand/brand-config';
 import { language } from '@/i18n/language';
 import { lotteryPath } from '@/lib/game-launch';
 import { session } from '@/session/session';
-import { fetchVnMenu, fetchVnNumbers, fetchVnOpened, fetchVnPopular, fetchVnRecent } from '../api/lottery-api';
+import { listOf, vnMenuQuery, vnNumbersQuery, vnPopularQuery } from '../api/lottery-api';
 import { LotteryCard, LotteryGrid } from '../components/LotteryCard';
 import { NumberHeatmap } from '../components/NumberHeatmap';
 import { OpenedDraws } from '../components/OpenedDraws';
 import { RegionMenu } from '../components/RegionMenu';
 import { useImageCdn } from '@/platform/cdns';
-import { useLoad } from '../hooks/useLoad';
+import { useLotteryQuery } from '../hooks/useLotteryQuery';
 import { useLotteryFavourites } from '../hooks/useLotteryFavourite';
 
 /**
@@ -147,15 +147,15 @@ export function VnLotteryPage() {
   const [leftShown, setLeftShown] = useState(true);
   const prizeMode = brand.lotteryType;
 
-  const menu = useLoad(`menu|${prizeMode}`, (s) => fetchVnMenu({ prizeMode, device: brand.device }, s));
-  const popular = useLoad(`popular|${lang}`, (s) => fetchVnPopular({ prizeMode, device: brand.device, language: lang }, s));
-  const opened = useLoad('opened', (s) => fetchVnOpened(s));
-  const recent = useLoad(token ? `recent|${token}` : null, (s) => fetchVnRecent(s));
+  const menu = useLotteryQuery('vnLotteryMenu', vnMenuQuery({ prizeMode, device: brand.device }), listOf);
+  const popular = useLotteryQuery('vnPopularLottery', vnPopularQuery({ prizeMode, device: brand.device, language: lang }), listOf);
+  const opened = useLotteryQuery('vnOpenedNumbers', undefined, listOf);
+  const recent = useLotteryQuery('vnRecent', undefined, listOf, { enabled: Boolean(token) });
 
   const allGames = menu.data?.flatMap((r) => r.games) ?? [];
   const selectedCode = sp.get('gameCode') ?? allGames[0]?.gameCode ?? null;
   const selected = allGames.find((g) => g.gameCode === selectedCode) ?? null;
-  const numbers = useLoad(selectedCode ? `numbers|${selectedCode}` : null, (s) => fetchVnNumbers({ gameCode: selectedCode ?? undefined }, s));
+  const numbers = useLotteryQuery('vnNumbers', vnNumbersQuery({ gameCode: selectedCode ?? undefined }), listOf, { enabled: selectedCode !== null });
 
   const select = useCallback((gameCode: string) => setSp({ gameCode }, { replace: true }), [setSp]);
   const play = useCallback((g: Game) => navigate(lotteryPath(g.gameCode ?? g.code, g.defaultPlayType)), [navigate]);
