@@ -3,12 +3,11 @@ import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestSandbox, TEST_MERCHANTS, type TestSandbox } from '../../sandbox/testing';
-import { createApiClient, type ApiClient } from '../../src/api/client';
-import { ApiError } from '../../src/api/errors';
-import { SEED_PASSWORD } from '../../sandbox/fixtures/accounts';
+import type { CallOptions } from '../../src/api/client';
+import type { EndpointName } from '../../src/api/endpoints';
+import { loggedIn as loggedInAt, qaCall, refusalOf, type Client } from './support/clients';
 import { MerchantState } from '../../sandbox/state';
 import { setPaymentPassword } from '../../sandbox/payment-password';
-import type { ResponseOf } from '../../src/api/contract';
 
 /**
  * The agent centre's calls over real HTTP through the portal's client: team
@@ -21,31 +20,8 @@ import type { ResponseOf } from '../../src/api/contract';
 const [ALPHA, BETA] = TEST_MERCHANTS.map((m) => m.merchantCode) as [string, string];
 let sb: TestSandbox;
 
-type Client = ApiClient & { token: string | null };
-async function loggedIn(account: string, merchant = ALPHA): Promise<Client> {
-  const c: Client = Object.assign(
-    createApiClient({ baseUrl: sb.url, merchantCode: merchant, getToken: () => c.token, getLanguage: () => 'EN', retries: 0, timeout: 10_000 }),
-    { token: null as string | null },
-  );
-  c.token = (await c.call<{ token: string }>('login', { body: { type: 'username', username: account, password: SEED_PASSWORD } })).token;
-  return c;
-}
-
-async function refusalOf(p: Promise<unknown>): Promise<ApiError> {
-  try {
-    await p;
-  } catch (err) {
-    expect(err).toBeInstanceOf(ApiError);
-    return err as ApiError;
-  }
-  throw new Error('expected a refusal');
-}
-
-const qa = async (method: string, path: string, body?: unknown) => {
-  const res = await fetch(`${sb.url}/__sandbox${path}`, { method, headers: body ? { 'content-type': 'application/json' } : {}, body: body ? JSON.stringify(body) : undefined });
-  expect(res.status, `${method} ${path}`).toBe(200);
-  return res.json() as Promise<Record<string, unknown>>;
-};
+const loggedIn = (account: string, merchant = ALPHA) => loggedInAt(sb.url, account, merchant);
+const qa = (method: string, path: string, body?: unknown) => qaCall(sb.url, method, path, body);
 
 /** The payment password through the wallet's own module, on a second connection (WAL). */
 async function givePaymentPassword(merchant: string, account: string, password: string): Promise<void> {
@@ -58,7 +34,7 @@ async function givePaymentPassword(merchant: string, account: string, password: 
   }
 }
 
-const call = <N extends Parameters<ApiClient['call']>[0]>(c: Client, name: N, options: Parameters<ApiClient['call']>[1] = {}) => c.call<ResponseOf<N>>(name, options);
+const call = <N extends EndpointName>(c: Client, name: N, options: CallOptions = {}) => c.call(name, options);
 
 beforeAll(async () => {
   sb = await startTestSandbox();

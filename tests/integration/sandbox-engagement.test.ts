@@ -3,10 +3,9 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestSandbox, TEST_MERCHANTS, type TestSandbox } from '../../sandbox/testing';
-import { createApiClient, type ApiClient } from '../../src/api/client';
 import { ApiError } from '../../src/api/errors';
-import { SEED_PASSWORD } from '../../sandbox/fixtures/accounts';
-import type { LoginValue, PromotionImage, PromotionState, PromotionStates, RaffleClaim, ReferralInfo, RewardCenter } from '../../src/api/models';
+import { clientFor as clientAt, loggedIn as loggedInAt, newMember as newMemberAt, refusalOf, type Client } from './support/clients';
+import type { PromotionImage, PromotionState, PromotionStates, RaffleClaim, ReferralInfo, RewardCenter } from '../../src/api/models';
 
 /**
  * Engagement calls over real HTTP through the portal's client: promotion join /
@@ -16,37 +15,9 @@ import type { LoginValue, PromotionImage, PromotionState, PromotionStates, Raffl
 const [ALPHA] = TEST_MERCHANTS.map((m) => m.merchantCode) as [string];
 let sb: TestSandbox;
 
-type Client = ApiClient & { token: string | null; account: string };
-function clientFor(merchant = ALPHA): Client {
-  const c: Client = Object.assign(
-    createApiClient({ baseUrl: sb.url, merchantCode: merchant, getToken: () => c.token, getLanguage: () => 'EN', retries: 0, timeout: 5_000 }),
-    { token: null as string | null, account: '' },
-  );
-  return c;
-}
-async function loggedIn(account: string): Promise<Client> {
-  const c = clientFor();
-  c.token = (await c.call<LoginValue>('login', { body: { type: 'username', username: account, password: SEED_PASSWORD } })).token;
-  c.account = account;
-  return c;
-}
-let serial = 0;
-async function newMember(extra: Record<string, string> = {}): Promise<Client> {
-  const c = clientFor();
-  const account = `eng${Date.now() % 100000}${serial++}`;
-  c.token = (await c.call<LoginValue>('register', { body: { username: account, password: 'abc123', confirmPassword: 'abc123', login: true, ...extra } })).token;
-  c.account = account;
-  return c;
-}
-async function refusalOf(p: Promise<unknown>): Promise<ApiError> {
-  try {
-    await p;
-  } catch (err) {
-    expect(err).toBeInstanceOf(ApiError);
-    return err as ApiError;
-  }
-  throw new Error('expected a refusal');
-}
+const clientFor = (merchant = ALPHA) => clientAt(sb.url, merchant);
+const loggedIn = (account: string) => loggedInAt(sb.url, account, ALPHA);
+const newMember = (extra: Record<string, string> = {}) => newMemberAt(sb.url, ALPHA, 'eng', extra);
 const key = () => randomUUID();
 const act = <T>(c: Client, name: 'promotionJoin' | 'promotionClaim' | 'promotionApply' | 'raffleClaim', body: Record<string, unknown>, idempotencyKey = key()) =>
   c.call<T>(name, { body, idempotencyKey });

@@ -2,9 +2,8 @@ import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestSandbox, TEST_MERCHANTS, type TestSandbox } from '../../sandbox/testing';
-import { createApiClient, type ApiClient } from '../../src/api/client';
-import { ApiError } from '../../src/api/errors';
 import { SEED_PASSWORD } from '../../sandbox/fixtures/accounts';
+import { clientFor as clientAt, loggedIn as loggedInAt, newMember as newMemberAt, qaCall, refusalOf, type Client } from './support/clients';
 import { postMessage } from '../../sandbox/messages';
 import type { LoginValue } from '../../src/api/models';
 import type { ChatUrl, MemberAvatar, MessageList, NicknameValue, PlatformMessage, UnreadCount } from '../../src/api/types.generated';
@@ -19,40 +18,10 @@ import type { ChatUrl, MemberAvatar, MessageList, NicknameValue, PlatformMessage
 const [ALPHA, BETA] = TEST_MERCHANTS.map((m) => m.merchantCode) as [string, string];
 let sb: TestSandbox;
 
-type Client = ApiClient & { token: string | null };
-function clientFor(merchant = ALPHA): Client {
-  const c: Client = Object.assign(
-    createApiClient({ baseUrl: sb.url, merchantCode: merchant, getToken: () => c.token, getLanguage: () => 'EN', retries: 0, timeout: 5_000 }),
-    { token: null as string | null },
-  );
-  return c;
-}
-async function loggedIn(account: string, merchant = ALPHA): Promise<Client> {
-  const c = clientFor(merchant);
-  c.token = (await c.call<LoginValue>('login', { body: { type: 'username', username: account, password: SEED_PASSWORD } })).token;
-  return c;
-}
-let serial = 0;
-async function newMember(merchant = ALPHA): Promise<Client & { account: string }> {
-  const c = clientFor(merchant);
-  const account = `msg${Date.now() % 100000}${serial++}`;
-  c.token = (await c.call<LoginValue>('register', { body: { username: account, password: 'abc123', confirmPassword: 'abc123', login: true } })).token;
-  return Object.assign(c, { account });
-}
-async function refusalOf(p: Promise<unknown>): Promise<ApiError> {
-  try {
-    await p;
-  } catch (err) {
-    expect(err).toBeInstanceOf(ApiError);
-    return err as ApiError;
-  }
-  throw new Error('expected a refusal');
-}
-const qa = async (path: string, body: unknown) => {
-  const res = await fetch(`${sb.url}/__sandbox${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  expect(res.status).toBe(200);
-  return res.json() as Promise<Record<string, string>>;
-};
+const clientFor = (merchant = ALPHA) => clientAt(sb.url, merchant);
+const loggedIn = (account: string, merchant = ALPHA) => loggedInAt(sb.url, account, merchant);
+const newMember = (merchant = ALPHA) => newMemberAt(sb.url, merchant, 'msg');
+const qa = async (path: string, body: unknown) => (await qaCall(sb.url, 'POST', path, body)) as Record<string, string>;
 const memberIdOf = async (c: Client) => (await c.call<{ id: number }>('memberInfo')).id;
 
 beforeAll(async () => {

@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestSandbox, TEST_MERCHANTS, type TestSandbox } from '../../sandbox/testing';
-import { createApiClient, type ApiClient } from '../../src/api/client';
-import { ApiError } from '../../src/api/errors';
-import { SEED_PASSWORD } from '../../sandbox/fixtures/accounts';
-import type { AccountRecords, BettingRecords, BonusRecords, LoginValue, ProfitLossRecords } from '../../src/api/types.generated';
+import { loggedIn as loggedInAt, refusalOf, type Client } from './support/clients';
+import type { AccountRecords, BettingRecords, BonusRecords, ProfitLossRecords } from '../../src/api/types.generated';
 
 /**
  * The record calls (betting record, account record = §7 member transaction
@@ -15,25 +13,7 @@ const [ALPHA, BETA] = TEST_MERCHANTS.map((m) => m.merchantCode) as [string, stri
 const DAY = 86_400_000;
 let sb: TestSandbox;
 
-type Client = ApiClient & { token: string | null };
-async function loggedIn(account: string, merchant = ALPHA): Promise<Client> {
-  const c: Client = Object.assign(
-    createApiClient({ baseUrl: sb.url, merchantCode: merchant, getToken: () => c.token, getLanguage: () => 'EN', retries: 0, timeout: 10_000 }),
-    { token: null as string | null },
-  );
-  c.token = (await c.call<LoginValue>('login', { body: { type: 'username', username: account, password: SEED_PASSWORD } })).token;
-  return c;
-}
-
-async function refusalOf(p: Promise<unknown>): Promise<ApiError> {
-  try {
-    await p;
-  } catch (err) {
-    expect(err).toBeInstanceOf(ApiError);
-    return err as ApiError;
-  }
-  throw new Error('expected a refusal');
-}
+const loggedIn = (account: string, merchant = ALPHA) => loggedInAt(sb.url, account, merchant);
 
 /** UTC day `offset` days from today, yyyy-MM-dd. */
 const day = (offset: number) => new Date(Date.now() - (Date.now() % DAY) + offset * DAY).toISOString().slice(0, 10);

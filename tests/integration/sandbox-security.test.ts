@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestSandbox, TEST_MERCHANTS, type TestSandbox } from '../../sandbox/testing';
-import { createApiClient, type ApiClient } from '../../src/api/client';
-import { ApiError } from '../../src/api/errors';
+import { clientFor as clientAt, qaCall, refusalOf, type Client } from './support/clients';
 import { createSealer } from '../../src/api/crypto';
 import { endpoints } from '../../src/api/endpoints';
 import { SEED_PASSWORD } from '../../sandbox/fixtures/accounts';
@@ -19,30 +18,8 @@ const [ALPHA, BETA] = TEST_MERCHANTS.map((m) => m.merchantCode) as [string, stri
 const PLAYER_MOBILE = '912345678';
 let sb: TestSandbox;
 
-type Client = ApiClient & { token: string | null };
-function clientFor(merchant = ALPHA): Client {
-  const c: Client = Object.assign(
-    createApiClient({ baseUrl: sb.url, merchantCode: merchant, getToken: () => c.token, getLanguage: () => 'EN', retries: 0, timeout: 10_000 }),
-    { token: null as string | null },
-  );
-  return c;
-}
-
-async function refusalOf(p: Promise<unknown>): Promise<ApiError> {
-  try {
-    await p;
-  } catch (err) {
-    expect(err).toBeInstanceOf(ApiError);
-    return err as ApiError;
-  }
-  throw new Error('expected a refusal');
-}
-
-const qa = async (method: string, path: string, body?: unknown) => {
-  const res = await fetch(`${sb.url}/__sandbox${path}`, { method, headers: body ? { 'content-type': 'application/json' } : {}, body: body ? JSON.stringify(body) : undefined });
-  expect(res.status, `${method} ${path}`).toBe(200);
-  return res.json() as Promise<Record<string, unknown>>;
-};
+const clientFor = (merchant = ALPHA) => clientAt(sb.url, merchant);
+const qa = (method: string, path: string, body?: unknown) => qaCall(sb.url, method, path, body);
 const smsInbox = async (mobile: string) => (await qa('GET', `/sms?mobile=${mobile}`)).code as string;
 const login = (c: Client, username: string, password: string, extra: Record<string, unknown> = {}) =>
   c.call<LoginValue>('login', { body: { type: 'username', username, password, ...extra } });

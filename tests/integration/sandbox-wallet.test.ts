@@ -1,10 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestSandbox, TEST_MERCHANTS, type TestSandbox } from '../../sandbox/testing';
-import { createApiClient, type ApiClient, type CallOptions } from '../../src/api/client';
-import type { ResponseOf } from '../../src/api/contract';
-import type { EndpointName } from '../../src/api/endpoints';
-import { ApiError } from '../../src/api/errors';
 import { SEED_PASSWORD } from '../../sandbox/fixtures/accounts';
+import { clientFor as clientAt, newMember as newMemberAt, qaCall, refusalOf, type Client } from './support/clients';
 
 /**
  * Deposit, bank cards, payment password, withdrawal and its confirmation,
@@ -15,37 +12,10 @@ import { SEED_PASSWORD } from '../../sandbox/fixtures/accounts';
 const [ALPHA] = TEST_MERCHANTS.map((m) => m.merchantCode) as [string];
 let sb: TestSandbox;
 /** The client, typed by the contract: each call answers its schema's type. */
-type Client = Omit<ApiClient, 'call'> & { token: string | null; call<N extends EndpointName>(name: N, options?: CallOptions): Promise<ResponseOf<N>> };
-
 const key = () => `k${Math.random().toString(36).slice(2)}${Date.now()}`;
-function clientFor(merchant = ALPHA): Client {
-  const c: Client = Object.assign(
-    createApiClient({ baseUrl: sb.url, merchantCode: merchant, getToken: () => c.token, getLanguage: () => 'EN', retries: 0, timeout: 10_000 }),
-    { token: null as string | null },
-  );
-  return c;
-}
-let serial = 0;
-async function newMember(): Promise<Client & { account: string }> {
-  const c = clientFor();
-  const account = `wal${Date.now() % 100000}${serial++}`;
-  c.token = (await c.call('register', { body: { username: account, password: 'abc123', confirmPassword: 'abc123', login: true } })).token;
-  return Object.assign(c, { account });
-}
-async function refusalOf(p: Promise<unknown>): Promise<ApiError> {
-  try {
-    await p;
-  } catch (err) {
-    expect(err).toBeInstanceOf(ApiError);
-    return err as ApiError;
-  }
-  throw new Error('expected a refusal');
-}
-const qa = async (method: string, path: string, body?: unknown, status = 200) => {
-  const res = await fetch(`${sb.url}/__sandbox${path}`, { method, headers: body ? { 'content-type': 'application/json' } : {}, body: body ? JSON.stringify(body) : undefined });
-  expect(res.status, `${method} ${path}`).toBe(status);
-  return res.json() as Promise<Record<string, unknown>>;
-};
+const clientFor = (merchant = ALPHA) => clientAt(sb.url, merchant);
+const newMember = () => newMemberAt(sb.url, ALPHA, 'wal');
+const qa = (method: string, path: string, body?: unknown, status = 200) => qaCall(sb.url, method, path, body, status);
 const balance = async (c: Client) => (await c.call('balance')).sumBalance;
 /** A member with `amount` deposited (credited), its turnover met, a payment password and a bank card. */
 async function funded(amount = '1000.00') {
