@@ -4,6 +4,7 @@ import { useSnapshot } from 'valtio';
 import { useFlag } from '@/flags/useFlag';
 import { Icon } from '@/components/Icon';
 import { Menu, type MenuItem } from '@/components/Menu';
+import { roundIcon } from '@/components/round-icon';
 import { canOpenAgentCentre, canOpenMemberCentre, session } from '@/session/session';
 import { askSignOut, requireRealAccount } from '@/session/prompts';
 import { openMemberCentre, type MemberCentrePage } from '@/features/member-centre/stores/member-centre';
@@ -12,12 +13,7 @@ import { UnreadBadge } from '@/features/messages/components/UnreadBadge';
 import { useUnreadCount } from '@/features/messages/hooks/useUnreadCount';
 
 const Avatar = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: ${(p) => p.theme.space(10)};
-  height: ${(p) => p.theme.space(10)};
-  border-radius: 50%;
+  ${roundIcon}
   background: ${(p) => p.theme.colours.primarySoft};
   color: ${(p) => p.theme.colours.primary};
   font-weight: ${(p) => p.theme.font.weight.bold};

@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { useIntl } from 'react-intl';
 import { useBrand } from '@/brand/brand-config';
 import { Icon, type IconName } from '@/components/Icon';
+import { roundIcon } from '@/components/round-icon';
 import { isSafeExternalUrl } from '@/lib/safe-link';
 
 const SOCIAL: { key: 'FACEBOOK' | 'INSTAGRAM' | 'TELEGRAM'; icon: IconName; name: string }[] = [
@@ -17,12 +18,7 @@ const Row = styled.ul`
   padding: ${(p) => p.theme.space(2)} ${(p) => p.theme.space(1)};
   list-style: none;
   a {
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    width: ${(p) => p.theme.space(10)};
-    height: ${(p) => p.theme.space(10)};
-    border-radius: 50%;
+    ${roundIcon}
     border: 1px solid ${(p) => p.theme.colours.border};
     color: ${(p) => p.theme.colours.textMuted};
     &:hover {
