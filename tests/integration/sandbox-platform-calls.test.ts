@@ -2,8 +2,7 @@ import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestSandbox, TEST_MERCHANTS, type TestSandbox } from '../../sandbox/testing';
-import { createApiClient, type ApiClient } from '../../src/api/client';
-import { ApiError } from '../../src/api/errors';
+import { clientFor as clientAt, loggedIn as loggedInAt, qaCall, refusalOf, type Client } from './support/clients';
 import { addDecimal, compareDecimal, toDecimalString, toMinor } from '../../src/lib/money';
 import { languageCodes } from '../../src/i18n/languages';
 import { SEED_PASSWORD } from '../../sandbox/fixtures/accounts';
@@ -26,36 +25,9 @@ const key = () => `k${Math.random().toString(36).slice(2)}${Date.now()}`;
 const [ALPHA, BETA] = TEST_MERCHANTS.map((m) => m.merchantCode) as [string, string];
 let sb: TestSandbox;
 
-type Client = ApiClient & { token: string | null };
-function clientFor(merchant = ALPHA): Client {
-  const c: Client = Object.assign(
-    createApiClient({ baseUrl: sb.url, merchantCode: merchant, getToken: () => c.token, getLanguage: () => 'EN', retries: 0, timeout: 5_000 }),
-    { token: null as string | null },
-  );
-  return c;
-}
-
-async function loggedIn(account: string, merchant = ALPHA, password = SEED_PASSWORD): Promise<Client> {
-  const c = clientFor(merchant);
-  c.token = (await c.call<LoginValue>('login', { body: { type: 'username', username: account, password } })).token;
-  return c;
-}
-
-async function refusalOf(p: Promise<unknown>): Promise<ApiError> {
-  try {
-    await p;
-  } catch (err) {
-    expect(err).toBeInstanceOf(ApiError);
-    return err as ApiError;
-  }
-  throw new Error('expected a refusal');
-}
-
-const qa = async (method: string, path: string, body?: unknown) => {
-  const res = await fetch(`${sb.url}/__sandbox${path}`, { method, headers: body ? { 'content-type': 'application/json' } : {}, body: body ? JSON.stringify(body) : undefined });
-  expect(res.status, `${method} ${path}`).toBe(200);
-  return res.json() as Promise<Record<string, unknown>>;
-};
+const clientFor = (merchant = ALPHA) => clientAt(sb.url, merchant);
+const loggedIn = (account: string, merchant = ALPHA, password = SEED_PASSWORD) => loggedInAt(sb.url, account, merchant, password);
+const qa = (method: string, path: string, body?: unknown) => qaCall(sb.url, method, path, body);
 
 /** A fresh member (type 0) of `merchant`, logged in. */
 let serial = 0;

@@ -28,10 +28,10 @@ export function clientFor(url: string, merchant: string): Client {
   return c;
 }
 
-/** A seeded account signed in with the seed password. */
-export async function loggedIn(url: string, account: string, merchant: string): Promise<Client> {
+/** An account signed in (a seeded one with the seed password by default). */
+export async function loggedIn(url: string, account: string, merchant: string, password = SEED_PASSWORD): Promise<Client> {
   const c = clientFor(url, merchant);
-  c.token = (await c.call<LoginValue>('login', { body: { type: 'username', username: account, password: SEED_PASSWORD } })).token;
+  c.token = (await c.call<LoginValue>('login', { body: { type: 'username', username: account, password } })).token;
   c.account = account;
   return c;
 }
