@@ -2,10 +2,9 @@ import styled from '@emotion/styled';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import type { Banner } from '@/api/models';
 import { useBrand } from '@/brand/brand-config';
-import { useAsync } from '@/components/useAsync';
-import { getBanners } from '@/features/banners/api/getBanners';
+import { useApiQuery } from '@/api/query';
+import { BANNERS_STALE_MS, bannersQuery } from '@/features/banners/api/getBanners';
 import { BannerStill } from '@/features/banners/components/BannerStill';
 import { useLaunchGame } from '@/features/games/hooks/useLaunchGame';
 import type { LinkTarget } from '@/lib/safe-link';
@@ -62,7 +61,7 @@ export function BannerSlot({ group }: { group: BannerRouteGroup }) {
   const navigate = useNavigate();
   const { launch } = useLaunchGame();
   const name = serverBannerGroup(brand.bannerGroups, group);
-  const res = useAsync<Banner[]>(() => getBanners(name), [name]);
+  const res = useApiQuery('banners', { query: bannersQuery(name), staleMs: BANNERS_STALE_MS });
 
   const onActivate = useCallback(
     (target: LinkTarget) => {
@@ -77,12 +76,12 @@ export function BannerSlot({ group }: { group: BannerRouteGroup }) {
     [navigate, launch],
   );
 
-  const rotates = res.status === 'ready' && res.data.length > 1;
+  const rotates = res.status === 'ready' && (res.data?.length ?? 0) > 1;
   const carousel = useAfterLoad(rotates);
 
   if (res.status === 'loading') return <Placeholder aria-hidden="true" data-testid="banner-loading" />;
   // A banner that fails or is empty takes no room: the page's content matters more than an apology.
-  if (res.status === 'error' || res.data.length === 0) return null;
+  if (res.status === 'error' || !res.data || res.data.length === 0) return null;
   const still = <BannerStill banner={res.data[0]} knownPaths={KNOWN_PATHS} onActivate={onActivate} aspectRatio={BANNER_RATIO} label={intl.formatMessage({ id: 'shell.banners' })} />;
   return (
     <Slot data-testid="banner-slot" data-group={name}>

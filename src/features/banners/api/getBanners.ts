@@ -1,17 +1,16 @@
-import { api } from '@/api/api';
 import type { Banner } from '@/api/models';
+import { fetchQuery } from '@/api/query';
 
-const cache = new Map<string, Promise<Banner[]>>();
+/** Banners change with a deploy, not within a visit: one answer per group for the page load. */
+export const BANNERS_STALE_MS = Number.POSITIVE_INFINITY;
 
-/** Banners of one server group (§2), cached per page load so moving between lobbies does not refetch. */
+export const bannersQuery = (groupName: string) => ({ groupName });
+
+/**
+ * Banners of one server group (§2) through the shared query cache: boot asks
+ * before React mounts, and the banner slot's useApiQuery reads (or joins) the
+ * same entry, so moving between lobbies does not refetch.
+ */
 export function getBanners(groupName: string): Promise<Banner[]> {
-  let hit = cache.get(groupName);
-  if (!hit) {
-    hit = api.call('banners', { query: { groupName } }).catch((err: unknown) => {
-      cache.delete(groupName);
-      throw err;
-    });
-    cache.set(groupName, hit);
-  }
-  return hit;
+  return fetchQuery('banners', { query: bannersQuery(groupName), staleMs: BANNERS_STALE_MS });
 }
