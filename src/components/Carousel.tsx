@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { CarouselFrame } from './CarouselFrame';
 import { useMemo, type ReactNode } from 'react';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { A11y, Autoplay, Pagination } from 'swiper/modules';
@@ -21,15 +22,7 @@ export interface CarouselProps {
   aspectRatio?: string;
 }
 
-const Frame = styled.section<{ ratio: string }>`
-  position: relative;
-  width: 100%;
-  aspect-ratio: ${(p) => p.ratio};
-  overflow: hidden;
-  border-radius: ${(p) => p.theme.radius.lg};
-  background: ${(p) => p.theme.colours.surfaceSunken};
-  /* Without its own stacking context, swiper's translated slides escape the rounded corners in Chromium. */
-  isolation: isolate;
+const Frame = styled(CarouselFrame)`
   .swiper {
     height: 100%;
     border-radius: inherit;

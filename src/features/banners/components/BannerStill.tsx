@@ -1,17 +1,7 @@
-import styled from '@emotion/styled';
 import type { Banner } from '@/api/models';
 import { resolveBannerLink, type LinkTarget } from '@/lib/safe-link';
+import { CarouselFrame } from '@/components/CarouselFrame';
 import { BannerSlide } from './BannerSlide';
-
-/** Same box as the Carousel's frame, so swapping the still for the carousel moves nothing (CLS). */
-const Frame = styled.section<{ ratio: string }>`
-  position: relative;
-  width: 100%;
-  aspect-ratio: ${(p) => p.ratio};
-  overflow: hidden;
-  border-radius: ${(p) => p.theme.radius.lg};
-  background: ${(p) => p.theme.colours.surfaceSunken};
-`;
 
 /**
  * The first banner as a plain image: painted as soon as the banner list
@@ -20,8 +10,8 @@ const Frame = styled.section<{ ratio: string }>`
  */
 export function BannerStill({ banner, knownPaths, onActivate, aspectRatio, label }: { banner: Banner; knownPaths: readonly string[]; onActivate: (t: LinkTarget) => void; aspectRatio: string; label: string }) {
   return (
-    <Frame ratio={aspectRatio} aria-label={label} data-autoplay={0} data-slides={1}>
+    <CarouselFrame ratio={aspectRatio} aria-label={label} data-autoplay={0} data-slides={1}>
       <BannerSlide banner={banner} target={resolveBannerLink(banner.linkageType, banner.target, knownPaths)} onActivate={onActivate} eager />
-    </Frame>
+    </CarouselFrame>
   );
 }
