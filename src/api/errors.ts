@@ -171,6 +171,12 @@ export function errorText(err: unknown, t: (id: string) => string): string {
   return t(err.messageKey);
 }
 
+/** The §8 message key of a failure for ErrorState and alerts (an ApiError carries one; anything else is 'error.unknown'). */
+export function errorKey(error: unknown): string {
+  const key = (error as { messageKey?: unknown } | null)?.messageKey;
+  return typeof key === 'string' ? key : 'error.unknown';
+}
+
 export async function toApiError(err: unknown): Promise<ApiError> {
   if (err instanceof ApiError) return err;
   if (err instanceof TimeoutError) return new ApiError('TIMEOUT', 'error.timeout', 0);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { HTTPError, TimeoutError } from 'ky';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ApiError, errorText, messageKeyForCode, messageKeyForStatus, toApiError } from '@/api/errors';
+import { ApiError, errorKey, errorText, messageKeyForCode, messageKeyForStatus, toApiError } from '@/api/errors';
 import { decodeServicePath, encodeServicePath } from '@/api/service-link';
 
 const response = (status: number, body: string) => new Response(body, { status, headers: { 'content-type': 'application/json' } });
@@ -32,6 +32,12 @@ describe('errors → §8 catalogue keys', () => {
     expect((await toApiError('??')).messageKey).toBe('error.unknown');
     const own = new ApiError('X', 'error.invalidCode', 200);
     expect(await toApiError(own)).toBe(own);
+  });
+  it('gives a screen the catalogue key of any failure (errorKey)', () => {
+    expect(errorKey(new ApiError('OUT_OF_STOCK', 'error.outOfStock', 200))).toBe('error.outOfStock');
+    expect(errorKey(new Error('boom'))).toBe('error.unknown');
+    expect(errorKey(undefined)).toBe('error.unknown');
+    expect(errorKey(null)).toBe('error.unknown');
   });
   it('keeps the server value of a refusal (e.g. the captcha flag)', () => {
     const e = ApiError.fromEnvelope({ success: false, code: 'LOGIN_FAILED', message: 'Incorrect', value: { captcha: true } });

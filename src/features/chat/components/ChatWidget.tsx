@@ -9,7 +9,7 @@ import { Icon } from '@/components/Icon';
 import { IconButton } from '@/components/IconButton';
 import { Skeleton } from '@/components/Skeleton';
 import { ErrorState } from '@/components/StateMessage';
-import { errorKey } from '@/components/useAsync';
+import { errorKey } from '@/api/errors';
 import { language } from '@/i18n/language';
 import { askSignOut, requireRealAccountForChat } from '@/session/prompts';
 import { session, TRIAL_ACCOUNT_TYPE } from '@/session/session';

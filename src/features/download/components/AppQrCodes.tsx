@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { QrCode } from '@/components/QrCode';
 import { Skeleton } from '@/components/Skeleton';
 import { ErrorState } from '@/components/StateMessage';
-import { errorKey } from '@/components/useAsync';
+import { errorKey } from '@/api/errors';
 import { useApiQuery } from '@/api/query';
 import { isSafeExternalUrl } from '@/lib/safe-link';
 import { APP_RESOURCE_TYPES, findResource } from '../api/getResources';

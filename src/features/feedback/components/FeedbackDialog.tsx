@@ -8,7 +8,7 @@ import { Modal } from '@/components/Modal';
 import { FormAlert } from '@/components/form/FormLayout';
 import { Select } from '@/components/form/Select';
 import { TextField } from '@/components/form/TextField';
-import { errorKey } from '@/components/useAsync';
+import { errorKey } from '@/api/errors';
 import { closeFeedback } from '../stores/feedback';
 
 /** The platform's bounds (schema FeedbackRequest; §9 leaves them unshown). */

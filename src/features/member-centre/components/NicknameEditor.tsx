@@ -2,10 +2,9 @@ import styled from '@emotion/styled';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useApiMutation } from '@/api/mutation';
-import { ApiError } from '@/api/errors';
+import { ApiError, errorKey } from '@/api/errors';
 import { Button } from '@/components/Button';
 import { TextField } from '@/components/form/TextField';
-import { errorKey } from '@/components/useAsync';
 import { session, setMember } from '@/session/session';
 import { NICKNAME_MAX, NICKNAME_MIN, nicknameProblem, normaliseNickname } from '../lib/nickname';
 

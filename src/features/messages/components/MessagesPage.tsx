@@ -12,7 +12,7 @@ import { Pagination } from '@/components/Pagination';
 import { Skeleton } from '@/components/Skeleton';
 import { EmptyState, ErrorState } from '@/components/StateMessage';
 import { VisuallyHidden } from '@/components/VisuallyHidden';
-import { errorKey } from '@/components/useAsync';
+import { errorKey } from '@/api/errors';
 import { formatShortDate, parsePlatformTime } from '@/lib/format';
 import { formatMoney } from '@/lib/money';
 import { messageText, type MessageText } from '../lib/message-text';

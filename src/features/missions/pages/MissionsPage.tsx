@@ -7,7 +7,7 @@ import { useBrand } from '@/brand/brand-config';
 import { Skeleton } from '@/components/Skeleton';
 import { EmptyState, ErrorState } from '@/components/StateMessage';
 import { Tabs } from '@/components/Tabs';
-import { errorKey } from '@/components/useAsync';
+import { errorKey } from '@/api/errors';
 import { compareDecimal, formatMoney } from '@/lib/money';
 import { session } from '@/session/session';
 import { MISSION_CATEGORIES, missionsOf, openMissionCount, progressPercent, type Mission } from '../lib/missions';

@@ -9,7 +9,7 @@ import { Pagination } from '@/components/Pagination';
 import { Skeleton } from '@/components/Skeleton';
 import { EmptyState, ErrorState } from '@/components/StateMessage';
 import { RichText } from '@/components/RichText';
-import { errorKey } from '@/components/useAsync';
+import { errorKey } from '@/api/errors';
 import { sanitizeHtml } from '@/lib/sanitize';
 import { formatShortDate } from '@/lib/format';
 import { mergeAnnouncements, NOTICES_QUERY } from '../api/getNotices';

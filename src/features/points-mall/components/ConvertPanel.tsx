@@ -9,7 +9,7 @@ import { Skeleton } from '@/components/Skeleton';
 import { ErrorState } from '@/components/StateMessage';
 import { TextField } from '@/components/form/TextField';
 import { FormAlert, FormStack } from '@/components/form/FormLayout';
-import { errorKey } from '@/components/useAsync';
+import { errorKey } from '@/api/errors';
 import { formatMoney, toDecimalString, toMinor } from '@/lib/money';
 import { requireRealAccount } from '@/session/prompts';
 import { checkConvert } from '../lib/redeem';

@@ -5,7 +5,7 @@ import { useApiQuery } from '@/api/query';
 import { Pagination } from '@/components/Pagination';
 import { Skeleton } from '@/components/Skeleton';
 import { EmptyState, ErrorState } from '@/components/StateMessage';
-import { errorKey } from '@/components/useAsync';
+import { errorKey } from '@/api/errors';
 
 const PAGE_SIZE = 10;
 

@@ -9,7 +9,7 @@ import { PageTitle } from '@/components/PageTitle';
 import { Skeleton } from '@/components/Skeleton';
 import { EmptyState, ErrorState } from '@/components/StateMessage';
 import { Tabs } from '@/components/Tabs';
-import { errorKey } from '@/components/useAsync';
+import { errorKey } from '@/api/errors';
 import { session, TRIAL_ACCOUNT_TYPE } from '@/session/session';
 import { openLoginPopup } from '@/session/prompts';
 import { PointsItemCard, Points } from '../components/PointsItemCard';

@@ -3,8 +3,8 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Skeleton } from '@/components/Skeleton';
 import { ErrorState } from '@/components/StateMessage';
-import { errorKey, useAsync } from '@/components/useAsync';
-import { getPromotions } from '../api/promotions-api';
+import { errorKey } from '@/api/errors';
+import { useApiQuery } from '@/api/query';
 import { PromotionCard } from './PromotionCard';
 import { PromotionGrid } from './PromotionGrid';
 
@@ -26,7 +26,8 @@ const Head = styled.div`
 /** Home's promotions teaser: the first three, with a link to all. */
 export function PromotionsTeaser() {
   const intl = useIntl();
-  const res = useAsync(() => getPromotions(), []);
+  // The same cache entry (and staleness) as the /promotions page, so going from home to the list costs no second request.
+  const res = useApiQuery('promotions', { staleMs: 60_000 });
   return (
     <section aria-labelledby="promo-teaser">
       <Head>
@@ -43,7 +44,7 @@ export function PromotionsTeaser() {
                   <Skeleton width="100%" height={260} radius={12} />
                 </li>
               ))
-            : res.data.list.slice(0, 3).map((p) => (
+            : (res.data?.list ?? []).slice(0, 3).map((p) => (
                 <li key={p.id}>
                   <PromotionCard promotion={p} />
                 </li>

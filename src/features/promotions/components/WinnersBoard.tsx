@@ -4,7 +4,7 @@ import { useApiQuery } from '@/api/query';
 import { useBrand } from '@/brand/brand-config';
 import { Skeleton } from '@/components/Skeleton';
 import { EmptyState, ErrorState } from '@/components/StateMessage';
-import { errorKey } from '@/components/useAsync';
+import { errorKey } from '@/api/errors';
 import { formatMoney } from '@/lib/money';
 
 const Section = styled.section`

@@ -1,4 +1,4 @@
-import { errorKey } from '@/components/useAsync';
+import { errorKey } from '@/api/errors';
 
 /** Refusals of the promotion calls that have their own sentence; anything else goes through the shared catalogue. */
 const own: Record<string, string> = {

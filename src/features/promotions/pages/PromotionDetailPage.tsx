@@ -6,7 +6,7 @@ import { PageTitle } from '@/components/PageTitle';
 import { RichText } from '@/components/RichText';
 import { Skeleton } from '@/components/Skeleton';
 import { EmptyState, ErrorState } from '@/components/StateMessage';
-import { errorKey } from '@/components/useAsync';
+import { errorKey } from '@/api/errors';
 import { useApiQuery } from '@/api/query';
 import { formatShortDate } from '@/lib/format';
 import { sanitizeHtml } from '@/lib/sanitize';

@@ -4,7 +4,7 @@ import { PageTitle } from '@/components/PageTitle';
 import { Skeleton } from '@/components/Skeleton';
 import { EmptyState, ErrorState } from '@/components/StateMessage';
 import { Tabs } from '@/components/Tabs';
-import { errorKey } from '@/components/useAsync';
+import { errorKey } from '@/api/errors';
 import { useApiQuery } from '@/api/query';
 import { categoryKey } from '../components/PromotionCard';
 import { PromotionGrid } from '../components/PromotionGrid';

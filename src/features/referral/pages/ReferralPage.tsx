@@ -8,7 +8,7 @@ import { Icon } from '@/components/Icon';
 import { QrCode } from '@/components/QrCode';
 import { Skeleton } from '@/components/Skeleton';
 import { EmptyState, ErrorState } from '@/components/StateMessage';
-import { errorKey } from '@/components/useAsync';
+import { errorKey } from '@/api/errors';
 import { formatMoney } from '@/lib/money';
 
 const Card = styled.div`

@@ -8,7 +8,7 @@ import { useBrand } from '@/brand/brand-config';
 import { Button } from '@/components/Button';
 import { Skeleton } from '@/components/Skeleton';
 import { EmptyState, ErrorState } from '@/components/StateMessage';
-import { errorKey } from '@/components/useAsync';
+import { errorKey } from '@/api/errors';
 import { formatMoney } from '@/lib/money';
 
 type Reward = RewardCenter['list'][number];
