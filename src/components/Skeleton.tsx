@@ -31,3 +31,16 @@ const px = (v: number | string) => (typeof v === 'number' ? `${v}px` : v);
 export function Skeleton({ width, height, radius }: { width: number | string; height: number | string; radius?: number | string }) {
   return <Block aria-hidden="true" w={px(width)} h={px(height)} r={radius === undefined ? undefined : px(radius)} />;
 }
+
+/** `count` full-width placeholders as list items: what a `<ul>` list or grid shows while its items load. */
+export function SkeletonItems({ count, height, radius }: { count: number; height: number | string; radius?: number | string }) {
+  return (
+    <>
+      {Array.from({ length: count }, (_, i) => (
+        <li key={i}>
+          <Skeleton width="100%" height={height} radius={radius} />
+        </li>
+      ))}
+    </>
+  );
+}
