@@ -66,17 +66,104 @@ function withDefaults(schema: JSONSchema, expr: string): string {
 async function apiTypes(): Promise<string> {
   const dir = join(root, 'schema/api');
   const files = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.json')).sort() : [];
-  const parts: string[] = [banner];
-  const titles: string[] = [];
-  for (const file of files) {
+  const schemas = files.map((file) => {
     const schema = JSON.parse(readFileSync(join(dir, file), 'utf8')) as JSONSchema;
-    const name = schema.title ?? basename(file, '.json');
-    titles.push(name);
+    return { name: schema.title ?? basename(file, '.json'), schema };
+  });
+  const shared = shareRepeatedShapes(schemas);
+  const parts: string[] = [banner];
+  for (const { name, schema } of schemas) {
     parts.push(await compile(schema, name, { ...options, cwd: dir, declareExternallyReferenced: false }));
+    for (const def of shared.filter((d) => d.home === name)) parts.push(await compile(def.schema, def.name, { ...options, cwd: dir, declareExternallyReferenced: false }));
   }
   // Schema title → type, so src/api/contract.ts derives each call's response type from the endpoint name.
-  parts.push(['/**', ' * Every schema of schema/api by title (src/api/contract.ts: ResponseOf, RequestOf).', ' */', 'export interface SchemaTypes {', ...titles.map((t) => `  ${t}: ${t};`), '}', ''].join('\n'));
+  parts.push(['/**', ' * Every schema of schema/api by title (src/api/contract.ts: ResponseOf, RequestOf).', ' */', 'export interface SchemaTypes {', ...schemas.map(({ name }) => `  ${name}: ${name};`), '}', ''].join('\n'));
   return parts.join('\n');
+}
+
+type Named = { name: string; schema: JSONSchema };
+type Place = { node: JSONSchema; path: string; root: Named; isRoot: boolean };
+
+/**
+ * The schemas keep their own copies (the sandbox validates its traffic with them as they are), but
+ * an object shape with named fields that stands in more than one place is declared once here: a copy
+ * of a whole schema becomes a reference to that schema's type, any other repeated shape one type
+ * named after its first place (AgentSettlements.current → AgentSettlementsCurrent). Outermost shape
+ * first, so a shape nested in a repeated one is counted once. Returns the new types, each with the
+ * schema after which it is printed.
+ */
+function shareRepeatedShapes(schemas: Named[]): (Named & { home: string })[] {
+  for (const s of schemas) s.schema = structuredClone(s.schema);
+  const defs: (Named & { home: string })[] = [];
+  const taken = new Set(schemas.map((s) => s.name));
+  for (;;) {
+    const groups = new Map<string, Place[]>();
+    for (const root of [...schemas, ...defs]) {
+      for (const place of placesIn(root)) groups.set(shapeKey(place.node), [...(groups.get(shapeKey(place.node)) ?? []), place]);
+    }
+    const repeated = [...groups].filter(([, places]) => places.length > 1 && places.some((p) => !p.isRoot));
+    if (!repeated.length) return defs;
+    const [, places] = repeated.reduce((a, b) => (b[0].length > a[0].length ? b : a));
+    let name = places.find((p) => p.isRoot)?.root.name;
+    if (!name) {
+      const first = places[0];
+      name = unique(first.root.name + first.path.split(/[.[\]]+/).filter(Boolean).map((w) => w[0].toUpperCase() + w.slice(1)).join(''), taken);
+      const shape = shapeOf(structuredClone(first.node));
+      const where = places.map((p) => p.root.name + p.path).join(', ');
+      defs.push({ name, home: first.root.name, schema: { ...shape, description: `Shared by ${where}.` } });
+    }
+    for (const { node, isRoot } of places) if (!isRoot) refer(node, name);
+  }
+}
+
+/** Every object schema with named fields in `root` (the root itself first), with its path. */
+function* placesIn(root: Named): Generator<Place> {
+  function* walk(node: unknown, path: string): Generator<Place> {
+    if (!node || typeof node !== 'object') return;
+    if (Array.isArray(node)) {
+      for (const n of node) yield* walk(n, path);
+      return;
+    }
+    const schema = node as JSONSchema;
+    if (schema.properties) yield { node: schema, path, root, isRoot: path === '' };
+    for (const [key, value] of Object.entries(schema)) {
+      if (key === 'properties') for (const [prop, sub] of Object.entries(value as object)) yield* walk(sub, `${path}.${prop}`);
+      else if (key === 'items') yield* walk(value, `${path}[]`);
+      else yield* walk(value, `${path}.${key}`);
+    }
+  }
+  yield* walk(root.schema, '');
+}
+
+/** The shape of a schema: its content with keys sorted, without its own title and description or a `null` beside its type. */
+function shapeKey(schema: JSONSchema): string {
+  const sorted = (n: unknown): unknown =>
+    Array.isArray(n) ? n.map(sorted) : n && typeof n === 'object' ? Object.fromEntries(Object.keys(n).sort().map((k) => [k, sorted((n as Record<string, unknown>)[k])])) : n;
+  return JSON.stringify(sorted(shapeOf(schema)));
+}
+
+function shapeOf(schema: JSONSchema): JSONSchema {
+  const { title: _title, description: _description, $id: _id, $schema: _schema, ...shape } = schema;
+  if (!nullable(schema)) return shape;
+  const types = (schema.type as string[]).filter((t) => t !== 'null');
+  return { ...shape, type: types.length === 1 ? types[0] : types } as JSONSchema;
+}
+
+const nullable = (schema: JSONSchema): boolean => Array.isArray(schema.type) && schema.type.includes('null');
+
+/** Turns `node` in place into a reference to the type `name` (or null, where it allowed null), keeping its description. */
+function refer(node: JSONSchema, name: string): void {
+  const { description } = node;
+  const type = nullable(node) ? `${name} | null` : name;
+  for (const key of Object.keys(node)) delete (node as Record<string, unknown>)[key];
+  Object.assign(node, { tsType: type }, description === undefined ? {} : { description });
+}
+
+function unique(name: string, taken: Set<string>): string {
+  let candidate = name;
+  for (let n = 2; taken.has(candidate); n++) candidate = `${name}${n}`;
+  taken.add(candidate);
+  return candidate;
 }
 
 const outputs: [string, () => Promise<string>][] = [

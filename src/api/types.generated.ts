@@ -112,13 +112,18 @@ export interface AgentContract {
    * yyyy-MM-dd HH:mm:ss (UTC)
    */
   updatedTime: string;
-  wouldTerminate: {
-    account: string;
-    /**
-     * percent as a decimal string
-     */
-    rate: string;
-  }[];
+  wouldTerminate: AgentContractWouldTerminate[];
+}
+
+/**
+ * Shared by AgentContract.wouldTerminate[], AgentContractActionValue.terminated[].
+ */
+export interface AgentContractWouldTerminate {
+  account: string;
+  /**
+   * percent as a decimal string
+   */
+  rate: string;
 }
 
 /**
@@ -132,56 +137,8 @@ export interface AgentContractActionRequest {
  * value of agentContractAccept / Reject / Terminate: the contract after the action and the downline contracts it ended (§4).
  */
 export interface AgentContractActionValue {
-  contract: {
-    id: number;
-    kind: 'DIVIDEND' | 'DAILY' | 'HOURLY' | 'REALTIME';
-    account: string;
-    nickname: string;
-    upline: string | null;
-    /**
-     * percent as a decimal string
-     */
-    rate: string;
-    periodType: 'D' | 'W' | 'H' | 'M';
-    /**
-     * decimal string, 2 decimals
-     */
-    periodValidBet: string;
-    /**
-     * decimal string, 2 decimals
-     */
-    periodProfitLoss: string | null;
-    activeMembers: number;
-    /**
-     * decimal string, 2 decimals
-     */
-    betAmount: string;
-    betAmountPer: 'D' | 'H' | '5M';
-    status: 'pending' | 'active' | 'rejected' | 'terminated' | 'terminationRequested';
-    endReason: string | null;
-    /**
-     * yyyy-MM-dd HH:mm:ss (UTC)
-     */
-    createdTime: string;
-    /**
-     * yyyy-MM-dd HH:mm:ss (UTC)
-     */
-    updatedTime: string;
-    wouldTerminate: {
-      account: string;
-      /**
-       * percent as a decimal string
-       */
-      rate: string;
-    }[];
-  };
-  terminated: {
-    account: string;
-    /**
-     * percent as a decimal string
-     */
-    rate: string;
-  }[];
+  contract: AgentContract;
+  terminated: AgentContractWouldTerminate[];
 }
 
 /**
@@ -201,135 +158,9 @@ export interface AgentContractRequest {
  * value of agentContracts: the agent's own open contracts (with what agreeing to a pending one would terminate), those it gave its downlines, and ended ones.
  */
 export interface AgentContracts {
-  mine: {
-    id: number;
-    kind: 'DIVIDEND' | 'DAILY' | 'HOURLY' | 'REALTIME';
-    account: string;
-    nickname: string;
-    upline: string | null;
-    /**
-     * percent as a decimal string
-     */
-    rate: string;
-    periodType: 'D' | 'W' | 'H' | 'M';
-    /**
-     * decimal string, 2 decimals
-     */
-    periodValidBet: string;
-    /**
-     * decimal string, 2 decimals
-     */
-    periodProfitLoss: string | null;
-    activeMembers: number;
-    /**
-     * decimal string, 2 decimals
-     */
-    betAmount: string;
-    betAmountPer: 'D' | 'H' | '5M';
-    status: 'pending' | 'active' | 'rejected' | 'terminated' | 'terminationRequested';
-    endReason: string | null;
-    /**
-     * yyyy-MM-dd HH:mm:ss (UTC)
-     */
-    createdTime: string;
-    /**
-     * yyyy-MM-dd HH:mm:ss (UTC)
-     */
-    updatedTime: string;
-    wouldTerminate: {
-      account: string;
-      /**
-       * percent as a decimal string
-       */
-      rate: string;
-    }[];
-  }[];
-  downlines: {
-    id: number;
-    kind: 'DIVIDEND' | 'DAILY' | 'HOURLY' | 'REALTIME';
-    account: string;
-    nickname: string;
-    upline: string | null;
-    /**
-     * percent as a decimal string
-     */
-    rate: string;
-    periodType: 'D' | 'W' | 'H' | 'M';
-    /**
-     * decimal string, 2 decimals
-     */
-    periodValidBet: string;
-    /**
-     * decimal string, 2 decimals
-     */
-    periodProfitLoss: string | null;
-    activeMembers: number;
-    /**
-     * decimal string, 2 decimals
-     */
-    betAmount: string;
-    betAmountPer: 'D' | 'H' | '5M';
-    status: 'pending' | 'active' | 'rejected' | 'terminated' | 'terminationRequested';
-    endReason: string | null;
-    /**
-     * yyyy-MM-dd HH:mm:ss (UTC)
-     */
-    createdTime: string;
-    /**
-     * yyyy-MM-dd HH:mm:ss (UTC)
-     */
-    updatedTime: string;
-    wouldTerminate: {
-      account: string;
-      /**
-       * percent as a decimal string
-       */
-      rate: string;
-    }[];
-  }[];
-  history: {
-    id: number;
-    kind: 'DIVIDEND' | 'DAILY' | 'HOURLY' | 'REALTIME';
-    account: string;
-    nickname: string;
-    upline: string | null;
-    /**
-     * percent as a decimal string
-     */
-    rate: string;
-    periodType: 'D' | 'W' | 'H' | 'M';
-    /**
-     * decimal string, 2 decimals
-     */
-    periodValidBet: string;
-    /**
-     * decimal string, 2 decimals
-     */
-    periodProfitLoss: string | null;
-    activeMembers: number;
-    /**
-     * decimal string, 2 decimals
-     */
-    betAmount: string;
-    betAmountPer: 'D' | 'H' | '5M';
-    status: 'pending' | 'active' | 'rejected' | 'terminated' | 'terminationRequested';
-    endReason: string | null;
-    /**
-     * yyyy-MM-dd HH:mm:ss (UTC)
-     */
-    createdTime: string;
-    /**
-     * yyyy-MM-dd HH:mm:ss (UTC)
-     */
-    updatedTime: string;
-    wouldTerminate: {
-      account: string;
-      /**
-       * percent as a decimal string
-       */
-      rate: string;
-    }[];
-  }[];
+  mine: AgentContract[];
+  downlines: AgentContract[];
+  history: AgentContract[];
 }
 
 /**
@@ -373,49 +204,7 @@ export interface AgentDownlineDetail {
     profitLoss: string;
     bets: number;
   };
-  contracts: {
-    id: number;
-    kind: 'DIVIDEND' | 'DAILY' | 'HOURLY' | 'REALTIME';
-    account: string;
-    nickname: string;
-    upline: string | null;
-    /**
-     * percent as a decimal string
-     */
-    rate: string;
-    periodType: 'D' | 'W' | 'H' | 'M';
-    /**
-     * decimal string, 2 decimals
-     */
-    periodValidBet: string;
-    /**
-     * decimal string, 2 decimals
-     */
-    periodProfitLoss: string | null;
-    activeMembers: number;
-    /**
-     * decimal string, 2 decimals
-     */
-    betAmount: string;
-    betAmountPer: 'D' | 'H' | '5M';
-    status: 'pending' | 'active' | 'rejected' | 'terminated' | 'terminationRequested';
-    endReason: string | null;
-    /**
-     * yyyy-MM-dd HH:mm:ss (UTC)
-     */
-    createdTime: string;
-    /**
-     * yyyy-MM-dd HH:mm:ss (UTC)
-     */
-    updatedTime: string;
-    wouldTerminate: {
-      account: string;
-      /**
-       * percent as a decimal string
-       */
-      rate: string;
-    }[];
-  }[];
+  contracts: AgentContract[];
 }
 
 /**
@@ -497,116 +286,48 @@ export interface AgentRegisterValue {
  */
 export interface AgentSettlements {
   kind: 'DIVIDEND' | 'DAILY' | 'HOURLY' | 'REALTIME';
-  contract: {
-    id: number;
-    kind: 'DIVIDEND' | 'DAILY' | 'HOURLY' | 'REALTIME';
-    account: string;
-    nickname: string;
-    upline: string | null;
-    /**
-     * percent as a decimal string
-     */
-    rate: string;
-    periodType: 'D' | 'W' | 'H' | 'M';
-    /**
-     * decimal string, 2 decimals
-     */
-    periodValidBet: string;
-    /**
-     * decimal string, 2 decimals
-     */
-    periodProfitLoss: string | null;
-    activeMembers: number;
-    /**
-     * decimal string, 2 decimals
-     */
-    betAmount: string;
-    betAmountPer: 'D' | 'H' | '5M';
-    status: 'pending' | 'active' | 'rejected' | 'terminated' | 'terminationRequested';
-    endReason: string | null;
-    /**
-     * yyyy-MM-dd HH:mm:ss (UTC)
-     */
-    createdTime: string;
-    /**
-     * yyyy-MM-dd HH:mm:ss (UTC)
-     */
-    updatedTime: string;
-    wouldTerminate: {
-      account: string;
-      /**
-       * percent as a decimal string
-       */
-      rate: string;
-    }[];
-  } | null;
-  current: {
-    /**
-     * yyyy-MM-dd HH:mm:ss (UTC)
-     */
-    periodStart: string;
-    /**
-     * yyyy-MM-dd HH:mm:ss (UTC)
-     */
-    periodEnd: string;
-    /**
-     * decimal string, 2 decimals
-     */
-    validBet: string;
-    /**
-     * decimal string, 2 decimals
-     */
-    profitLoss: string;
-    activeMembers: number;
-    /**
-     * percent as a decimal string
-     */
-    rate: string;
-    /**
-     * decimal string, 2 decimals
-     */
-    amount: string;
-    status: 'current' | 'pending' | 'paid' | 'notQualified';
-    /**
-     * yyyy-MM-dd HH:mm:ss (UTC)
-     */
-    payTime: string;
-  };
+  contract: AgentContract | null;
+  current: AgentSettlementsCurrent;
   total: number;
   totalPages: number;
   pageNo: number;
-  list: {
-    /**
-     * yyyy-MM-dd HH:mm:ss (UTC)
-     */
-    periodStart: string;
-    /**
-     * yyyy-MM-dd HH:mm:ss (UTC)
-     */
-    periodEnd: string;
-    /**
-     * decimal string, 2 decimals
-     */
-    validBet: string;
-    /**
-     * decimal string, 2 decimals
-     */
-    profitLoss: string;
-    activeMembers: number;
-    /**
-     * percent as a decimal string
-     */
-    rate: string;
-    /**
-     * decimal string, 2 decimals
-     */
-    amount: string;
-    status: 'current' | 'pending' | 'paid' | 'notQualified';
-    /**
-     * yyyy-MM-dd HH:mm:ss (UTC)
-     */
-    payTime: string;
-  }[];
+  list: AgentSettlementsCurrent[];
+}
+
+/**
+ * Shared by AgentSettlements.current, AgentSettlements.list[].
+ */
+export interface AgentSettlementsCurrent {
+  /**
+   * yyyy-MM-dd HH:mm:ss (UTC)
+   */
+  periodStart: string;
+  /**
+   * yyyy-MM-dd HH:mm:ss (UTC)
+   */
+  periodEnd: string;
+  /**
+   * decimal string, 2 decimals
+   */
+  validBet: string;
+  /**
+   * decimal string, 2 decimals
+   */
+  profitLoss: string;
+  activeMembers: number;
+  /**
+   * percent as a decimal string
+   */
+  rate: string;
+  /**
+   * decimal string, 2 decimals
+   */
+  amount: string;
+  status: 'current' | 'pending' | 'paid' | 'notQualified';
+  /**
+   * yyyy-MM-dd HH:mm:ss (UTC)
+   */
+  payTime: string;
 }
 
 /**
@@ -936,24 +657,29 @@ export interface BettingRecords {
   totalPages: number;
   startDate: string;
   endDate: string;
-  totals: {
-    /**
-     * decimal string, 2 places
-     */
-    betAmount: string;
-    /**
-     * decimal string, 2 places
-     */
-    validBet: string;
-    /**
-     * decimal string, 2 places
-     */
-    payout: string;
-    /**
-     * decimal string, 2 places
-     */
-    winLoss: string;
-  };
+  totals: BettingRecordsTotals;
+}
+
+/**
+ * Shared by BettingRecords.totals, ProfitLossRecords.totals.
+ */
+export interface BettingRecordsTotals {
+  /**
+   * decimal string, 2 places
+   */
+  betAmount: string;
+  /**
+   * decimal string, 2 places
+   */
+  validBet: string;
+  /**
+   * decimal string, 2 places
+   */
+  payout: string;
+  /**
+   * decimal string, 2 places
+   */
+  winLoss: string;
 }
 
 /**
@@ -1833,24 +1559,7 @@ export interface ProfitLossRecords {
   totalPages: number;
   startDate: string;
   endDate: string;
-  totals: {
-    /**
-     * decimal string, 2 places
-     */
-    betAmount: string;
-    /**
-     * decimal string, 2 places
-     */
-    validBet: string;
-    /**
-     * decimal string, 2 places
-     */
-    payout: string;
-    /**
-     * decimal string, 2 places
-     */
-    winLoss: string;
-  };
+  totals: BettingRecordsTotals;
 }
 
 /**
