@@ -49,11 +49,9 @@ export function lazyWithPreload<P>(load: () => Promise<{ default: ComponentType<
 const widgets = import.meta.glob<Record<string, ComponentType<Record<string, unknown>>>>([
   '../../features/auth/components/AccountPrompts.tsx',
   '../../features/games/components/LaunchHost.tsx',
-  '../../features/games/components/HotGamesStrip.tsx',
-  '../../features/lottery/components/PopularLotteryStrip.tsx',
 ]);
 
-/** A feature's component loaded on demand (home strips, account prompts), or null when it does not exist yet. */
+/** A feature's component loaded on demand (account prompts, launch host), or null when it does not exist yet. */
 export function lazyWidget<P extends object>(feature: string, name: string): ComponentType<P> | null {
   const load = widgets[`../../features/${feature}/components/${name}.tsx`];
   if (!load) return null;

@@ -9,7 +9,7 @@ import { PortalLayout } from '../layout/PortalLayout';
 
 // Each page is its own chunk, imported by path (no string lookup): a missing page is a build error.
 const pages: Record<PageKey, Preloadable<{ category?: LobbyCategory }>> = {
-  home: lazyWithPreload(() => import('../home/HomePage')),
+  home: lazyWithPreload(() => import('./home-route')),
   login: lazyWithPreload(() => import('@/features/auth/pages/LoginPage')),
   register: lazyWithPreload(() => import('@/features/auth/pages/RegisterPage')),
   lobby: lazyWithPreload(() => import('@/features/games/pages/LobbyPage') as Promise<{ default: ComponentType<{ category?: LobbyCategory }> }>),

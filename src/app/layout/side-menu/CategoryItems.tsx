@@ -7,7 +7,7 @@ import { categoryAction, menuCategories } from '@/lib/game-categories';
 import { useGameMenus } from '@/features/games/hooks/useGameMenus';
 import { useLaunchGame } from '@/features/games/hooks/useLaunchGame';
 import { launchState } from '@/features/games/stores/launch';
-import { categoryIcon, categoryLabelKey } from './category-meta';
+import { categoryIcon, categoryLabelKey } from '@/components/category-meta';
 import { RowButton, RowLabel, RowLink } from './nav-styles';
 
 /**

@@ -5,10 +5,10 @@ import { Link } from 'react-router-dom';
 import { Icon } from '@/components/Icon';
 import { Skeleton } from '@/components/Skeleton';
 import { ErrorState } from '@/components/StateMessage';
+import type { ErrorMessageKey } from '@/api/errors';
+import type { GameCategory, GameVendorGroup } from '@/api/models';
+import { categoryIcon, categoryLabelKey } from '@/components/category-meta';
 import { categoryAction, menuCategories } from '@/lib/game-categories';
-import { useGameMenus } from '@/features/games/hooks/useGameMenus';
-import { useLaunchGame } from '@/features/games/hooks/useLaunchGame';
-import { categoryIcon, categoryLabelKey } from '../layout/side-menu/category-meta';
 
 const Grid = styled.ul`
   display: grid;
@@ -62,11 +62,27 @@ const TileButton = styled.button`
   ${(p) => tile(p.theme)}
 `;
 
-/** One entry tile per game category with vendors, in the side menu's order (§2 home). */
-export function CategoryTiles({ order }: { order?: readonly string[] }) {
+/** The game menus as the tiles need them (the games feature's useGameMenus state fits). */
+export type TileMenus =
+  | { status: 'loading' }
+  | { status: 'error'; error: ErrorMessageKey; reload: () => void }
+  | { status: 'ready'; groups: readonly GameVendorGroup[] };
+
+export interface CategoryTilesProps {
+  menus: TileMenus;
+  /** Lottery categories launch their vendor at once (§2): the games feature's launcher. */
+  onLaunchCategory: (category: GameCategory) => void;
+  /** The brand's side-menu order, if it gives one. */
+  order?: readonly string[];
+}
+
+/**
+ * One entry tile per game category with vendors, in the side menu's order (§2
+ * home). The menus and the launcher belong to the games feature: src/app hands
+ * them in (a feature never imports another).
+ */
+export function CategoryTiles({ menus, onLaunchCategory, order }: CategoryTilesProps) {
   const intl = useIntl();
-  const menus = useGameMenus();
-  const { launchCategory } = useLaunchGame();
 
   if (menus.status === 'loading') {
     return (
@@ -98,7 +114,7 @@ export function CategoryTiles({ order }: { order?: readonly string[] }) {
               {action?.kind === 'navigate' ? (
                 <TileLink to={action.path}>{content}</TileLink>
               ) : (
-                <TileButton type="button" onClick={() => void launchCategory(c)}>
+                <TileButton type="button" onClick={() => onLaunchCategory(c)}>
                   {content}
                 </TileButton>
               )}

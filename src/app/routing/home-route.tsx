@@ -1,0 +1,41 @@
+import { lazy } from 'react';
+import { useBrand } from '@/brand/brand-config';
+import { CategoryTiles } from '@/features/home/components/CategoryTiles';
+import { HomePage, type HomeSlots } from '@/features/home/pages/HomePage';
+import { useGameMenus } from '@/features/games/hooks/useGameMenus';
+import { useLaunchGame } from '@/features/games/hooks/useLaunchGame';
+import { openNoticeListOncePerSession } from '@/features/notices/stores/notices';
+import { PromotionsTeaser } from '@/features/promotions/components/PromotionsTeaser';
+import { withTimeout } from './lazy-page';
+
+/**
+ * The home page's composition (§2): the home feature lays out the page, the
+ * other features draw what is in it. This module is the home route's chunk
+ * (loaded like any page), so the strips' code stays out of the shell.
+ */
+function Tiles() {
+  const brand = useBrand();
+  const menus = useGameMenus();
+  const { launchCategory } = useLaunchGame();
+  return <CategoryTiles menus={menus} onLaunchCategory={(c) => void launchCategory(c)} order={brand.sideMenu?.categories} />;
+}
+
+// Below the fold: their own chunks, fetched when the strip nears the viewport.
+const HotGamesStrip = lazy(withTimeout(() => import('@/features/games/components/HotGamesStrip')));
+const PopularLotteryStrip = lazy(withTimeout(() => import('@/features/lottery/components/PopularLotteryStrip')));
+
+const slots: HomeSlots = {
+  Tiles,
+  strips: [
+    { id: 'hot-games', Strip: HotGamesStrip, minHeight: 240 },
+    { id: 'lottery', Strip: PopularLotteryStrip, minHeight: 240 },
+    { id: 'promotions', Strip: PromotionsTeaser, minHeight: 300 },
+  ],
+  announce: openNoticeListOncePerSession,
+};
+
+export function HomeRoute() {
+  return <HomePage {...slots} />;
+}
+
+export default HomeRoute;
