@@ -1,0 +1,21 @@
+import styled from '@emotion/styled';
+
+/**
+ * The small danger-coloured pill that carries a count (unread messages, open
+ * missions, unread chat). Position and size tweaks stay with the caller:
+ * `styled(CountBadge)`.
+ */
+export const CountBadge = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-width: 18px;
+  height: 18px;
+  padding: 0 5px;
+  border-radius: ${(p) => p.theme.radius.pill};
+  background: ${(p) => p.theme.colours.danger};
+  color: ${(p) => p.theme.colours.onDanger};
+  font-size: 11px;
+  font-weight: ${(p) => p.theme.font.weight.bold};
+  line-height: 1;
+`;
