@@ -1,11 +1,9 @@
-import Database from 'better-sqlite3';
-import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestSandbox, TEST_MERCHANTS, type TestSandbox } from '../../sandbox/testing';
+import { describe, expect, it } from 'vitest';
 import type { CallOptions } from '../../src/api/client';
 import type { EndpointName } from '../../src/api/endpoints';
-import { loggedIn as loggedInAt, qaCall, refusalOf, type Client } from './support/clients';
+import { refusalOf, type Client } from './support/clients';
+import { ALPHA, BETA, fileSandbox } from './support/sandbox';
 import { MerchantState } from '../../sandbox/state';
 import { setPaymentPassword } from '../../sandbox/payment-password';
 
@@ -17,31 +15,18 @@ import { setPaymentPassword } from '../../sandbox/payment-password';
  * behind their flags, transfers (payment password, limits, idempotent) and the
  * AGENT_ONLY refusal. The sandbox validates every value against schema/api.
  */
-const [ALPHA, BETA] = TEST_MERCHANTS.map((m) => m.merchantCode) as [string, string];
-let sb: TestSandbox;
-
-const loggedIn = (account: string, merchant = ALPHA) => loggedInAt(sb.url, account, merchant);
-const qa = (method: string, path: string, body?: unknown) => qaCall(sb.url, method, path, body);
+const sb = fileSandbox();
+const { loggedIn, qa } = sb;
 
 /** The payment password through the wallet's own module, on a second connection (WAL). */
 async function givePaymentPassword(merchant: string, account: string, password: string): Promise<void> {
-  const db = new Database(join(sb.dataDir, 'sandbox.sqlite'));
-  try {
+  await sb.withDb(async (db) => {
     const member = db.prepare('SELECT id, merchant, password_hash FROM members WHERE merchant = ? AND account = ?').get(merchant, account) as { id: number; merchant: string; password_hash: string };
     await setPaymentPassword({ db, state: new MerchantState(db) }, member, password);
-  } finally {
-    db.close();
-  }
+  });
 }
 
 const call = <N extends EndpointName>(c: Client, name: N, options: CallOptions = {}) => c.call(name, options);
-
-beforeAll(async () => {
-  sb = await startTestSandbox();
-});
-afterAll(async () => {
-  await sb.dispose();
-});
 
 describe('agent team', () => {
   it('agent01 has a deterministic team of 320 over 3 levels; reports page and search', async () => {

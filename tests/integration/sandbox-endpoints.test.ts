@@ -1,11 +1,12 @@
 import { request } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestSandbox, TEST_MERCHANTS, type TestSandbox } from '../../sandbox/testing';
-import { createApiClient, type ApiClient, type CallOptions } from '../../src/api/client';
+import { describe, expect, it } from 'vitest';
+import type { CallOptions } from '../../src/api/client';
 import { endpoints, type EndpointName } from '../../src/api/endpoints';
-import { ApiError } from '../../src/api/errors';
+import type { ApiError } from '../../src/api/errors';
 import { decodeServicePath } from '../../src/api/service-link';
 import type { GameListPage, LoginValue, RegisterValue } from '../../src/api/models';
+import { refusalOf } from './support/clients';
+import { ALPHA as MERCHANT, BETA, fileSandbox } from './support/sandbox';
 import { SEED_PASSWORD } from '../../sandbox/fixtures/accounts';
 
 /**
@@ -13,40 +14,9 @@ import { SEED_PASSWORD } from '../../sandbox/fixtures/accounts';
  * against a real sandbox on port 0. The sandbox validates every response
  * value against schema/api, so "succeeds" also means "matches its schema".
  */
-const MERCHANT = TEST_MERCHANTS[0].merchantCode;
-let sb: TestSandbox;
-
-function clientFor(merchant: string = MERCHANT, token: { value: string | null } = { value: null }): ApiClient & { token: { value: string | null } } {
-  const c = createApiClient({ baseUrl: sb.url, merchantCode: merchant, getToken: () => token.value, getLanguage: () => 'EN', retries: 0, timeout: 5_000 });
-  return Object.assign(c, { token });
-}
-
-async function refusalOf(p: Promise<unknown>): Promise<ApiError> {
-  try {
-    await p;
-  } catch (err) {
-    expect(err).toBeInstanceOf(ApiError);
-    return err as ApiError;
-  }
-  throw new Error('expected a refusal');
-}
-
-const qa = (method: string, path: string, body?: unknown) =>
-  fetch(`${sb.url}/__sandbox${path}`, { method, headers: body ? { 'content-type': 'application/json' } : {}, body: body ? JSON.stringify(body) : undefined });
-
-async function loggedIn(account = 'player01') {
-  const c = clientFor();
-  const v = await c.call<LoginValue>('login', { body: { type: 'username', username: account, password: SEED_PASSWORD } });
-  c.token.value = v.token;
-  return c;
-}
-
-beforeAll(async () => {
-  sb = await startTestSandbox();
-});
-afterAll(async () => {
-  await sb.dispose();
-});
+const sb = fileSandbox();
+const { clientFor, qa } = sb;
+const loggedIn = (account = 'player01') => sb.loggedIn(account);
 
 describe('merchant resolution', () => {
   it('refuses an unknown merchant with a clear envelope (HTTP 400)', async () => {
@@ -139,7 +109,7 @@ describe('session flows', () => {
   });
 
   it('three failed logins raise the captcha flag; then the captcha text is required', async () => {
-    const c = clientFor(TEST_MERCHANTS[1].merchantCode);
+    const c = clientFor(BETA);
     const bad = { type: 'username', username: 'player01', password: 'wrong1' };
     const flags: unknown[] = [];
     for (let i = 0; i < 3; i++) flags.push((await refusalOf(c.call('login', { body: bad }))).details);
@@ -148,10 +118,10 @@ describe('session flows', () => {
     expect((await refusalOf(c.call('login', { body: good }))).code).toBe('CAPTCHA_REQUIRED');
     const png = await c.call<string>('captcha');
     expect(Buffer.from(png.split(',')[1]!, 'base64').subarray(1, 4).toString()).toBe('PNG');
-    const { text } = (await (await qa('GET', `/captcha?merchant=${TEST_MERCHANTS[1].merchantCode}`)).json()) as { text: string };
+    const { text } = (await qa('GET', `/captcha?merchant=${BETA}`)) as { text: string };
     expect((await refusalOf(c.call('login', { body: { ...good, captcha: text === '0000' ? '1111' : '0000' } }))).code).toBe('INVALID_CAPTCHA');
     await c.call('captcha');
-    const fresh = ((await (await qa('GET', `/captcha?merchant=${TEST_MERCHANTS[1].merchantCode}`)).json()) as { text: string }).text;
+    const fresh = ((await qa('GET', `/captcha?merchant=${BETA}`)) as { text: string }).text;
     const v = await c.call<LoginValue>('login', { body: { ...good, captcha: fresh } });
     expect(v.token).toBeTruthy();
   });
@@ -183,24 +153,24 @@ describe('session flows', () => {
     expect((await refusalOf(c.call('registerMobile', { body }))).code).toBe('INVALID_CODE');
     const sms = await c.call<{ expiredMinutes: number }>('smsRegister', { body: { mobileNum: '944555666', countryDialingCode: '84' } });
     expect(sms.expiredMinutes).toBeGreaterThan(0);
-    const { code } = (await (await qa('GET', '/sms?mobile=944555666')).json()) as { code: string };
-    expect(((await (await qa('GET', '/sms?mobile=%2B84944555666')).json()) as { code: string }).code).toBe(code);
+    const { code } = (await qa('GET', '/sms?mobile=944555666')) as { code: string };
+    expect(((await qa('GET', '/sms?mobile=%2B84944555666')) as { code: string }).code).toBe(code);
     const v = await c.call<RegisterValue>('registerMobile', { body: { ...body, verificationCode: code } });
     expect(v.account).toBe('944555666');
     await qa('PUT', `/merchants/${MERCHANT}/flags`, { REGMOBVERF3: false });
 
     await c.call('smsNoLogin', { body: { mobileNum: '944555666', countryDialingCode: '84' } });
-    const login = ((await (await qa('GET', '/sms?mobile=944555666')).json()) as { code: string }).code;
+    const login = ((await qa('GET', '/sms?mobile=944555666')) as { code: string }).code;
     expect((await refusalOf(c.call('login', { body: { type: 'sms', mobileNum: '944555666', verificationCode: '000000' === login ? '111111' : '000000' } }))).code).toBe('INVALID_CODE');
     const t = await c.call<LoginValue>('login', { body: { type: 'sms', mobileNum: '944555666', verificationCode: login } });
     expect(t.token).toBeTruthy();
   });
 
   it('forgot password by phone sets a new password and logs in; by email checks the pair', async () => {
-    const c = clientFor(TEST_MERCHANTS[1].merchantCode);
+    const c = clientFor(BETA);
     expect((await refusalOf(c.call('forgotPasswordEmail', { body: { username: 'agent01', email: 'x@example.com' } }))).messageKey).toBe('error.userNotFound');
     await c.call('smsForgotPassword', { body: { mobileNum: '912345679', countryDialingCode: '84' } });
-    const { code } = (await (await qa('GET', '/sms?mobile=912345679')).json()) as { code: string };
+    const { code } = (await qa('GET', '/sms?mobile=912345679')) as { code: string };
     const v = await c.call<LoginValue>('setPasswordByPhone', { body: { mobileNum: '912345679', countryDialingCode: '84', verificationCode: code, newPassword: 'newpass1' } });
     expect(v.token).toBeTruthy();
     expect((await c.call<LoginValue>('login', { body: { type: 'username', username: 'agent01', password: 'newpass1' } })).token).toBeTruthy();
@@ -243,16 +213,16 @@ describe('session flows', () => {
 
 describe('captcha on registration', () => {
   it('CAPTCHA3 makes the captcha rule required and enforced', async () => {
-    const c = clientFor(TEST_MERCHANTS[1].merchantCode);
-    await qa('PUT', `/merchants/${TEST_MERCHANTS[1].merchantCode}/flags`, { CAPTCHA3: true });
+    const c = clientFor(BETA);
+    await qa('PUT', `/merchants/${BETA}/flags`, { CAPTCHA3: true });
     const rules = await c.call<Record<string, { enabled: boolean; required: boolean }>>('registerSettings');
     expect(rules.captcha).toMatchObject({ enabled: true, required: true });
     const body = { username: 'capuser1', password: 'abc123', confirmPassword: 'abc123', login: true };
     expect((await refusalOf(c.call('register', { body }))).code).toBe('CAPTCHA_REQUIRED');
     await c.call('captcha');
-    const { text } = (await (await qa('GET', `/captcha?merchant=${TEST_MERCHANTS[1].merchantCode}`)).json()) as { text: string };
+    const { text } = (await qa('GET', `/captcha?merchant=${BETA}`)) as { text: string };
     await expect(c.call('register', { body: { ...body, captcha: text } })).resolves.toMatchObject({ account: 'capuser1' });
-    await qa('PUT', `/merchants/${TEST_MERCHANTS[1].merchantCode}/flags`, { CAPTCHA3: false });
+    await qa('PUT', `/merchants/${BETA}/flags`, { CAPTCHA3: false });
   });
 });
 
@@ -287,7 +257,7 @@ describe('every endpoint refuses', () => {
     const withBodies = names.filter((n) => ['POST', 'PUT'].includes(endpoints[n].method) && !endpoints[n].encrypted && n !== 'loginFreePlay');
     expect(withBodies.length).toBeGreaterThanOrEqual(5);
     for (const name of withBodies) {
-      const res = await raw(name, { Merchant: MERCHANT, Authorization: `Bearer ${c.token.value}` }, { content: 42, mobileNum: 42, nodeId: 42, username: 42, email: 42 });
+      const res = await raw(name, { Merchant: MERCHANT, Authorization: `Bearer ${c.token}` }, { content: 42, mobileNum: 42, nodeId: 42, username: 42, email: 42 });
       expect([name, res.status, ((await res.json()) as { code: string }).code]).toEqual([name, 400, 'INVALID_REQUEST']);
     }
     // Sealed bodies are checked after opening: a sealed login with a wrong type.
@@ -295,7 +265,7 @@ describe('every endpoint refuses', () => {
   });
 
   it('maintenance on every gated endpoint (HTTP 503), while status and the contact calls answer', async () => {
-    const code = TEST_MERCHANTS[1].merchantCode;
+    const code = BETA;
     await qa('PUT', `/merchants/${code}/status`, { status: 1 });
     const open = new Set(['systemStatus', 'permission', 'settingsTree', 'customerService', 'publicKey', 'countries', 'loginState']);
     for (const name of names) {

@@ -1,10 +1,8 @@
-import Database from 'better-sqlite3';
 import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestSandbox, TEST_MERCHANTS, type TestSandbox } from '../../sandbox/testing';
+import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/api/errors';
-import { clientFor as clientAt, loggedIn as loggedInAt, newMember as newMemberAt, refusalOf, type Client } from './support/clients';
+import { refusalOf, type Client } from './support/clients';
+import { ALPHA, fileSandbox } from './support/sandbox';
 import type { PromotionImage, PromotionState, PromotionStates, RaffleClaim, ReferralInfo, RewardCenter } from '../../src/api/models';
 
 /**
@@ -12,37 +10,25 @@ import type { PromotionImage, PromotionState, PromotionStates, RaffleClaim, Refe
  * claim / activity application (images checked by type, size and magic bytes),
  * reward centre, referral. Each test uses its own fresh member, so order does not matter.
  */
-const [ALPHA] = TEST_MERCHANTS.map((m) => m.merchantCode) as [string];
-let sb: TestSandbox;
-
-const clientFor = (merchant = ALPHA) => clientAt(sb.url, merchant);
-const loggedIn = (account: string) => loggedInAt(sb.url, account, ALPHA);
-const newMember = (extra: Record<string, string> = {}) => newMemberAt(sb.url, ALPHA, 'eng', extra);
+const sb = fileSandbox();
+const { clientFor, loggedIn } = sb;
+const newMember = (extra: Record<string, string> = {}) => sb.newMember('eng', ALPHA, extra);
 const key = () => randomUUID();
 const act = <T>(c: Client, name: 'promotionJoin' | 'promotionClaim' | 'promotionApply' | 'raffleClaim', body: Record<string, unknown>, idempotencyKey = key()) =>
   c.call<T>(name, { body, idempotencyKey });
 const stateOf = async (c: Client, id: number) => (await c.call<PromotionStates>('promotionStates')).list.find((s) => s.promotionId === id)!;
 /** Promotion credits of a member in the ledger (sandbox/ledger.ts), in minor units: the money moved, whatever reads it. */
-function bonusMinor(account: string): number {
-  const db = new Database(join(sb.dataDir, 'sandbox.sqlite'), { readonly: true });
-  try {
-    return Number(db.prepare(`SELECT COALESCE(SUM(t.amount_minor), 0) FROM ledger_transactions t JOIN members m ON m.id = t.member_id
-      WHERE m.merchant = ? AND m.account = ? AND t.kind = 'BONUS'`).pluck().get(ALPHA, account));
-  } finally {
-    db.close();
-  }
-}
+const bonusMinor = (account: string): Promise<number> =>
+  sb.withDb(
+    (db) =>
+      Number(db.prepare(`SELECT COALESCE(SUM(t.amount_minor), 0) FROM ledger_transactions t JOIN members m ON m.id = t.member_id
+      WHERE m.merchant = ? AND m.account = ? AND t.kind = 'BONUS'`).pluck().get(ALPHA, account)),
+    { readonly: true },
+  );
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
 const JPG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 2)]);
 const upload = (c: Client, type: string, bytes: Buffer) => c.call<PromotionImage>('promotionImage', { body: { type, data: bytes.toString('base64') }, timeout: 20_000 });
-
-beforeAll(async () => {
-  sb = await startTestSandbox();
-});
-afterAll(async () => {
-  await sb.dispose();
-});
 
 describe('promotion states', () => {
   it('a new member sees each promotion by what it asks: join, claim, apply (join), raffle (claim), auto (process), coming soon', async () => {
@@ -86,9 +72,9 @@ describe('join and claim', () => {
     const claimed = await act<PromotionState>(c, 'promotionClaim', { promotionId: 101 }, k);
     expect(claimed).toMatchObject({ status: 'claimed', amount: '100.00' });
     expect(await act(c, 'promotionClaim', { promotionId: 101 }, k)).toEqual(claimed);
-    expect(bonusMinor(c.account)).toBe(10_000);
+    expect(await bonusMinor(c.account)).toBe(10_000);
     expect((await refusalOf(act(c, 'promotionClaim', { promotionId: 101 }))).code).toBe('ALREADY_CLAIMED');
-    expect(bonusMinor(c.account)).toBe(10_000);
+    expect(await bonusMinor(c.account)).toBe(10_000);
     expect((await refusalOf(act(c, 'promotionClaim', { promotionId: 102 }))).code).toBe('NOT_CLAIMABLE');
   });
 
@@ -115,7 +101,7 @@ describe('activity application', () => {
     const res = await fetch(`${sb.url}/__sandbox/promotions/review`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ merchant: ALPHA, account: c.account, promotionId: 105, status: 'issued' }) });
     expect(res.status).toBe(200);
     expect((await stateOf(c, 105))).toMatchObject({ status: 'issued', amount: '150.00' });
-    expect(bonusMinor(c.account)).toBe(15_000);
+    expect(await bonusMinor(c.account)).toBe(15_000);
     const rc = await c.call<RewardCenter>('rewardCenter');
     expect(rc.list.find((r) => r.promotionId === 105)).toMatchObject({ status: 'issued', amount: '150.00' });
   });

@@ -1,9 +1,7 @@
-import Database from 'better-sqlite3';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestSandbox, TEST_MERCHANTS, type TestSandbox } from '../../sandbox/testing';
+import { describe, expect, it } from 'vitest';
 import { SEED_PASSWORD } from '../../sandbox/fixtures/accounts';
-import { clientFor as clientAt, loggedIn as loggedInAt, newMember as newMemberAt, qaCall, refusalOf, type Client } from './support/clients';
+import { refusalOf, type Client } from './support/clients';
+import { ALPHA, BETA, fileSandbox } from './support/sandbox';
 import { postMessage } from '../../sandbox/messages';
 import type { LoginValue } from '../../src/api/models';
 import type { ChatUrl, MemberAvatar, MessageList, NicknameValue, PlatformMessage, UnreadCount } from '../../src/api/types.generated';
@@ -15,21 +13,11 @@ import type { ChatUrl, MemberAvatar, MessageList, NicknameValue, PlatformMessage
  * schema, so a success also means "matches schema/api". Each test uses its own
  * merchant or a fresh account where it changes state.
  */
-const [ALPHA, BETA] = TEST_MERCHANTS.map((m) => m.merchantCode) as [string, string];
-let sb: TestSandbox;
-
-const clientFor = (merchant = ALPHA) => clientAt(sb.url, merchant);
-const loggedIn = (account: string, merchant = ALPHA) => loggedInAt(sb.url, account, merchant);
-const newMember = (merchant = ALPHA) => newMemberAt(sb.url, merchant, 'msg');
-const qa = async (path: string, body: unknown) => (await qaCall(sb.url, 'POST', path, body)) as Record<string, string>;
+const sb = fileSandbox();
+const { clientFor, loggedIn } = sb;
+const newMember = (merchant = ALPHA) => sb.newMember('msg', merchant);
+const qa = async (path: string, body: unknown) => (await sb.qa('POST', path, body)) as Record<string, string>;
 const memberIdOf = async (c: Client) => (await c.call<{ id: number }>('memberInfo')).id;
-
-beforeAll(async () => {
-  sb = await startTestSandbox();
-});
-afterAll(async () => {
-  await sb.dispose();
-});
 
 describe('platform messages', () => {
   it('a new member finds the starter inbox: 4 messages, 3 unread, newest first; unreadCount and memberInfo agree', async () => {
@@ -89,12 +77,7 @@ describe('platform messages', () => {
     const c = await newMember(BETA);
     const memberId = await memberIdOf(c);
     // The sandbox's own SQLite file, as another sandbox module would write it (WAL allows a second writer).
-    const db = new Database(join(sb.dataDir, 'sandbox.sqlite'));
-    try {
-      postMessage({ db }, memberId, { template: 'withdrawalApproved', params: { amount: '1500.00', currency: 'VND', orderNo: 'W-77' } });
-    } finally {
-      db.close();
-    }
+    await sb.withDb((db) => postMessage({ db }, memberId, { template: 'withdrawalApproved', params: { amount: '1500.00', currency: 'VND', orderNo: 'W-77' } }));
     const page = await c.call<MessageList>('messageList');
     expect(page.unReadCount).toBe(4);
     expect(page.list[0]).toMatchObject({

@@ -1,13 +1,11 @@
-import Database from 'better-sqlite3';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestSandbox, TEST_MERCHANTS, type TestSandbox } from '../../sandbox/testing';
-import { clientFor as clientAt, loggedIn as loggedInAt, qaCall, refusalOf, type Client } from './support/clients';
+import { describe, expect, it } from 'vitest';
+import { refusalOf, type Client } from './support/clients';
+import { ALPHA, BETA, fileSandbox } from './support/sandbox';
 import { addDecimal, compareDecimal, toDecimalString, toMinor } from '../../src/lib/money';
 import { languageCodes } from '../../src/i18n/languages';
 import { SEED_PASSWORD } from '../../sandbox/fixtures/accounts';
 import type {
-  BalanceValue, ChatUrl, ConsolidatedContract, DailySalaryValue, DividendValue, GameListPage, LoginValue, MerchantWallet, MissionLeaderboard,
+  BalanceValue, ChatUrl, ConsolidatedContract, DailySalaryValue, DividendValue, GameListPage, MerchantWallet, MissionLeaderboard,
   MissionSummary, PointsBalance, PointsConfig, PointsConvertValue, PointsItems, PointsRedeemList, PointsRedeemValue, PointsReward, PvpRooms,
   RaffleClaim, SalaryContract, WalletTransferValue,
 } from '../../src/api/models';
@@ -22,38 +20,14 @@ import { formatTime } from '../../sandbox/time';
  */
 /** A fresh Idempotency-Key (money calls need one). */
 const key = () => `k${Math.random().toString(36).slice(2)}${Date.now()}`;
-const [ALPHA, BETA] = TEST_MERCHANTS.map((m) => m.merchantCode) as [string, string];
-let sb: TestSandbox;
-
-const clientFor = (merchant = ALPHA) => clientAt(sb.url, merchant);
-const loggedIn = (account: string, merchant = ALPHA, password = SEED_PASSWORD) => loggedInAt(sb.url, account, merchant, password);
-const qa = (method: string, path: string, body?: unknown) => qaCall(sb.url, method, path, body);
-
+const sb = fileSandbox();
+const { clientFor, loggedIn, qa } = sb;
 /** A fresh member (type 0) of `merchant`, logged in. */
-let serial = 0;
-async function newMember(merchant = ALPHA): Promise<Client & { account: string }> {
-  const c = clientFor(merchant);
-  const account = `plat${Date.now() % 100000}${serial++}`;
-  c.token = (await c.call<LoginValue>('register', { body: { username: account, password: 'abc123', confirmPassword: 'abc123', login: true } })).token;
-  return Object.assign(c, { account });
-}
+const newMember = (merchant = ALPHA) => sb.newMember('plat', merchant);
 
 /** Account types are the platform's business: tests set them directly in the sandbox's SQLite (WAL allows a second writer). */
-function setType(merchant: string, account: string, type: number): void {
-  const db = new Database(join(sb.dataDir, 'sandbox.sqlite'));
-  try {
-    db.prepare('UPDATE members SET type = ? WHERE merchant = ? AND account = ?').run(type, merchant, account);
-  } finally {
-    db.close();
-  }
-}
-
-beforeAll(async () => {
-  sb = await startTestSandbox();
-});
-afterAll(async () => {
-  await sb.dispose();
-});
+const setType = (merchant: string, account: string, type: number) =>
+  sb.withDb((db) => db.prepare('UPDATE members SET type = ? WHERE merchant = ? AND account = ?').run(type, merchant, account));
 
 describe('merchant wallet and transfers', () => {
   it('merchantWallet: multi-wallet by default, one wallet per visible vendor; the QA setting is per merchant', async () => {
@@ -312,10 +286,10 @@ describe('agent contracts', () => {
     const c = await newMember(BETA);
     expect((await refusalOf(c.call('dailySalary'))).code).toBe('AGENT_ONLY');
     for (const type of [2, 41, 42]) {
-      setType(BETA, c.account, type);
+      await setType(BETA, c.account, type);
       expect((await c.call<DailySalaryValue>('dailySalary')).list, String(type)).toHaveLength(14);
     }
-    setType(BETA, c.account, 4);
+    await setType(BETA, c.account, 4);
     expect((await refusalOf(c.call('dailySalary'))).code).toBe('AGENT_ONLY');
   });
 
@@ -445,7 +419,7 @@ describe('persistence', () => {
     const a = await loggedIn('agent01', BETA);
     const contract = await a.call<SalaryContract>('realtimeSalaryContract', { body: { rate: 0.5, effectiveTime: formatTime(Date.now() + 7 * 86_400_000) } });
 
-    sb = await sb.restart();
+    await sb.restart();
     const again = (client: Client, merchant: string) => {
       const n = clientFor(merchant);
       n.token = client.token;

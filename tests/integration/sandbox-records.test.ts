@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestSandbox, TEST_MERCHANTS, type TestSandbox } from '../../sandbox/testing';
-import { loggedIn as loggedInAt, refusalOf, type Client } from './support/clients';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { refusalOf, type Client } from './support/clients';
+import { ALPHA, BETA, fileSandbox } from './support/sandbox';
 import type { AccountRecords, BettingRecords, BonusRecords, ProfitLossRecords } from '../../src/api/types.generated';
 
 /**
@@ -9,11 +9,9 @@ import type { AccountRecords, BettingRecords, BonusRecords, ProfitLossRecords } 
  * client. The sandbox checks every answer against schema/api, so a success also
  * means "matches the schema" (decimal strings included).
  */
-const [ALPHA, BETA] = TEST_MERCHANTS.map((m) => m.merchantCode) as [string, string];
 const DAY = 86_400_000;
-let sb: TestSandbox;
-
-const loggedIn = (account: string, merchant = ALPHA) => loggedInAt(sb.url, account, merchant);
+const sb = fileSandbox();
+const { loggedIn } = sb;
 
 /** UTC day `offset` days from today, yyyy-MM-dd. */
 const day = (offset: number) => new Date(Date.now() - (Date.now() % DAY) + offset * DAY).toISOString().slice(0, 10);
@@ -26,11 +24,7 @@ const sum = (values: string[]) => {
 
 let player: Client;
 beforeAll(async () => {
-  sb = await startTestSandbox();
   player = await loggedIn('player01');
-});
-afterAll(async () => {
-  await sb.dispose();
 });
 
 describe('betting record', () => {

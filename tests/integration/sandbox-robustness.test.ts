@@ -1,39 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestSandbox, TEST_MERCHANTS, type TestSandbox } from '../../sandbox/testing';
+import { describe, expect, it } from 'vitest';
 import { createApiClient, type CallOptions } from '../../src/api/client';
 import { endpoints, type EndpointName } from '../../src/api/endpoints';
-import { ApiError } from '../../src/api/errors';
+import type { ApiError } from '../../src/api/errors';
+import { refusalOf } from './support/clients';
+import { ALPHA as MERCHANT, BETA, fileSandbox } from './support/sandbox';
 import type { GameListPage, GameVendorGroup, LoginValue } from '../../src/api/models';
 
 /**
  * Faults, persistence, plaintext refusal and the game catalogue, over real
  * HTTP and through the portal's real client.
  */
-const MERCHANT = TEST_MERCHANTS[0].merchantCode;
-let sb: TestSandbox;
+const sb = fileSandbox();
 
 const client = (opts: { timeout?: number; token?: string | null; url?: string } = {}) =>
   createApiClient({ baseUrl: opts.url ?? sb.url, merchantCode: MERCHANT, getToken: () => opts.token ?? null, getLanguage: () => 'EN', retries: 0, timeout: opts.timeout ?? 5_000 });
 
-const qa = (method: string, path: string, body?: unknown) =>
-  fetch(`${sb.url}/__sandbox${path}`, { method, headers: body ? { 'content-type': 'application/json' } : {}, body: body ? JSON.stringify(body) : undefined });
-
-async function failure(name: EndpointName, options: CallOptions = {}, c = client()): Promise<ApiError> {
-  try {
-    await c.call(name, options);
-  } catch (err) {
-    expect(err).toBeInstanceOf(ApiError);
-    return err as ApiError;
-  }
-  throw new Error(`${name} succeeded`);
-}
-
-beforeAll(async () => {
-  sb = await startTestSandbox();
-});
-afterAll(async () => {
-  await sb.dispose();
-});
+const qa = sb.qa;
+const failure = (name: EndpointName, options: CallOptions = {}, c = client()): Promise<ApiError> => refusalOf(c.call(name, options));
 
 describe('fault switches end in catalogue keys through the client', () => {
   const cases: [string, Record<string, unknown>, string][] = [
@@ -85,9 +68,9 @@ describe('fault switches end in catalogue keys through the client', () => {
   });
 
   it('switches validate their bodies and know their merchants', async () => {
-    expect((await qa('PUT', '/faults', { latencyMs: 5 })).status).toBe(400);
-    expect((await qa('PUT', '/merchants/NOPE/flags', { CBS3: false })).status).toBe(404);
-    expect((await qa('PUT', `/merchants/${MERCHANT}/register-rules`, { username: { minLength: 'x' } })).status).toBe(400);
+    await qa('PUT', '/faults', { latencyMs: 5 }, 400);
+    await qa('PUT', '/merchants/NOPE/flags', { CBS3: false }, 404);
+    await qa('PUT', `/merchants/${MERCHANT}/register-rules`, { username: { minLength: 'x' } }, 400);
   });
 });
 
@@ -110,7 +93,7 @@ describe('encrypted calls', () => {
     // Replace the key pair: restart on a copy of the data folder without keys.json.
     const { rmSync } = await import('node:fs');
     rmSync(`${sb.dataDir}/keys.json`);
-    sb = await sb.restart();
+    await sb.restart();
     const v = await createApiClient({ baseUrl: sb.url, merchantCode: MERCHANT, getToken: () => null, getLanguage: () => 'EN' })
       .call<LoginValue>('login', { body: { type: 'username', username: 'player01', password: 'abc12345' } });
     expect(v.token).toBeTruthy();
@@ -125,7 +108,7 @@ describe('persistence', () => {
     const body = { username: 'persist01', password: 'abc123', confirmPassword: 'abc123', login: true };
     await client().call('register', { body });
     await client().call('favouriteAdd', { body: { nodeId: '100010', vendor: 'PG', gameType: 'RNG' }, }).catch(() => undefined);
-    sb = await sb.restart();
+    await sb.restart();
     const v = await client().call<LoginValue>('login', { body: { type: 'username', username: 'persist01', password: 'abc123' } });
     expect(v.firstTimeLogin).toBe(false);
     const again = await client().call<LoginValue>('login', { body: { type: 'username', username: 'persist01', password: 'abc123' } });
@@ -211,7 +194,7 @@ describe('micro-cache in front of the router', () => {
     await qa('PUT', `/merchants/${MERCHANT}/status`, { status: 1 });
     expect((await fetch(url, { headers: { Merchant: MERCHANT } })).status).toBe(503);
     await qa('PUT', `/merchants/${MERCHANT}/status`, { status: 0 });
-    const other = await fetch(url, { headers: { Merchant: TEST_MERCHANTS[1].merchantCode } });
+    const other = await fetch(url, { headers: { Merchant: BETA } });
     expect(((await other.json()) as { value: GameListPage }).value.totalCount).toBe(first.value.totalCount);
   });
 });

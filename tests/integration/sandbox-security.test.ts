@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestSandbox, TEST_MERCHANTS, type TestSandbox } from '../../sandbox/testing';
-import { clientFor as clientAt, qaCall, refusalOf, type Client } from './support/clients';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { refusalOf, type Client } from './support/clients';
+import { ALPHA, BETA, fileSandbox } from './support/sandbox';
 import { createSealer } from '../../src/api/crypto';
 import { endpoints } from '../../src/api/endpoints';
 import { SEED_PASSWORD } from '../../sandbox/fixtures/accounts';
@@ -14,12 +14,9 @@ import type { LoginValue } from '../../src/api/models';
  * replay and cross-site QA calls. Limits are shortened through the QA switch
  * (PUT /__sandbox/security) where waiting would be needed; each test resets.
  */
-const [ALPHA, BETA] = TEST_MERCHANTS.map((m) => m.merchantCode) as [string, string];
 const PLAYER_MOBILE = '912345678';
-let sb: TestSandbox;
-
-const clientFor = (merchant = ALPHA) => clientAt(sb.url, merchant);
-const qa = (method: string, path: string, body?: unknown) => qaCall(sb.url, method, path, body);
+const sb = fileSandbox();
+const { clientFor, qa } = sb;
 const smsInbox = async (mobile: string) => (await qa('GET', `/sms?mobile=${mobile}`)).code as string;
 const login = (c: Client, username: string, password: string, extra: Record<string, unknown> = {}) =>
   c.call<LoginValue>('login', { body: { type: 'username', username, password, ...extra } });
@@ -27,12 +24,6 @@ const smsLogin = (c: Client, mobileNum: string, verificationCode: string) => c.c
 /** A wrong code that differs from the real one. */
 const wrong = (code: string, i: number) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0');
 
-beforeAll(async () => {
-  sb = await startTestSandbox();
-});
-afterAll(async () => {
-  await sb?.dispose();
-});
 beforeEach(async () => {
   await qa('POST', '/reset');
 });

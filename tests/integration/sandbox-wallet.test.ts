@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestSandbox, TEST_MERCHANTS, type TestSandbox } from '../../sandbox/testing';
+import { describe, expect, it } from 'vitest';
 import { SEED_PASSWORD } from '../../sandbox/fixtures/accounts';
-import { clientFor as clientAt, newMember as newMemberAt, qaCall, refusalOf, type Client } from './support/clients';
+import { refusalOf, type Client } from './support/clients';
+import { ALPHA, fileSandbox } from './support/sandbox';
 
 /**
  * Deposit, bank cards, payment password, withdrawal and its confirmation,
@@ -9,13 +9,11 @@ import { clientFor as clientAt, newMember as newMemberAt, qaCall, refusalOf, typ
  * Every value is checked against its schema by the sandbox. Each test uses
  * a fresh member, so order does not matter.
  */
-const [ALPHA] = TEST_MERCHANTS.map((m) => m.merchantCode) as [string];
-let sb: TestSandbox;
-/** The client, typed by the contract: each call answers its schema's type. */
+const sb = fileSandbox();
+const { clientFor, qa } = sb;
+/** A fresh Idempotency-Key (money calls need one). */
 const key = () => `k${Math.random().toString(36).slice(2)}${Date.now()}`;
-const clientFor = (merchant = ALPHA) => clientAt(sb.url, merchant);
-const newMember = () => newMemberAt(sb.url, ALPHA, 'wal');
-const qa = (method: string, path: string, body?: unknown, status = 200) => qaCall(sb.url, method, path, body, status);
+const newMember = () => sb.newMember('wal');
 const balance = async (c: Client) => (await c.call('balance')).sumBalance;
 /** A member with `amount` deposited (credited), its turnover met, a payment password and a bank card. */
 async function funded(amount = '1000.00') {
@@ -28,13 +26,6 @@ async function funded(amount = '1000.00') {
   return Object.assign(c, { cardId: card.id });
 }
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]).toString('base64');
-
-beforeAll(async () => {
-  sb = await startTestSandbox();
-});
-afterAll(async () => {
-  await sb.dispose();
-});
 
 describe('deposit', () => {
   it('lists channels with limits, presets, fee text and the merchant currency', async () => {
