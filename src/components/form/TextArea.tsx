@@ -1,0 +1,21 @@
+import styled from '@emotion/styled';
+
+/**
+ * A multi-line text box (the feedback message, a promotion application's
+ * comment): the label, counter and hints stay with the form. `aria-invalid`
+ * turns the border red.
+ */
+export const TextArea = styled.textarea<{ minHeight?: number }>`
+  width: 100%;
+  min-height: ${(p) => p.minHeight ?? 96}px;
+  padding: ${(p) => p.theme.space(2.5)} ${(p) => p.theme.space(3)};
+  border: 1px solid ${(p) => p.theme.colours.border};
+  border-radius: ${(p) => p.theme.radius.md};
+  background: ${(p) => p.theme.colours.background};
+  color: ${(p) => p.theme.colours.text};
+  font: inherit;
+  resize: vertical;
+  &[aria-invalid='true'] {
+    border-color: ${(p) => p.theme.colours.danger};
+  }
+`;
