@@ -15,67 +15,18 @@
  * (known from the API beforehand) and 50 rows; "painted" is the first task
  * after the next animation frame (rAF, then a MessageChannel message).
  */
-import { spawn, execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { readFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
-import { chromium, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { answeredAt, answersSoFar, benchOptions, launchChromium, median as medianOf, newBenchContext, root, round, servePortal, summary, watchPainted } from './support';
 
-const root = join(import.meta.dirname, '..', '..');
-const { values } = parseArgs({
-  options: {
-    brand: { type: 'string', default: 'lotus-vn' },
-    port: { type: 'string', default: '4352' },
-    runs: { type: 'string', default: '20' },
-    dist: { type: 'string', default: 'dist' },
-    build: { type: 'boolean', default: false },
-  },
-});
-const port = Number(values.port);
-const runs = Math.max(3, Number(values.runs));
-const brandId = values.brand;
-const dist = values.dist;
+const { brand: brandId, port, runs, dist, build, merchantCode } = benchOptions({ port: '4352', runs: '20' });
 const ROWS = 50;
 const PATH = '/wps/member/records/bets';
-const brandJson = JSON.parse(readFileSync(join(root, 'brands', brandId, 'brand.json'), 'utf8')) as { merchantCode: string };
 const en = JSON.parse(readFileSync(join(root, 'locales', 'EN.json'), 'utf8')) as Record<string, string>;
-const origin = `http://${brandId}.localhost:${port}`;
-const api = `http://127.0.0.1:${port}`;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** A player reads a page before the next click. */
 const SETTLE_MS = 500;
-
-if (values.build || !existsSync(join(root, dist, brandId, 'index.html'))) {
-  execFileSync('npx', ['tsx', join(root, 'scripts/build-brands.ts'), '--out-dir', dist], { cwd: root, stdio: 'inherit' });
-}
-
-const data = mkdtempSync(join(tmpdir(), 'bench-records-'));
-const server = spawn('npx', ['tsx', join(root, 'scripts/start.ts'), '--all', '--no-build', '--port', String(port), '--dist', dist, '--data', data, '--fresh'], {
-  cwd: root,
-  stdio: ['ignore', 'ignore', 'inherit'],
-  detached: true,
-});
-const stopServer = () => {
-  try {
-    if (server.pid) process.kill(-server.pid, 'SIGTERM');
-  } catch {
-    // already gone
-  }
-};
-process.on('exit', stopServer);
-
-async function waitHealthy(): Promise<void> {
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`${api}/__sandbox/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('server did not start');
-}
 
 interface Answer {
   list: { id: string }[];
@@ -85,80 +36,31 @@ interface Answer {
   endDate: string;
 }
 
-const quantile = (xs: number[], q: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  if (!s.length) return NaN;
-  return s[Math.min(s.length - 1, Math.max(0, Math.ceil(q * s.length) - 1))]!;
-};
-const round = (n: number, d = 2) => Math.round(n * 10 ** d) / 10 ** d;
-
-/** Before the app runs: the session token, English, no notice popup, and a stamp per record answer. */
-function instrument(token: string) {
+/** Before the app runs: the session token, English, no notice popup. */
+function signedIn(token: string) {
   localStorage.setItem('lang', 'EN');
   localStorage.setItem('theme', 'light');
   sessionStorage.setItem('index_notice', '1');
   sessionStorage.setItem('token', token);
-  const w = window as unknown as { __bench: { answers: { url: string; t: number }[] } };
-  w.__bench = { answers: [] };
-  const original = window.fetch.bind(window);
-  window.fetch = async (...args: Parameters<typeof fetch>) => {
-    const res = await original(...args);
-    const url = typeof args[0] === 'string' ? args[0] : args[0] instanceof URL ? args[0].href : args[0].url;
-    if (url.includes('/wps/member/records/bets')) w.__bench.answers.push({ url, t: performance.now() });
-    return res;
-  };
 }
 
-/** performance.now() after the frame in which the idle table shows `rows` rows starting with `firstId` is painted. */
-function paintedWhen([firstId, rows]: [string, number]): Promise<number> {
-  return new Promise((resolve, reject) => {
-    setTimeout(() => reject(new Error(`row ${firstId} never painted`)), 15_000);
-    const ready = () => {
-      const table = document.querySelector('[data-testid="records-table"]');
-      const all = table?.querySelectorAll('tbody tr[data-record-id]');
-      return table && !table.hasAttribute('aria-busy') && all?.length === rows && all[0]!.getAttribute('data-record-id') === firstId;
-    };
-    const afterPaint = () =>
-      requestAnimationFrame(() => {
-        const ch = new MessageChannel();
-        ch.port1.onmessage = () => resolve(performance.now());
-        ch.port2.postMessage(0);
-      });
-    if (ready()) return afterPaint();
-    const mo = new MutationObserver(() => {
-      if (!ready()) return;
-      mo.disconnect();
-      afterPaint();
-    });
-    mo.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-busy', 'data-record-id'] });
-  });
-}
+/** The idle table painted with `ROWS` rows, the first one `firstId`. */
+const tablePainted = (page: Page, firstId: string) =>
+  watchPainted(page, { container: '[data-testid="records-table"]', items: 'tbody tr[data-record-id]', attribute: 'data-record-id', first: firstId, count: ROWS });
 
 async function pageOnce(page: Page, pageNo: number, firstId: string): Promise<number> {
-  const before = await page.evaluate(() => (window as unknown as { __bench: { answers: unknown[] } }).__bench.answers.length);
-  const painted = page.evaluate(paintedWhen, [firstId, ROWS] as [string, number]);
-  painted.catch(() => {}); // awaited below
+  const before = await answersSoFar(page);
+  const painted = tablePainted(page, firstId);
   await page.evaluate(() => document.querySelector<HTMLButtonElement>('[data-testid="records-bets"] button[data-page-nav="next"]')?.click());
   const t1 = await painted;
-  const t0 = await page.evaluate(
-    ([n, p]) => {
-      const answers = (window as unknown as { __bench: { answers: { url: string; t: number }[] } }).__bench.answers.slice(n as number);
-      const mine = answers.filter((a) => new URL(a.url, location.href).searchParams.get('page') === String(p));
-      return mine.at(-1)?.t ?? NaN;
-    },
-    [before, pageNo] as const,
-  );
-  return t1 - t0;
+  return t1 - (await answeredAt(page, before, 'page', String(pageNo)));
 }
 
-const browser = await chromium.launch({
-  executablePath: existsSync(CHROMIUM) ? CHROMIUM : undefined,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
-});
+const { api, origin, stop } = await servePortal({ port, dist, build, brand: brandId, name: 'bench-records' });
+const browser = await launchChromium();
 
 try {
-  await waitHealthy();
-  const tokenRes = await fetch(`${api}/__sandbox/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ merchant: brandJson.merchantCode, account: 'player01' }) });
+  const tokenRes = await fetch(`${api}/__sandbox/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ merchant: merchantCode, account: 'player01' }) });
   const { token } = (await tokenRes.json()) as { token: string };
   const day = (offset: number) => {
     const d = new Date();
@@ -168,7 +70,7 @@ try {
   const range = { startDate: day(-29), endDate: day(0) };
   const answerOf = async (p: number): Promise<Answer> => {
     const q = new URLSearchParams({ ...range, size: String(ROWS), page: String(p) });
-    const res = await fetch(`${api}${PATH}?${q}`, { headers: { Merchant: brandJson.merchantCode, Authorization: `Bearer ${token}` } });
+    const res = await fetch(`${api}${PATH}?${q}`, { headers: { Merchant: merchantCode, Authorization: `Bearer ${token}` } });
     return ((await res.json()) as { value: Answer }).value;
   };
   const firstPage = await answerOf(1);
@@ -178,10 +80,8 @@ try {
   for (let p = 2; p <= pages + 1; p++) firstIds.push((await answerOf(p)).list[0]!.id);
   console.log(`server up; ${firstPage.total} bets in ${range.startDate}..${range.endDate}, ${firstPage.totalPages} pages of ${ROWS}; measuring ${pages} page turns`);
 
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  // tsx (esbuild keepNames) wraps inner functions in __name(): give the page a no-op one for the functions evaluated there.
-  await context.addInitScript({ content: 'window.__name = (f) => f;' });
-  await context.addInitScript(instrument, token);
+  const context = await newBenchContext(browser, PATH);
+  await context.addInitScript(signedIn, token);
   const page = await context.newPage();
   await page.goto(`${origin}/`, { waitUntil: 'networkidle' });
   await page.getByRole('button', { name: en['shell.account.menu'] }).click();
@@ -189,7 +89,7 @@ try {
   const records = page.getByTestId('records-bets');
   await records.getByRole('button', { name: en['records.preset.last30'] }).click();
   await records.getByLabel(en['records.size.label']!).selectOption(String(ROWS));
-  await page.evaluate(paintedWhen, [firstPage.list[0]!.id, ROWS] as [string, number]);
+  await tablePainted(page, firstPage.list[0]!.id);
   await page.waitForTimeout(SETTLE_MS);
 
   // Main-thread time per page turn by kind (DevTools Performance metrics), to tell script from layout from waiting for a CPU.
@@ -212,18 +112,17 @@ try {
   }
   // PROFILE=<file>: a CPU profile of the measured turns (open in DevTools), to find what a turn spends its script time on.
   if (process.env.PROFILE) writeFileSync(process.env.PROFILE, JSON.stringify((await cdp.send('Profiler.stop')).profile));
-  const valid = samples.filter((x) => Number.isFinite(x));
-  const median = round(quantile(valid, 0.5));
+  const answerToPainted = summary(samples);
   const report = {
     date: new Date().toISOString(),
     machine: { cpus: cpus().length, model: cpus()[0]?.model, loadavg: loadavg().map((l) => round(l)) },
     brand: brandId,
     scenario: `betting record, previous 30 days (${firstPage.total} bets), ${ROWS} rows a page, next-page clicks`,
-    answerToPainted: { median, p95: round(quantile(valid, 0.95)), min: round(Math.min(...valid)), max: round(Math.max(...valid)), invalid: samples.length - valid.length, samples: valid.map((x) => round(x)) },
+    answerToPainted,
     /** Main-thread time of a whole page turn (click → painted, both requests and renders), medians in ms. */
-    mainThreadPerTurn: Object.fromEntries(kinds.map((k) => [k, round(quantile(work[k], 0.5))])),
+    mainThreadPerTurn: Object.fromEntries(kinds.map((k) => [k, medianOf(work[k])])),
     target: { medianMs: 50 },
-    met: median <= 50,
+    met: answerToPainted.median <= 50,
   };
   mkdirSync(join(root, 'reports'), { recursive: true });
   writeFileSync(join(root, 'reports/bench-records.json'), `${JSON.stringify(report, null, 2)}\n`);
@@ -232,6 +131,5 @@ try {
   await context.close();
 } finally {
   await browser.close();
-  stopServer();
-  rmSync(data, { recursive: true, force: true });
+  stop();
 }

@@ -23,6 +23,7 @@ import ky from 'ky';
 import { writeTestBrands, TEST_MERCHANTS } from '../../sandbox/testing';
 import { createSealer } from '../../src/api/crypto';
 import { endpoints } from '../../src/api/endpoints';
+import { waitHealthy } from './support';
 
 interface Result {
   requests: { average: number };
@@ -49,21 +50,9 @@ const server = spawn(process.execPath, [...(process.env.BENCH_NODE_FLAGS ?? '').
   stdio: ['ignore', 'pipe', 'inherit'],
 });
 
-async function waitHealthy(): Promise<void> {
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`${base}/__sandbox/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('sandbox did not start');
-}
-
 const loadAverageAtStart = loadavg()[0];
 try {
-  await waitHealthy();
+  await waitHealthy(base, 300);
   const headers = { Merchant: merchant, 'content-type': 'application/json' };
   const { token } = (await (await fetch(`${base}/__sandbox/token`, { method: 'POST', headers, body: JSON.stringify({ merchant, account: 'player01' }) })).json()) as { token: string };
   const http = ky.create({ prefixUrl: `${base}/` });
