@@ -24,6 +24,13 @@ export interface Totals extends DayStats {
   active: boolean;
 }
 
+/** The money figures a report adds up, in minor units. */
+const MONEY = ['deposit', 'withdrawal', 'betAmount', 'validBet', 'profitLoss'] as const;
+const zeroMoney = () => ({ deposit: 0, withdrawal: 0, betAmount: 0, validBet: 0, profitLoss: 0 });
+function addMoney(sum: Record<(typeof MONEY)[number], number>, figures: Record<(typeof MONEY)[number], number>): void {
+  for (const k of MONEY) sum[k] += figures[k];
+}
+
 /** A day's figures, but for the day still running only the bets placed so far (a report never shows the future). */
 function statsUntil(merchant: string, m: { account: string; created_at: number }, day: number, now: number): DayStats {
   const s = dayStats(merchant, m.account, m.created_at, day);
@@ -35,14 +42,10 @@ function statsUntil(merchant: string, m: { account: string; created_at: number }
 }
 
 export function memberTotals(merchant: string, m: { account: string; created_at: number }, from: number, to: number, now = Date.now()): Totals {
-  const t: Totals = { deposit: 0, withdrawal: 0, betAmount: 0, validBet: 0, profitLoss: 0, bets: 0, active: false };
+  const t: Totals = { ...zeroMoney(), bets: 0, active: false };
   for (let d = from; d < to && d <= now; d += DAY_MS) {
     const s = statsUntil(merchant, m, d, now);
-    t.deposit += s.deposit;
-    t.withdrawal += s.withdrawal;
-    t.betAmount += s.betAmount;
-    t.validBet += s.validBet;
-    t.profitLoss += s.profitLoss;
+    addMoney(t, s);
     t.bets += s.bets;
   }
   t.active = t.bets > 0;
@@ -50,14 +53,10 @@ export function memberTotals(merchant: string, m: { account: string; created_at:
 }
 
 export function teamTotals(merchant: string, team: TeamMember[], from: number, to: number) {
-  const sum = { deposit: 0, withdrawal: 0, betAmount: 0, validBet: 0, profitLoss: 0, activeMembers: 0, newMembers: 0 };
+  const sum = { ...zeroMoney(), activeMembers: 0, newMembers: 0 };
   for (const m of team) {
     const t = memberTotals(merchant, m, from, to);
-    sum.deposit += t.deposit;
-    sum.withdrawal += t.withdrawal;
-    sum.betAmount += t.betAmount;
-    sum.validBet += t.validBet;
-    sum.profitLoss += t.profitLoss;
+    addMoney(sum, t);
     if (t.active) sum.activeMembers++;
     if (m.created_at >= from && m.created_at < to) sum.newMembers++;
   }

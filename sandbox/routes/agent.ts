@@ -152,6 +152,17 @@ export function agentRoutes(app: FastifyInstance, sb: Sandbox): void {
     };
   });
 
+  /** A downline as both the team list and the downline detail show it. */
+  const downlineJson = (ctx: Ctx, m: TeamMember) => ({
+    account: m.account,
+    nickname: m.nickname,
+    type: m.type,
+    level: m.level,
+    upline: accountOf(m.upline_id) ?? '',
+    balance: balanceOf(ctx.sb, m.id),
+    registerTime: formatTime(m.created_at),
+  });
+
   route(app, sb, 'agentDownlines', (ctx) => {
     const agent = agentOf(ctx);
     const keyword = str(ctx.query.keyword).toLowerCase();
@@ -160,18 +171,7 @@ export function agentRoutes(app: FastifyInstance, sb: Sandbox): void {
     // Newest registrations first: a downline just registered is on the first page.
     team.sort((a, b) => b.created_at - a.created_at || b.id - a.id);
     const p = paged(team, ctx);
-    return {
-      ...p,
-      list: p.list.map((m) => ({
-        account: m.account,
-        nickname: m.nickname,
-        type: m.type,
-        level: m.level,
-        upline: accountOf(m.upline_id) ?? '',
-        balance: balanceOf(ctx.sb, m.id),
-        registerTime: formatTime(m.created_at),
-      })),
-    };
+    return { ...p, list: p.list.map((m) => downlineJson(ctx, m)) };
   });
 
   const downlineOf = (agent: MemberRow, raw: unknown, field = 'account'): TeamMember => {
@@ -188,13 +188,7 @@ export function agentRoutes(app: FastifyInstance, sb: Sandbox): void {
     const t = memberTotals(merchantOf(ctx), m, from, to);
     const own = store.contractsOf(m.id).filter((c) => c.upline_id === agent.id);
     return {
-      account: m.account,
-      nickname: m.nickname,
-      type: m.type,
-      level: m.level,
-      upline: accountOf(m.upline_id) ?? '',
-      balance: balanceOf(ctx.sb, m.id),
-      registerTime: formatTime(m.created_at),
+      ...downlineJson(ctx, m),
       teamSize: store.team(m.id).length,
       month: { deposit: dec(t.deposit), withdrawal: dec(t.withdrawal), betAmount: dec(t.betAmount), validBet: dec(t.validBet), profitLoss: dec(t.profitLoss), bets: t.bets },
       contracts: own.map((c) => contractJson(c)),
