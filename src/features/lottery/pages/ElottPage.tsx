@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import type { Game } from '@/api/models';
-import { Skeleton } from '@/components/Skeleton';
+import { SkeletonItems } from '@/components/Skeleton';
 import { EmptyState, ErrorState } from '@/components/StateMessage';
 import { language } from '@/i18n/language';
 import { lotteryPath } from '@/lib/game-launch';
@@ -78,11 +78,7 @@ export function ElottPage() {
         <ErrorState messageKey={list.error} onRetry={list.retry} />
       ) : !list.data ? (
         <LotteryGrid aria-hidden="true">
-          {Array.from({ length: 10 }, (_, i) => (
-            <li key={i}>
-              <Skeleton width="100%" height={170} radius={8} />
-            </li>
-          ))}
+          <SkeletonItems count={10} height={170} radius={8} />
         </LotteryGrid>
       ) : all.length === 0 ? (
         <EmptyState icon="ticket" title={intl.formatMessage({ id: 'lottery.empty' })} />

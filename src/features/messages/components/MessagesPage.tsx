@@ -9,7 +9,7 @@ import { AlertDialog } from '@/components/AlertDialog';
 import { Button } from '@/components/Button';
 import { Icon } from '@/components/Icon';
 import { Pagination } from '@/components/Pagination';
-import { Skeleton } from '@/components/Skeleton';
+import { Skeleton, SkeletonItems } from '@/components/Skeleton';
 import { EmptyState, ErrorState } from '@/components/StateMessage';
 import { VisuallyHidden } from '@/components/VisuallyHidden';
 import { errorKey } from '@/api/errors';
@@ -149,11 +149,7 @@ function formatTime(value: string, locale: string): string {
 function ListSkeleton() {
   return (
     <List aria-busy="true">
-      {Array.from({ length: 4 }, (_, i) => (
-        <li key={i}>
-          <Skeleton width="100%" height={64} radius={8} />
-        </li>
-      ))}
+      <SkeletonItems count={4} height={64} radius={8} />
     </List>
   );
 }

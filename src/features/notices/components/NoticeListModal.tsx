@@ -6,7 +6,7 @@ import { session } from '@/session/session';
 import { useIntl } from 'react-intl';
 import { Modal } from '@/components/Modal';
 import { Pagination } from '@/components/Pagination';
-import { Skeleton } from '@/components/Skeleton';
+import { SkeletonItems } from '@/components/Skeleton';
 import { EmptyState, ErrorState } from '@/components/StateMessage';
 import { RichText } from '@/components/RichText';
 import { errorKey } from '@/api/errors';
@@ -82,11 +82,7 @@ export function NoticeListModal() {
   } else if (!notices) {
     body = (
       <List aria-busy="true">
-        {Array.from({ length: 5 }, (_, i) => (
-          <li key={i}>
-            <Skeleton width="100%" height={46} radius={8} />
-          </li>
-        ))}
+        <SkeletonItems count={5} height={46} radius={8} />
       </List>
     );
   } else if (notices.length === 0) {

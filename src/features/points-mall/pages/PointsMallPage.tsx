@@ -6,7 +6,7 @@ import type { PointsItem } from '@/api/models';
 import { useApiQuery } from '@/api/query';
 import { Button } from '@/components/Button';
 import { PageTitle } from '@/components/PageTitle';
-import { Skeleton } from '@/components/Skeleton';
+import { Skeleton, SkeletonItems } from '@/components/Skeleton';
 import { EmptyState, ErrorState } from '@/components/StateMessage';
 import { Tabs } from '@/components/Tabs';
 import { errorKey } from '@/api/errors';
@@ -88,11 +88,7 @@ export function PointsMallPage() {
           <>
             {items.status === 'loading' && (
               <Grid aria-busy="true">
-                {Array.from({ length: 8 }, (_, i) => (
-                  <li key={i}>
-                    <Skeleton width="100%" height={250} radius={12} />
-                  </li>
-                ))}
+                <SkeletonItems count={8} height={250} radius={12} />
               </Grid>
             )}
             {items.status === 'error' && <ErrorState messageKey={errorKey(items.error)} onRetry={items.retry} />}

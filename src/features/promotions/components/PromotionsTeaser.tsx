@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { Skeleton } from '@/components/Skeleton';
+import { SkeletonItems } from '@/components/Skeleton';
 import { ErrorState } from '@/components/StateMessage';
 import { errorKey } from '@/api/errors';
 import { useApiQuery } from '@/api/query';
@@ -38,17 +38,15 @@ export function PromotionsTeaser() {
         <ErrorState messageKey={errorKey(res.error)} onRetry={res.retry} />
       ) : (
         <PromotionGrid>
-          {res.status === 'loading'
-            ? Array.from({ length: 3 }, (_, i) => (
-                <li key={i}>
-                  <Skeleton width="100%" height={260} radius={12} />
-                </li>
-              ))
-            : (res.data?.list ?? []).slice(0, 3).map((p) => (
-                <li key={p.id}>
-                  <PromotionCard promotion={p} />
-                </li>
-              ))}
+          {res.status === 'loading' ? (
+            <SkeletonItems count={3} height={260} radius={12} />
+          ) : (
+            (res.data?.list ?? []).slice(0, 3).map((p) => (
+              <li key={p.id}>
+                <PromotionCard promotion={p} />
+              </li>
+            ))
+          )}
         </PromotionGrid>
       )}
     </section>

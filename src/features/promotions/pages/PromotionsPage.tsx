@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { PageTitle } from '@/components/PageTitle';
-import { Skeleton } from '@/components/Skeleton';
+import { SkeletonItems } from '@/components/Skeleton';
 import { EmptyState, ErrorState } from '@/components/StateMessage';
 import { Tabs } from '@/components/Tabs';
 import { errorKey } from '@/api/errors';
@@ -44,11 +44,7 @@ export function PromotionsPage() {
       <div role="tabpanel" aria-labelledby={`promo-tab-${category}`} style={{ marginTop: 16 }}>
         {res.status === 'loading' && (
           <PromotionGrid aria-busy="true">
-            {Array.from({ length: 6 }, (_, i) => (
-              <li key={i}>
-                <Skeleton width="100%" height={260} radius={12} />
-              </li>
-            ))}
+            <SkeletonItems count={6} height={260} radius={12} />
           </PromotionGrid>
         )}
         {res.status === 'error' && <ErrorState messageKey={errorKey(res.error)} onRetry={res.retry} />}
