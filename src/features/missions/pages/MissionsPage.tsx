@@ -4,37 +4,15 @@ import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { useApiQuery } from '@/api/query';
 import { useBrand } from '@/brand/brand-config';
+import { Card, CardList } from '@/components/CardList';
 import { Skeleton } from '@/components/Skeleton';
+import { StatTiles } from '@/components/StatTiles';
 import { EmptyState, ErrorState } from '@/components/StateMessage';
 import { Tabs } from '@/components/Tabs';
 import { errorKey } from '@/api/errors';
 import { compareDecimal, formatMoney } from '@/lib/money';
 import { session } from '@/session/session';
 import { MISSION_CATEGORIES, missionsOf, openMissionCount, progressPercent, type Mission } from '../lib/missions';
-
-const Stats = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(3, minmax(0, 1fr));
-  gap: ${(p) => p.theme.space(2)};
-  margin: 0 0 ${(p) => p.theme.space(5)};
-  div {
-    padding: ${(p) => p.theme.space(3)};
-    border-radius: ${(p) => p.theme.radius.md};
-    background: ${(p) => p.theme.colours.primarySoft};
-    text-align: center;
-  }
-  dt {
-    color: ${(p) => p.theme.colours.textMuted};
-    font-size: ${(p) => p.theme.font.size.xs};
-  }
-  dd {
-    margin: ${(p) => p.theme.space(1)} 0 0;
-    color: ${(p) => p.theme.colours.primary};
-    font-size: ${(p) => p.theme.font.size.xl};
-    font-weight: ${(p) => p.theme.font.weight.bold};
-    font-variant-numeric: tabular-nums;
-  }
-`;
 
 const Group = styled.section`
   margin-bottom: ${(p) => p.theme.space(5)};
@@ -45,24 +23,12 @@ const Group = styled.section`
     text-transform: uppercase;
     letter-spacing: 0.04em;
   }
-  ul {
-    display: flex;
-    flex-direction: column;
-    gap: ${(p) => p.theme.space(2)};
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
 `;
 
-const Item = styled.li`
+const Item = styled(Card)`
   display: grid;
   grid-template-columns: 1fr auto;
   gap: ${(p) => p.theme.space(1.5)} ${(p) => p.theme.space(3)};
-  padding: ${(p) => p.theme.space(3)};
-  border: 1px solid ${(p) => p.theme.colours.border};
-  border-radius: ${(p) => p.theme.radius.md};
-  background: ${(p) => p.theme.colours.surface};
   strong {
     font-size: ${(p) => p.theme.font.size.sm};
   }
@@ -160,29 +126,21 @@ function Summary() {
   if (s.list.length === 0) return <EmptyState icon="star" title={t('missions.empty')} />;
   return (
     <div data-testid="mission-summary">
-      <Stats>
-        <div>
-          <dt>{t('missions.completed')}</dt>
-          <dd>
-            {s.completed} / {s.total}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('missions.open')}</dt>
-          <dd data-testid="missions-open">{openMissionCount(s)}</dd>
-        </div>
-        <div>
-          <dt>{t('missions.rewardReady')}</dt>
-          <dd>{t('missions.points', { points: intl.formatNumber(s.claimableReward) })}</dd>
-        </div>
-      </Stats>
+      <StatTiles
+        centred
+        items={[
+          { label: t('missions.completed'), value: `${s.completed} / ${s.total}` },
+          { label: t('missions.open'), value: openMissionCount(s), testId: 'missions-open' },
+          { label: t('missions.rewardReady'), value: t('missions.points', { points: intl.formatNumber(s.claimableReward) }) },
+        ]}
+      />
       {MISSION_CATEGORIES.map((c) => {
         const list = missionsOf(s.list, c);
         if (list.length === 0) return null;
         return (
           <Group key={c} aria-labelledby={`mission-${c}`}>
             <h4 id={`mission-${c}`}>{t(`missions.category.${c}`)}</h4>
-            <ul>
+            <CardList>
               {list.map((m) => (
                 <Item key={m.id} data-testid="mission" data-status={m.status}>
                   <strong>{m.title}</strong>
@@ -194,7 +152,7 @@ function Summary() {
                   <Status status={m.status}>{t(`missions.status.${m.status}`)}</Status>
                 </Item>
               ))}
-            </ul>
+            </CardList>
           </Group>
         );
       })}
@@ -214,7 +172,9 @@ function Leaderboard() {
   return (
     <div data-testid="mission-leaderboard">
       <Me>
-        {b.me.rank ? t('missions.board.myRank', { rank: b.me.rank, score: intl.formatNumber(b.me.score) }) : t('missions.board.unranked', { score: intl.formatNumber(b.me.score) })}
+        {b.me.rank
+          ? t('missions.board.myRank', { rank: b.me.rank, score: intl.formatNumber(b.me.score) })
+          : t('missions.board.unranked', { score: intl.formatNumber(b.me.score) })}
         <br />
         <small>{t('missions.board.period', { start: b.startTime.slice(0, 10), end: b.endTime.slice(0, 10) })}</small>
       </Me>
@@ -223,8 +183,12 @@ function Leaderboard() {
           <tr>
             <th scope="col">#</th>
             <th scope="col">{t('missions.board.player')}</th>
-            <th scope="col" className="num">{t('missions.board.score')}</th>
-            <th scope="col" className="num">{t('missions.board.prize')}</th>
+            <th scope="col" className="num">
+              {t('missions.board.score')}
+            </th>
+            <th scope="col" className="num">
+              {t('missions.board.prize')}
+            </th>
           </tr>
         </thead>
         <tbody>

@@ -7,6 +7,7 @@ import { Button } from '@/components/Button';
 import { Icon } from '@/components/Icon';
 import { QrCode } from '@/components/QrCode';
 import { Skeleton } from '@/components/Skeleton';
+import { StatTiles } from '@/components/StatTiles';
 import { EmptyState, ErrorState } from '@/components/StateMessage';
 import { errorKey } from '@/api/errors';
 import { formatMoney } from '@/lib/money';
@@ -68,26 +69,9 @@ const Copied = styled.output`
   }
 `;
 
-const Stats = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${(p) => p.theme.space(2)};
+// The tiles follow the invitation card.
+const Stats = styled(StatTiles)`
   margin: ${(p) => p.theme.space(4)} 0;
-  div {
-    padding: ${(p) => p.theme.space(3)};
-    border-radius: ${(p) => p.theme.radius.md};
-    background: ${(p) => p.theme.colours.primarySoft};
-  }
-  dt {
-    color: ${(p) => p.theme.colours.textMuted};
-    font-size: ${(p) => p.theme.font.size.xs};
-  }
-  dd {
-    margin: ${(p) => p.theme.space(1)} 0 0;
-    color: ${(p) => p.theme.colours.primary};
-    font-size: ${(p) => p.theme.font.size.xl};
-    font-weight: ${(p) => p.theme.font.weight.bold};
-  }
 `;
 
 const Friends = styled.ul`
@@ -166,16 +150,12 @@ export function ReferralPage() {
           </span>
         </LinkBox>
       </Card>
-      <Stats>
-        <div>
-          <dt>{t('referral.invited')}</dt>
-          <dd data-testid="referral-count">{info.invitedCount}</dd>
-        </div>
-        <div>
-          <dt>{t('referral.perFriend')}</dt>
-          <dd>{formatMoney(info.rewardPerInvite, brand.currency.code, intl.locale)}</dd>
-        </div>
-      </Stats>
+      <Stats
+        items={[
+          { label: t('referral.invited'), value: info.invitedCount, testId: 'referral-count' },
+          { label: t('referral.perFriend'), value: formatMoney(info.rewardPerInvite, brand.currency.code, intl.locale) },
+        ]}
+      />
       {info.list.length === 0 ? (
         <EmptyState icon="users" title={t('referral.empty')} />
       ) : (

@@ -6,54 +6,20 @@ import { useApiMutation } from '@/api/mutation';
 import { useApiQuery } from '@/api/query';
 import { useBrand } from '@/brand/brand-config';
 import { Button } from '@/components/Button';
+import { Card, CardList } from '@/components/CardList';
 import { Skeleton } from '@/components/Skeleton';
+import { StatTiles } from '@/components/StatTiles';
 import { EmptyState, ErrorState } from '@/components/StateMessage';
 import { errorKey } from '@/api/errors';
 import { formatMoney } from '@/lib/money';
 
 type Reward = RewardCenter['list'][number];
 
-const Stats = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${(p) => p.theme.space(2)};
-  margin: 0 0 ${(p) => p.theme.space(5)};
-  div {
-    padding: ${(p) => p.theme.space(3)};
-    border-radius: ${(p) => p.theme.radius.md};
-    background: ${(p) => p.theme.colours.primarySoft};
-  }
-  dt {
-    color: ${(p) => p.theme.colours.textMuted};
-    font-size: ${(p) => p.theme.font.size.xs};
-  }
-  dd {
-    margin: ${(p) => p.theme.space(1)} 0 0;
-    color: ${(p) => p.theme.colours.primary};
-    font-size: ${(p) => p.theme.font.size.xl};
-    font-weight: ${(p) => p.theme.font.weight.bold};
-    font-variant-numeric: tabular-nums;
-  }
-`;
-
-const List = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space(2)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Row = styled.li`
+const Row = styled(Card)`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   gap: ${(p) => p.theme.space(2)} ${(p) => p.theme.space(3)};
-  padding: ${(p) => p.theme.space(3)};
-  border: 1px solid ${(p) => p.theme.colours.border};
-  border-radius: ${(p) => p.theme.radius.md};
-  background: ${(p) => p.theme.colours.surface};
   .what {
     flex: 1 1 200px;
     min-width: 0;
@@ -115,20 +81,16 @@ export function RewardCentrePage() {
       {res.status === 'error' && <ErrorState messageKey={errorKey(res.error)} onRetry={res.retry} />}
       {res.status === 'ready' && res.data && (
         <div data-testid="reward-centre">
-          <Stats>
-            <div>
-              <dt>{t('rewards.claimable')}</dt>
-              <dd data-testid="rewards-claimable">{res.data.claimable}</dd>
-            </div>
-            <div>
-              <dt>{t('rewards.received')}</dt>
-              <dd>{money(res.data.receivedTotal)}</dd>
-            </div>
-          </Stats>
+          <StatTiles
+            items={[
+              { label: t('rewards.claimable'), value: res.data.claimable, testId: 'rewards-claimable' },
+              { label: t('rewards.received'), value: money(res.data.receivedTotal) },
+            ]}
+          />
           {res.data.list.length === 0 ? (
             <EmptyState icon="trophy" title={t('rewards.empty')} action={<Link to="/promotions">{t('rewards.browse')}</Link>} />
           ) : (
-            <List>
+            <CardList>
               {res.data.list.map((r) => (
                 <Row key={r.promotionId} data-testid="reward" data-status={r.status}>
                   <div className="what">
@@ -139,7 +101,7 @@ export function RewardCentrePage() {
                   {r.status === 'claim' ? <ClaimButton reward={r} /> : <Status status={r.status}>{t(`promotions.status.${r.status.replace(' ', '')}`)}</Status>}
                 </Row>
               ))}
-            </List>
+            </CardList>
           )}
         </div>
       )}
