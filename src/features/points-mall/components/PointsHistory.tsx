@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import type { ResponseOf } from '@/api/contract';
 import { useApiQuery } from '@/api/query';
 import { Pagination } from '@/components/Pagination';
 import { Skeleton } from '@/components/Skeleton';
@@ -47,7 +48,8 @@ const Status = styled.span<{ status: keyof typeof statusColour }>`
   white-space: nowrap;
 `;
 
-const Pages = styled.div`
+// Pagination draws nothing for a single page.
+const Pages = styled(Pagination)`
   margin-top: ${(p) => p.theme.space(4)};
 `;
 
@@ -61,51 +63,95 @@ function Loading() {
   );
 }
 
-/** Redemption history (§4 statuses: in process, rejected, approved), newest first. */
-export function RedeemHistory() {
+/** The two paged point histories; both answer `{ list, totalPages }`. */
+type HistoryEndpoint = 'pointsRedeemList' | 'pointsReward';
+type RowOf<N extends HistoryEndpoint> = ResponseOf<N>['list'][number];
+
+interface Column<R> {
+  /** Catalogue key of the column head. */
+  head: string;
+  /** Right-aligned figures. */
+  num?: boolean;
+  cell: (r: R) => ReactNode;
+}
+
+/** What both histories share: the paged read, loading rows, the error with retry, the empty sentence, the table in a scroller and the page bar. */
+function HistoryTable<N extends HistoryEndpoint>({
+  endpoint,
+  empty,
+  testId,
+  columns,
+}: {
+  endpoint: N;
+  empty: ReactNode;
+  testId: string;
+  columns: Column<RowOf<N>>[];
+}) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
   const [page, setPage] = useState(1);
-  const res = useApiQuery('pointsRedeemList', { query: { pageNo: page, pageSize: PAGE_SIZE } });
+  const res = useApiQuery(endpoint, { query: { pageNo: page, pageSize: PAGE_SIZE } });
+  // TypeScript does not narrow ResponseOf<N> for a generic N; both answers are this shape.
+  const data = res.data as { list: RowOf<N>[]; totalPages: number } | undefined;
   if (res.status === 'loading') return <Loading />;
-  if (res.status === 'error' || !res.data) return <ErrorState messageKey={errorKey(res.error)} onRetry={res.retry} />;
-  if (res.data.list.length === 0) return <EmptyState icon="gift" title={t('pointsMall.history.empty')} />;
+  if (res.status === 'error' || !data) return <ErrorState messageKey={errorKey(res.error)} onRetry={res.retry} />;
+  if (data.list.length === 0) return empty;
+  const numClass = (c: Column<RowOf<N>>) => (c.num ? 'num' : undefined);
   return (
     <>
       <Scroll>
-        <Table data-testid="redeem-history">
+        <Table data-testid={testId}>
           <thead>
             <tr>
-              <th scope="col">{t('pointsMall.history.item')}</th>
-              <th scope="col" className="num">{t('pointsMall.quantity')}</th>
-              <th scope="col" className="num">{t('pointsMall.history.points')}</th>
-              <th scope="col">{t('pointsMall.history.status')}</th>
+              {columns.map((c) => (
+                <th key={c.head} scope="col" className={numClass(c)}>
+                  {intl.formatMessage({ id: c.head })}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
-            {res.data.list.map((r) => (
+            {data.list.map((r) => (
               <tr key={r.id}>
-                <td>
-                  {r.itemName}
-                  <div className="muted">{r.applyTime}</div>
-                  {r.remark && <div className="muted">{r.remark}</div>}
-                </td>
-                <td className="num">{intl.formatNumber(r.quantity)}</td>
-                <td className="num">{intl.formatNumber(r.points)}</td>
-                <td>
-                  <Status status={r.status}>{t(`pointsMall.status.${r.status.replace(' ', '')}`)}</Status>
-                </td>
+                {columns.map((c) => (
+                  <td key={c.head} className={numClass(c)}>
+                    {c.cell(r)}
+                  </td>
+                ))}
               </tr>
             ))}
           </tbody>
         </Table>
       </Scroll>
-      {res.data.totalPages > 1 && (
-        <Pages>
-          <Pagination page={page} pageCount={res.data.totalPages} onChange={setPage} />
-        </Pages>
-      )}
+      <Pages page={page} pageCount={data.totalPages} onChange={setPage} />
     </>
+  );
+}
+
+/** Redemption history (§4 statuses: in process, rejected, approved), newest first. */
+export function RedeemHistory() {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  return (
+    <HistoryTable
+      endpoint="pointsRedeemList"
+      empty={<EmptyState icon="gift" title={t('pointsMall.history.empty')} />}
+      testId="redeem-history"
+      columns={[
+        {
+          head: 'pointsMall.history.item',
+          cell: (r) => (
+            <>
+              {r.itemName}
+              <div className="muted">{r.applyTime}</div>
+              {r.remark && <div className="muted">{r.remark}</div>}
+            </>
+          ),
+        },
+        { head: 'pointsMall.quantity', num: true, cell: (r) => intl.formatNumber(r.quantity) },
+        { head: 'pointsMall.history.points', num: true, cell: (r) => intl.formatNumber(r.points) },
+        { head: 'pointsMall.history.status', cell: (r) => <Status status={r.status}>{t(`pointsMall.status.${r.status.replace(' ', '')}`)}</Status> },
+      ]}
+    />
   );
 }
 
@@ -113,42 +159,25 @@ export function RedeemHistory() {
 export function PointsDetails() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const [page, setPage] = useState(1);
-  const res = useApiQuery('pointsReward', { query: { pageNo: page, pageSize: PAGE_SIZE } });
-  if (res.status === 'loading') return <Loading />;
-  if (res.status === 'error' || !res.data) return <ErrorState messageKey={errorKey(res.error)} onRetry={res.retry} />;
-  if (res.data.list.length === 0) return <EmptyState icon="list" title={t('pointsMall.details.empty')} />;
   return (
-    <>
-      <Scroll>
-        <Table data-testid="points-details">
-          <thead>
-            <tr>
-              <th scope="col">{t('pointsMall.details.what')}</th>
-              <th scope="col" className="num">{t('pointsMall.history.points')}</th>
-              <th scope="col" className="num">{t('pointsMall.details.after')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {res.data.list.map((e) => (
-              <tr key={e.id}>
-                <td>
-                  {t(`pointsMall.details.type.${e.type}`)}
-                  <div className="muted">{e.remark}</div>
-                  <div className="muted">{e.time}</div>
-                </td>
-                <td className="num">{`${e.points > 0 ? '+' : ''}${intl.formatNumber(e.points)}`}</td>
-                <td className="num">{intl.formatNumber(e.balanceAfter)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      </Scroll>
-      {res.data.totalPages > 1 && (
-        <Pages>
-          <Pagination page={page} pageCount={res.data.totalPages} onChange={setPage} />
-        </Pages>
-      )}
-    </>
+    <HistoryTable
+      endpoint="pointsReward"
+      empty={<EmptyState icon="list" title={t('pointsMall.details.empty')} />}
+      testId="points-details"
+      columns={[
+        {
+          head: 'pointsMall.details.what',
+          cell: (e) => (
+            <>
+              {t(`pointsMall.details.type.${e.type}`)}
+              <div className="muted">{e.remark}</div>
+              <div className="muted">{e.time}</div>
+            </>
+          ),
+        },
+        { head: 'pointsMall.history.points', num: true, cell: (e) => `${e.points > 0 ? '+' : ''}${intl.formatNumber(e.points)}` },
+        { head: 'pointsMall.details.after', num: true, cell: (e) => intl.formatNumber(e.balanceAfter) },
+      ]}
+    />
   );
 }
