@@ -5,6 +5,7 @@ import { useSnapshot } from 'valtio';
 import { useApiMutation } from '@/api/mutation';
 import { useApiQuery } from '@/api/query';
 import { useBrand } from '@/brand/brand-config';
+import { CountBadge } from '@/components/CountBadge';
 import { Icon } from '@/components/Icon';
 import { IconButton } from '@/components/IconButton';
 import { Skeleton } from '@/components/Skeleton';
@@ -40,19 +41,12 @@ const Launcher = styled.button`
   }
 `;
 
-const Count = styled.span`
+const Count = styled(CountBadge)`
   position: absolute;
   top: -2px;
   right: -2px;
   min-width: 20px;
   height: 20px;
-  padding: 0 5px;
-  border-radius: ${(p) => p.theme.radius.pill};
-  background: ${(p) => p.theme.colours.danger};
-  color: ${(p) => p.theme.colours.onDanger};
-  font-size: 11px;
-  font-weight: ${(p) => p.theme.font.weight.bold};
-  line-height: 20px;
 `;
 
 const Panel = styled.dialog<{ large: boolean }>`

@@ -1,23 +1,12 @@
 import styled from '@emotion/styled';
 import type React from 'react';
 import { useIntl } from 'react-intl';
+import { CountBadge } from '@/components/CountBadge';
 import { VisuallyHidden } from '@/components/VisuallyHidden';
 import { badgeText } from '../lib/message-text';
 import { useUnreadCount } from '../hooks/useUnreadCount';
 
-const Badge = styled.span<{ floating: boolean }>`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  min-width: 18px;
-  height: 18px;
-  padding: 0 5px;
-  border-radius: ${(p) => p.theme.radius.pill};
-  background: ${(p) => p.theme.colours.danger};
-  color: ${(p) => p.theme.colours.onDanger};
-  font-size: 11px;
-  font-weight: ${(p) => p.theme.font.weight.bold};
-  line-height: 1;
+const Badge = styled(CountBadge)<{ floating: boolean }>`
   ${(p) => (p.floating ? 'position: absolute; top: -4px; right: -6px;' : '')}
   /* The digits are drawn, not written: inside a labelled button they would not be part of its name (label-content-name-mismatch). */
   [data-count]::before {

@@ -2,23 +2,12 @@ import styled from '@emotion/styled';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { useApiQuery } from '@/api/query';
+import { CountBadge } from '@/components/CountBadge';
 import { session, TRIAL_ACCOUNT_TYPE } from '@/session/session';
 import { openMissionCount } from '../lib/missions';
 
-const Badge = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  min-width: 18px;
-  height: 18px;
+const Badge = styled(CountBadge)`
   margin-inline-start: auto;
-  padding: 0 5px;
-  border-radius: ${(p) => p.theme.radius.pill};
-  background: ${(p) => p.theme.colours.danger};
-  color: ${(p) => p.theme.colours.onDanger};
-  font-size: 11px;
-  font-weight: ${(p) => p.theme.font.weight.bold};
-  line-height: 1;
   font-variant-numeric: tabular-nums;
 `;
 
