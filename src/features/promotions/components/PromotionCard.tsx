@@ -1,27 +1,35 @@
+import { css, type Theme } from '@emotion/react';
 import styled from '@emotion/styled';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { Promotion } from '@/api/models';
 import { formatShortDate } from '@/lib/format';
 
-const Card = styled(Link)`
+/** The bordered frame of a promotion in a grid (the home card and the list page tile). */
+export const promotionFrame = ({ theme }: { theme: Theme }) => css`
   display: flex;
   flex-direction: column;
   height: 100%;
   overflow: hidden;
-  border: 1px solid ${(p) => p.theme.colours.border};
-  border-radius: ${(p) => p.theme.radius.lg};
-  background: ${(p) => p.theme.colours.surface};
-  color: ${(p) => p.theme.colours.text};
-  text-decoration: none;
-  transition: border-color ${(p) => p.theme.motion.fast}, box-shadow ${(p) => p.theme.motion.fast};
+  border: 1px solid ${theme.colours.border};
+  border-radius: ${theme.radius.lg};
+  background: ${theme.colours.surface};
+  transition:
+    border-color ${theme.motion.fast},
+    box-shadow ${theme.motion.fast};
   &:hover {
-    border-color: ${(p) => p.theme.colours.primary};
-    box-shadow: ${(p) => p.theme.shadow.md};
+    border-color: ${theme.colours.primary};
+    box-shadow: ${theme.shadow.md};
   }
 `;
 
-export const Cover = styled.img`
+const Card = styled(Link)`
+  ${promotionFrame}
+  color: ${(p) => p.theme.colours.text};
+  text-decoration: none;
+`;
+
+const Cover = styled.img`
   display: block;
   width: 100%;
   aspect-ratio: 2 / 1;
@@ -29,7 +37,7 @@ export const Cover = styled.img`
   background: ${(p) => p.theme.colours.skeleton};
 `;
 
-export const Body = styled.div`
+const Body = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${(p) => p.theme.space(1.5)};
@@ -46,7 +54,7 @@ export const Body = styled.div`
   }
 `;
 
-export const Meta = styled.div`
+const Meta = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
@@ -71,14 +79,14 @@ export function categoryKey(c: string): string {
   return `promotions.category.${c}`;
 }
 
-/** A promotion in a list: cover, title, summary, category and validity; opens /promotions/:id. */
-export function PromotionCard({ promotion }: { promotion: Promotion }) {
+/** What a card and a tile show of a promotion: cover, title, summary, category and validity. */
+export function PromotionSummary({ promotion }: { promotion: Promotion }) {
   const intl = useIntl();
   const until = promotion.endTime
     ? intl.formatMessage({ id: 'promotions.until' }, { date: formatShortDate(promotion.endTime, intl.locale) })
     : intl.formatMessage({ id: 'promotions.ongoing' });
   return (
-    <Card to={`/promotions/${promotion.id}`} data-testid="promotion-card">
+    <>
       <Cover src={promotion.image} alt="" loading="lazy" width={400} height={200} />
       <Body>
         <h3>{promotion.title}</h3>
@@ -88,6 +96,15 @@ export function PromotionCard({ promotion }: { promotion: Promotion }) {
           <span>{until}</span>
         </Meta>
       </Body>
+    </>
+  );
+}
+
+/** A promotion in a list (home teaser): the summary as one link to /promotions/:id. */
+export function PromotionCard({ promotion }: { promotion: Promotion }) {
+  return (
+    <Card to={`/promotions/${promotion.id}`} data-testid="promotion-card">
+      <PromotionSummary promotion={promotion} />
     </Card>
   );
 }
