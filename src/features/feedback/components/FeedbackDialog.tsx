@@ -7,6 +7,7 @@ import { Icon } from '@/components/Icon';
 import { Modal } from '@/components/Modal';
 import { FormAlert } from '@/components/form/FormLayout';
 import { Select } from '@/components/form/Select';
+import { TextArea } from '@/components/form/TextArea';
 import { TextField } from '@/components/form/TextField';
 import { errorKey } from '@/api/errors';
 import { closeFeedback } from '../stores/feedback';
@@ -23,20 +24,6 @@ const Form = styled.form`
   label {
     font-size: ${(p) => p.theme.font.size.sm};
     font-weight: ${(p) => p.theme.font.weight.medium};
-  }
-  textarea {
-    width: 100%;
-    min-height: 120px;
-    padding: ${(p) => p.theme.space(2.5)} ${(p) => p.theme.space(3)};
-    border: 1px solid ${(p) => p.theme.colours.border};
-    border-radius: ${(p) => p.theme.radius.md};
-    background: ${(p) => p.theme.colours.background};
-    color: ${(p) => p.theme.colours.text};
-    font: inherit;
-    resize: vertical;
-    &[aria-invalid='true'] {
-      border-color: ${(p) => p.theme.colours.danger};
-    }
   }
 `;
 
@@ -134,7 +121,8 @@ export function FeedbackDialog() {
           />
           <Field>
             <label htmlFor={`${id}-content`}>{t('feedback.content')}</label>
-            <textarea
+            <TextArea
+              minHeight={120}
               id={`${id}-content`}
               value={content}
               onChange={(e) => setContent(e.target.value)}

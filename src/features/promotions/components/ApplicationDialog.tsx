@@ -7,6 +7,7 @@ import { Button } from '@/components/Button';
 import { Icon } from '@/components/Icon';
 import { Modal } from '@/components/Modal';
 import { FormAlert } from '@/components/form/FormLayout';
+import { TextArea } from '@/components/form/TextArea';
 import { COMMENT_MAX, IMAGE_TYPES, IMAGES_MAX, commentLength, pickImages, toBase64, type ImageProblem, type ImageType } from '../lib/application';
 import { promotionErrorKey } from '../lib/errors';
 
@@ -19,20 +20,6 @@ const Field = styled.div`
   .label {
     font-size: ${(p) => p.theme.font.size.sm};
     font-weight: ${(p) => p.theme.font.weight.medium};
-  }
-  textarea {
-    width: 100%;
-    min-height: 96px;
-    padding: ${(p) => p.theme.space(2.5)} ${(p) => p.theme.space(3)};
-    border: 1px solid ${(p) => p.theme.colours.border};
-    border-radius: ${(p) => p.theme.radius.md};
-    background: ${(p) => p.theme.colours.background};
-    color: ${(p) => p.theme.colours.text};
-    font: inherit;
-    resize: vertical;
-    &[aria-invalid='true'] {
-      border-color: ${(p) => p.theme.colours.danger};
-    }
   }
 `;
 
@@ -201,7 +188,7 @@ export function ApplicationDialog({ promotion, onClose, onDone }: { promotion: P
       <form id={formId} onSubmit={submit} noValidate>
         <Field>
           <label htmlFor={commentId}>{t('promotions.apply.comment')}</label>
-          <textarea
+          <TextArea
             id={commentId}
             value={comment}
             onChange={(e) => setComment(e.target.value)}
