@@ -1,26 +1,11 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi, beforeEach, afterEach } from 'vitest';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import type { CallOptions } from '@/api/client';
 import type { Game, GameVendorGroup } from '@/api/models';
 import { GamesProviders } from './games-harness';
+import { answer, calls, handlers } from './fake-api';
 
-// The one HTTP seam of the portal: answer by endpoint name.
-const calls: { name: string; options?: CallOptions }[] = [];
-let handlers: Record<string, (o?: CallOptions) => unknown> = {};
-vi.mock('@/api/api', () => ({
-  api: {
-    call: (name: string, options?: CallOptions) => {
-      calls.push({ name, options });
-      const h = handlers[name];
-      if (!h) return Promise.reject(new Error(`unexpected call ${name}`));
-      return new Promise((resolve, reject) => {
-        options?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
-        Promise.resolve().then(() => resolve(h(options)));
-      });
-    },
-  },
-}));
+vi.mock('@/api/api', () => import('./fake-api'));
 
 const { LobbyPage } = await import('@/features/games/pages/LobbyPage');
 const { session } = await import('@/session/session');
@@ -35,7 +20,6 @@ const menus: GameVendorGroup[] = [
 ];
 
 beforeEach(() => {
-  calls.length = 0;
   clearGameListCache();
   sessionStorage.clear();
   session.token = null;
@@ -44,7 +28,7 @@ beforeEach(() => {
   prompts.trialWarning = false;
   favourites.ids = [];
   favourites.owner = null;
-  handlers = {
+  answer({
     gameMenus: () => menus,
     permission: () => ({ info: { imageCDNs: [], launchGameCDNs: [] } }),
     gameList: (o) => {
@@ -56,7 +40,7 @@ beforeEach(() => {
     },
     favouriteIds: () => [],
     favouriteAdd: () => null,
-  };
+  });
 });
 afterEach(() => vi.useRealTimers());
 

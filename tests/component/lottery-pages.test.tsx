@@ -1,21 +1,11 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi, beforeEach } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import type { CallOptions } from '@/api/client';
 import type { Game } from '@/api/models';
 import { GamesProviders, where } from './games-harness';
+import { answer, calls } from './fake-api';
 
-const calls: { name: string; options?: CallOptions }[] = [];
-let handlers: Record<string, (o?: CallOptions) => unknown> = {};
-vi.mock('@/api/api', () => ({
-  api: {
-    call: (name: string, options?: CallOptions) => {
-      calls.push({ name, options });
-      const h = handlers[name];
-      return h ? Promise.resolve().then(() => h(options)) : Promise.reject(new Error(`unexpected call ${name}`));
-    },
-  },
-}));
+vi.mock('@/api/api', () => import('./fake-api'));
 
 const { ElottPage } = await import('@/features/lottery/pages/ElottPage');
 const { LotteryPage } = await import('@/features/lottery/pages/LotteryPage');
@@ -25,16 +15,15 @@ const { prompts } = await import('@/session/prompts');
 const lott = (code: string, type: 'LOTT' | 'ELOTT', playType = 'Lott'): Game => ({ gameId: code, nodeId: `n-${type}-${code}`, vassalage: 'TCG_SEA', gameType: type, gameName: `Game ${code}`, smallIcon: '', code: code.toLowerCase(), gameCode: code, defaultPlayType: playType });
 
 beforeEach(() => {
-  calls.length = 0;
   localStorage.clear();
   session.token = null;
   session.member = null;
   prompts.loginPopup = null;
-  handlers = {
+  answer({
     permission: () => ({ info: { imageCDNs: [], launchGameCDNs: [] } }),
     gameList: (o) => ({ games: o?.query?.gameType === 'ELOTT' ? [lott('LK28', 'ELOTT', 'Elott')] : [lott('K3', 'LOTT')], totalPages: 1, totalCount: 1, pageNo: 1, pageSize: 200 }),
     lotteryLobby: (o) => ({ content: `https://lottery.example/lobby?${new URLSearchParams(o?.query as Record<string, string>)}` }),
-  };
+  });
 });
 
 describe('ElottPage', () => {
