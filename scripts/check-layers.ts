@@ -21,6 +21,11 @@
  *
  * Also: nothing under src/ imports the sandbox, scripts or tests, and only
  * src/api talks HTTP (the `ky` package).
+ *
+ * Features have ONE declared entry (src/features/<name>/entry.ts): the only
+ * file of a feature that src/app and main.tsx may import. An entry lists what
+ * app composes (lazy page and widget loaders, the few stores and hooks the
+ * shell uses) and is not a barrel: no `export *`.
  */
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, normalize, relative, sep } from 'node:path';
@@ -43,6 +48,14 @@ export const LAYER_RANK: Record<string, number> = {
 
 /** Packages only one layer may import. */
 const PACKAGE_OWNERS: Record<string, string> = { ky: 'api' };
+
+/** Layers above the features: they reach a feature only through its entry. */
+const THROUGH_ENTRY = new Set(['app', 'main']);
+
+/** A feature's declared entry: src/features/<name>/entry(.ts|.tsx), as resolved (with or without extension). */
+export function isFeatureEntry(path: string): boolean {
+  return /^src\/features\/[^/]+\/entry(\.tsx?)?$/.test(path);
+}
 
 /** Layers that may import a lower layer for its types only: pure helpers and UI primitives never call the platform. */
 const TYPE_ONLY: Record<string, string[]> = { lib: ['api'], components: ['api'] };
@@ -77,11 +90,17 @@ interface ImportRef {
 }
 
 /** Import and re-export specifiers, dynamic import()s and side-effect imports of a source text. */
+/** Comments out (keeping line breaks, so line numbers stay right); strings are left alone. */
+function withoutComments(text: string): string {
+  return text.replace(/\/\*[\s\S]*?\*\//g, (c) => c.replace(/[^\n]/g, ' ')).replace(/(^|[^:'"`\\])\/\/.*$/gm, '$1');
+}
+
+const lineOf = (code: string, i: number) => code.slice(0, i).split('\n').length;
+
 export function importsOf(text: string): ImportRef[] {
-  // Comments out (keeping line breaks, so line numbers stay right); strings are left alone.
-  const code = text.replace(/\/\*[\s\S]*?\*\//g, (c) => c.replace(/[^\n]/g, ' ')).replace(/(^|[^:'"`\\])\/\/.*$/gm, '$1');
+  const code = withoutComments(text);
   const refs: ImportRef[] = [];
-  const lineAt = (i: number) => code.slice(0, i).split('\n').length;
+  const lineAt = (i: number) => lineOf(code, i);
   const statement = /\b(import|export)\s+(type\s+)?([\s\S]*?)\s*from\s*['"]([^'"]+)['"]/g;
   for (const m of code.matchAll(statement)) {
     const clause = m[3];
@@ -108,6 +127,12 @@ export function checkFile(file: string, text: string): Violation[] {
   const from = placeOf(file);
   if (!from) return [];
   const out: Violation[] = [];
+  if (isFeatureEntry(file)) {
+    const code = withoutComments(text);
+    for (const m of code.matchAll(/\bexport\s+\*/g)) {
+      out.push({ file, line: lineOf(code, m.index), spec: '*', rule: 'a feature entry lists what app composes: no `export *` (entries are not barrels)' });
+    }
+  }
   for (const ref of importsOf(text)) {
     const add = (rule: string) => out.push({ file, line: ref.line, spec: ref.spec, rule });
     const target = resolveSpec(file, ref.spec);
@@ -134,6 +159,10 @@ export function checkFile(file: string, text: string): Violation[] {
     }
     if (b >= a) {
       add(`${from.layer} (rank ${a}) may not import ${to.layer} (rank ${b}): imports go down only`);
+      continue;
+    }
+    if (to.layer === 'features' && THROUGH_ENTRY.has(from.layer) && !isFeatureEntry(target)) {
+      add(`${from.layer} reaches a feature only through its entry (${to.unit}/entry.ts), not ${target}`);
       continue;
     }
     if (TYPE_ONLY[from.layer]?.includes(to.layer) && !ref.typeOnly) add(`${from.layer} may import ${to.layer} for types only (import type)`);

@@ -11,7 +11,8 @@ import { checkTree } from '../../scripts/check-layers';
  */
 const clean: Record<string, string> = {
   'src/main.tsx': "import { App } from './app/App';\nexport { App };\n",
-  'src/app/App.tsx': "import { LobbyPage } from '@/features/games/pages/LobbyPage';\nimport { Button } from '../components/Button';\nexport const App = [LobbyPage, Button];\n",
+  'src/app/App.tsx': "import * as games from '@/features/games/entry';\nimport { Button } from '../components/Button';\nexport const App = [games.pages.lobby, Button];\n",
+  'src/app/routing/routes.ts': "import { pages } from '../../features/lottery/entry.ts';\nexport const lottery = () => import('@/features/games/entry').then(() => pages);\n",
   'src/app/layout/Header.tsx': "export const Header = 1;\n",
   'src/brand/brand-config.ts': 'export const brand = 1;\n',
   'src/theme/theme.ts': "import { brand } from '@/brand/brand-config';\nexport const theme = brand;\n",
@@ -28,6 +29,8 @@ const clean: Record<string, string> = {
   'src/features/games/pages/LobbyPage.tsx':
     "import { api } from '@/api/api';\nimport { cdns } from '@/platform/cdns';\nimport { DynamicForm } from '@/forms/DynamicForm';\nimport { helper } from '../lib/helper';\nexport const LobbyPage = [api, cdns, DynamicForm, helper];\n",
   'src/features/games/lib/helper.ts': "// import { x } from '@/app/App' (a comment is not an import)\nexport const helper = 'https://example.com/a//b';\n",
+  'src/features/games/entry.ts': "// What app composes: loaders, not a barrel (export * is refused).\nexport const pages = { lobby: () => import('./pages/LobbyPage') };\nexport { helper } from './lib/helper';\n",
+  'src/features/lottery/entry.ts': "export const pages = { lottery: () => import('./pages/LotteryPage') };\n",
   'src/features/lottery/pages/LotteryPage.tsx': "import { session } from '../../../session/session';\nexport const LotteryPage = session;\n",
 };
 
@@ -53,6 +56,13 @@ const planted: { kind: string; file: string; text: string }[] = [
   { kind: 'app -> main (upwards)', file: 'src/app/a.ts', text: "import { App } from '../main';\n" },
   { kind: 'src -> sandbox', file: 'src/lib/a.ts', text: "import { contract } from '../../sandbox/contract';\n" },
   { kind: "feature -> 'ky' (only src/api talks HTTP)", file: 'src/features/games/a.ts', text: "import ky from 'ky';\n" },
+  { kind: 'app -> feature internals, not its entry', file: 'src/app/a.ts', text: "import { LobbyPage } from '@/features/games/pages/LobbyPage';\n" },
+  { kind: 'app -> feature internals by relative path', file: 'src/app/layout/a.ts', text: "import { helper } from '../../features/games/lib/helper';\n" },
+  { kind: 'app -> feature internals by dynamic import()', file: 'src/app/a.ts', text: "export const load = () => import('@/features/games/pages/LobbyPage');\n" },
+  { kind: 'app -> feature internals by re-export', file: 'src/app/a.ts', text: "export { helper } from '@/features/games/lib/helper';\n" },
+  { kind: 'main -> feature internals', file: 'src/main.tsx', text: "import { App } from './app/App';\nimport { LobbyPage } from './features/games/pages/LobbyPage';\nexport { App, LobbyPage };\n" },
+  { kind: 'feature -> another feature entry', file: 'src/features/lottery/a.ts', text: "import { pages } from '@/features/games/entry';\n" },
+  { kind: 'feature entry as a barrel (export *)', file: 'src/features/lottery/entry.ts', text: "export * from './pages/LotteryPage';\n" },
 ];
 
 const roots: string[] = [];
@@ -70,7 +80,7 @@ function tree(extra?: { file: string; text: string }): string {
 }
 
 describe('check-layers on resolved paths', () => {
-  it('passes the clean tree (type-only lib -> api, relative imports inside a feature, forms -> components)', () => {
+  it('passes the clean tree (type-only lib -> api, relative imports inside a feature, forms -> components, app -> feature entries)', () => {
     expect(checkTree(tree())).toEqual([]);
   });
 

@@ -4,7 +4,7 @@ import type { RouteObject } from 'react-router-dom';
 import { portalRoutes } from '@/app/routing/routes';
 import { KNOWN_PATHS } from '@/app/routing/paths';
 import { GUARD_OPEN_PATHS, guardRedirect, type RouteHandle } from '@/app/routing/route-handle';
-import { ChunkLoadError, isChunkLoadError, withTimeout } from '@/app/routing/lazy-page';
+import { ChunkLoadError, isChunkLoadError, withTimeout } from '@/app/routing/lazy-chunk';
 import { takeTokenFromUrl } from '@/app/bootstrap/query-token';
 
 const children = portalRoutes[0].children as RouteObject[];

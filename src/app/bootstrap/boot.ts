@@ -1,7 +1,7 @@
 import { configureApi } from '@/api/api';
 import type { Banner, SystemStatus } from '@/api/models';
-import { getBanners } from '@/features/banners/api/getBanners';
-import { getSystemStatus } from '@/features/system-status/api/getSystemStatus';
+import { getBanners } from '@/platform/banners';
+import { getSystemStatus } from '@/platform/system-status';
 import type { ResolvedBrandConfig } from '@/brand/brand-config';
 import { initLanguage, language } from '@/i18n/language';
 import { loadCatalog } from '@/i18n/catalogs';

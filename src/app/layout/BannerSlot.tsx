@@ -4,16 +4,16 @@ import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { useBrand } from '@/brand/brand-config';
 import { useApiQuery } from '@/api/query';
-import { BANNERS_STALE_MS, bannersQuery } from '@/features/banners/api/getBanners';
-import { BannerStill } from '@/features/banners/components/BannerStill';
-import { useLaunchGame } from '@/features/games/hooks/useLaunchGame';
+import { BANNERS_STALE_MS, bannersQuery } from '@/platform/banners';
+import { BannerStill, loadBannerCarousel } from '@/features/banners/entry';
+import { useLaunchGame } from '@/features/games/entry';
 import type { LinkTarget } from '@/lib/safe-link';
 import type { BannerRouteGroup } from '../routing/route-handle';
 import { KNOWN_PATHS } from '../routing/paths';
 import { serverBannerGroup } from '../bootstrap/first-banner';
 
 // swiper travels with the banners only: pages without a banner never download it.
-const BannerCarousel = lazy(() => import('@/features/banners/components/BannerCarousel').then((m) => ({ default: m.BannerCarousel })));
+const BannerCarousel = lazy(loadBannerCarousel);
 
 /** Banner shape: taller on phones, a wide strip on desktop, so content still shows above the fold. */
 export const BANNER_RATIO = '2 / 1';

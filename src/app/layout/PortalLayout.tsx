@@ -1,10 +1,11 @@
 import styled from '@emotion/styled';
 import { Suspense, useState } from 'react';
-import { Navigate, Outlet, useLocation, useMatches } from 'react-router-dom';
+import { Navigate, Outlet, useLocation, useMatches, useNavigation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { useFlag } from '@/flags/useFlag';
 import { session } from '@/session/session';
 import { guardRedirect, type RouteHandle, type RouteLayout } from '../routing/route-handle';
+import { layoutOfPath } from '../routing/match-route';
 import { Header } from './header/Header';
 import { SideMenu } from './side-menu/SideMenu';
 import { Footer } from './Footer';
@@ -57,6 +58,19 @@ function useRouteLayout(): RouteLayout {
 }
 
 /**
+ * The path being navigated to while its page chunk downloads. The router's
+ * `lazy` keeps the old page until the chunk is in; the frame shows the coming
+ * page's parts and the page skeleton at once instead (immediate feedback, and
+ * the page's frame does not jump when it arrives). Later visits need no chunk:
+ * the router then moves without a loading state.
+ */
+function useComingPath(): string | null {
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  return navigation.state === 'loading' && navigation.location.pathname !== pathname ? navigation.location.pathname : null;
+}
+
+/**
  * The one frame of every route: the leaf route's handle says which parts show
  * (§2 table). Header and side menu stay mounted across navigations, so their
  * state (balance, collapse, menus) survives moving between pages.
@@ -64,7 +78,9 @@ function useRouteLayout(): RouteLayout {
 export function PortalLayout() {
   const { token } = useSnapshot(session);
   const { pathname } = useLocation();
-  const layout = useRouteLayout();
+  const current = useRouteLayout();
+  const coming = useComingPath();
+  const layout = coming ? layoutOfPath(coming) : current;
   const [drawerOpen, setDrawerOpen] = useState(false);
   const guardOn = useFlag('loginedToHomePage');
 
@@ -90,9 +106,13 @@ export function PortalLayout() {
           </BannerWrap>
         )}
         <Main id="main" tabIndex={-1} framed={framed}>
-          <Suspense fallback={<PageSkeleton />}>
-            <Outlet />
-          </Suspense>
+          {coming ? (
+            <PageSkeleton />
+          ) : (
+            <Suspense fallback={<PageSkeleton />}>
+              <Outlet />
+            </Suspense>
+          )}
         </Main>
         {layout.footer && <Footer />}
       </Column>

@@ -1,32 +1,37 @@
-import type { MemberCentreBadges, MemberCentrePages } from '@/features/member-centre/components/MemberCentreOverlay';
 import { lazy } from 'react';
-import { UnreadBadge } from '@/features/messages/components/UnreadBadge';
+import type { MemberCentreBadges, MemberCentrePages } from '@/features/member-centre/entry';
+import * as messages from '@/features/messages/entry';
+import * as missions from '@/features/missions/entry';
+import * as records from '@/features/records/entry';
+import * as referral from '@/features/referral/entry';
+import * as rewards from '@/features/rewards/entry';
+import * as wallet from '@/features/wallet/entry';
 
 /**
  * Which feature draws each member-centre page (§2 personal-centre menu). The
  * overlay lives in the member-centre feature; the pages live in their own
  * features (wallet, records, messages…), which never import each other, so the
- * app composes them here. Each page is its own chunk. A page not listed is not
- * in the menu.
+ * app composes them here from each feature's entry. Each page is its own chunk.
+ * A page not listed is not in the menu.
  */
 export const memberCentrePages: MemberCentrePages = {
-  transferFund: lazy(() => import('@/features/wallet/pages/TransferFundPage')),
-  depositv2: lazy(() => import('@/features/wallet/pages/DepositPage')),
-  withdraw: lazy(() => import('@/features/wallet/pages/WithdrawPage')),
-  transferUpline: lazy(() => import('@/features/wallet/pages/TransferUplinePage')),
-  messageV2: lazy(() => import('@/features/messages/components/MessagesPage')),
-  personalHistoryCopy: lazy(() => import('@/features/records/pages/BettingRecordPage')),
-  transactionHistory: lazy(() => import('@/features/records/pages/AccountRecordPage')),
-  personalProfit: lazy(() => import('@/features/records/pages/ProfitLossPage')),
-  bonusDetails: lazy(() => import('@/features/records/pages/BonusDetailsPage')),
-  rewardCenter: lazy(() => import('@/features/rewards/pages/RewardCentrePage')),
-  referral: lazy(() => import('@/features/referral/pages/ReferralPage')),
-  missionLeaderboard: lazy(() => import('@/features/missions/pages/MissionsPage')),
+  transferFund: lazy(wallet.memberCentrePages.transferFund),
+  depositv2: lazy(wallet.memberCentrePages.depositv2),
+  withdraw: lazy(wallet.memberCentrePages.withdraw),
+  transferUpline: lazy(wallet.memberCentrePages.transferUpline),
+  messageV2: lazy(messages.memberCentrePages.messageV2),
+  personalHistoryCopy: lazy(records.memberCentrePages.personalHistoryCopy),
+  transactionHistory: lazy(records.memberCentrePages.transactionHistory),
+  personalProfit: lazy(records.memberCentrePages.personalProfit),
+  bonusDetails: lazy(records.memberCentrePages.bonusDetails),
+  rewardCenter: lazy(rewards.memberCentrePages.rewardCenter),
+  referral: lazy(referral.memberCentrePages.referral),
+  missionLeaderboard: lazy(missions.memberCentrePages.missionLeaderboard),
 };
 
 /** Counts beside menu entries: the open missions (§2). */
 export const memberCentreBadges: MemberCentreBadges = {
-  missionLeaderboard: lazy(() => import('@/features/missions/components/OpenMissionsBadge')),
+  missionLeaderboard: lazy(missions.loadOpenMissionsBadge),
   // Already in the page (header and side menu show it): no chunk of its own.
-  messageV2: UnreadBadge,
+  messageV2: messages.UnreadBadge,
 };

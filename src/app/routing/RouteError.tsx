@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { EmptyState } from '@/components/StateMessage';
 import { Button } from '@/components/Button';
 import { ButtonLink } from '@/components/ButtonLink';
-import { isChunkLoadError } from './lazy-page';
+import { isChunkLoadError } from './lazy-chunk';
 
 /**
  * Per-route error boundary: a broken page shows this inside the frame, the rest

@@ -1,12 +1,11 @@
 import { lazy } from 'react';
 import { useBrand } from '@/brand/brand-config';
-import { CategoryTiles } from '@/features/home/components/CategoryTiles';
-import { HomePage, type HomeSlots } from '@/features/home/pages/HomePage';
-import { useGameMenus } from '@/features/games/hooks/useGameMenus';
-import { useLaunchGame } from '@/features/games/hooks/useLaunchGame';
-import { openNoticeListOncePerSession } from '@/features/notices/stores/notices';
-import { PromotionsTeaser } from '@/features/promotions/components/PromotionsTeaser';
-import { withTimeout } from './lazy-page';
+import { CategoryTiles, HomePage, type HomeSlots } from '@/features/home/entry';
+import { loadHotGamesStrip, useGameMenus, useLaunchGame } from '@/features/games/entry';
+import { loadPopularLotteryStrip } from '@/features/lottery/entry';
+import { openNoticeListOncePerSession } from '@/features/notices/entry';
+import { PromotionsTeaser } from '@/features/promotions/entry';
+import { withTimeout } from './lazy-chunk';
 
 /**
  * The home page's composition (§2): the home feature lays out the page, the
@@ -21,8 +20,8 @@ function Tiles() {
 }
 
 // Below the fold: their own chunks, fetched when the strip nears the viewport.
-const HotGamesStrip = lazy(withTimeout(() => import('@/features/games/components/HotGamesStrip')));
-const PopularLotteryStrip = lazy(withTimeout(() => import('@/features/lottery/components/PopularLotteryStrip')));
+const HotGamesStrip = lazy(withTimeout(loadHotGamesStrip));
+const PopularLotteryStrip = lazy(withTimeout(loadPopularLotteryStrip));
 
 const slots: HomeSlots = {
   Tiles,

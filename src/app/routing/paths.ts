@@ -54,6 +54,9 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
   { path: '/inhouse', redirect: '/rng?page=BGS', layout: {} },
 ];
 
+/** The frame of the catch-all not-found page. */
+export const NOT_FOUND_LAYOUT: RouteLayout = { header: true, footer: true };
+
 /** Every path the router serves. */
 export const KNOWN_PATHS: readonly string[] = ROUTE_TABLE.map((r) => r.path);
 

@@ -1,42 +1,63 @@
-import { isValidElement, type ComponentType } from 'react';
-import { matchRoutes, Navigate, type RouteObject } from 'react-router-dom';
-import { lazyWithPreload, type Preloadable } from './lazy-page';
-import { ROUTE_TABLE, type LobbyCategory, type PageKey, type RouteDef } from './paths';
+import type { ComponentType } from 'react';
+import { Navigate, type RouteObject } from 'react-router-dom';
+import * as auth from '@/features/auth/entry';
+import * as games from '@/features/games/entry';
+import * as lottery from '@/features/lottery/entry';
+import * as promotions from '@/features/promotions/entry';
+import * as pointsMall from '@/features/points-mall/entry';
+import * as help from '@/features/help/entry';
+import * as download from '@/features/download/entry';
+import { onceWithTimeout } from './lazy-chunk';
+import { NOT_FOUND_LAYOUT, ROUTE_TABLE, type LobbyCategory, type PageKey, type RouteDef } from './paths';
+import { routeDefOf } from './match-route';
 import type { RouteHandle } from './route-handle';
 import { RouteError } from './RouteError';
 import { NotFoundPage } from './NotFoundPage';
 import { PortalLayout } from '../layout/PortalLayout';
+import { PageSkeleton } from '../layout/PageSkeleton';
 
-// Each page is its own chunk, imported by path (no string lookup): a missing page is a build error.
-const pages: Record<PageKey, Preloadable<{ category?: LobbyCategory }>> = {
-  home: lazyWithPreload(() => import('./home-route')),
-  login: lazyWithPreload(() => import('@/features/auth/pages/LoginPage')),
-  register: lazyWithPreload(() => import('@/features/auth/pages/RegisterPage')),
-  lobby: lazyWithPreload(() => import('@/features/games/pages/LobbyPage') as Promise<{ default: ComponentType<{ category?: LobbyCategory }> }>),
-  game: lazyWithPreload(() => import('@/features/games/pages/GamePage')),
-  lottery: lazyWithPreload(() => import('@/features/lottery/pages/LotteryPage')),
-  vnLottery: lazyWithPreload(() => import('@/features/lottery/pages/VnLotteryPage')),
-  elott: lazyWithPreload(() => import('@/features/lottery/pages/ElottPage')),
-  seamless: lazyWithPreload(() => import('@/features/lottery/pages/SeamlessPage')),
-  promotions: lazyWithPreload(() => import('@/features/promotions/pages/PromotionsPage')),
-  promotionDetail: lazyWithPreload(() => import('@/features/promotions/pages/PromotionDetailPage')),
-  pointsMall: lazyWithPreload(() => import('@/features/points-mall/pages/PointsMallPage')),
-  help: lazyWithPreload(() => import('@/features/help/pages/HelpCentrePage')),
-  download: lazyWithPreload(() => import('@/features/download/pages/DownloadPage')),
+type PageModule = { default: ComponentType<{ category?: LobbyCategory }> };
+
+/**
+ * Each page is its own chunk, imported through its feature's entry (typed: a
+ * missing page is a build error). `onceWithTimeout`: one download per page
+ * (boot's preload and the router share it), failed after 120 s (§8).
+ */
+const pages: Record<PageKey, () => Promise<PageModule>> = {
+  home: onceWithTimeout(() => import('./home-route')),
+  login: onceWithTimeout(auth.pages.login),
+  register: onceWithTimeout(auth.pages.register),
+  lobby: onceWithTimeout(games.pages.lobby as () => Promise<PageModule>),
+  game: onceWithTimeout(games.pages.game),
+  lottery: onceWithTimeout(lottery.pages.lottery),
+  vnLottery: onceWithTimeout(lottery.pages.vnLottery),
+  elott: onceWithTimeout(lottery.pages.elott),
+  seamless: onceWithTimeout(lottery.pages.seamless),
+  promotions: onceWithTimeout(promotions.pages.promotions),
+  promotionDetail: onceWithTimeout(promotions.pages.promotionDetail),
+  pointsMall: onceWithTimeout(pointsMall.pages.pointsMall),
+  help: onceWithTimeout(help.pages.help),
+  download: onceWithTimeout(download.pages.download),
 };
 
 function toRoute(def: RouteDef): RouteObject {
   const handle: RouteHandle = { layout: def.layout };
-  let element: React.ReactNode;
-  if ('redirect' in def) element = <Navigate to={def.redirect} replace />;
-  else {
-    const Page = pages[def.page];
-    element = def.category ? <Page key={def.category} category={def.category} /> : <Page />;
-  }
-  return { path: def.path, element, handle, errorElement: <RouteError /> };
+  const route = { path: def.path, handle, errorElement: <RouteError /> };
+  if ('redirect' in def) return { ...route, element: <Navigate to={def.redirect} replace /> };
+  const { page, category } = def;
+  return {
+    ...route,
+    // The first page's frame shows at once with this skeleton where the page goes (no layout shift);
+    // later navigations show it from PortalLayout (the router keeps the old page until the chunk is in).
+    hydrateFallbackElement: <PageSkeleton />,
+    lazy: async () => {
+      const Page = (await pages[page]()).default;
+      return { Component: category ? () => <Page category={category} /> : Page };
+    },
+  };
 }
 
-const notFound: RouteObject = { path: '*', element: <NotFoundPage />, handle: { layout: { header: true, footer: true } } satisfies RouteHandle, errorElement: <RouteError /> };
+const notFound: RouteObject = { path: '*', element: <NotFoundPage />, handle: { layout: NOT_FOUND_LAYOUT } satisfies RouteHandle, errorElement: <RouteError /> };
 
 /** The router's routes, built from the one route table (paths.ts). */
 export const portalRoutes: RouteObject[] = [
@@ -49,10 +70,9 @@ export const portalRoutes: RouteObject[] = [
 
 /**
  * Starts the download of a path's page chunk before the status answer and the
- * first render (the lazy page would otherwise wait for both).
+ * first render (the router would otherwise ask for it only once it exists).
  */
 export function preloadPage(pathname: string): void {
-  const matches = matchRoutes(portalRoutes, pathname);
-  const el = matches?.[matches.length - 1]?.route.element;
-  if (isValidElement(el)) (el.type as Preloadable<unknown>).preload?.();
+  const def = routeDefOf(pathname);
+  if (def && 'page' in def) void pages[def.page]().catch(() => undefined);
 }

@@ -7,10 +7,9 @@ import { Menu, type MenuItem } from '@/components/Menu';
 import { roundIcon } from '@/components/round-icon';
 import { canOpenAgentCentre, canOpenMemberCentre, session } from '@/session/session';
 import { askSignOut, requireRealAccount } from '@/session/prompts';
-import { openMemberCentre, type MemberCentrePage } from '@/features/member-centre/stores/member-centre';
-import { openAgentCentre } from '@/features/agent-centre/stores/agent-centre';
-import { UnreadBadge } from '@/features/messages/components/UnreadBadge';
-import { useUnreadCount } from '@/features/messages/hooks/useUnreadCount';
+import { openMemberCentre, type MemberCentrePage } from '@/features/member-centre/entry';
+import { openAgentCentre } from '@/features/agent-centre/entry';
+import { UnreadBadge, useUnreadCount } from '@/features/messages/entry';
 
 const Avatar = styled.span`
   ${roundIcon}

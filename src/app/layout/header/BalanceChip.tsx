@@ -5,7 +5,7 @@ import { useBrand } from '@/brand/brand-config';
 import { Icon } from '@/components/Icon';
 import { IconButton } from '@/components/IconButton';
 import { formatBalance } from '@/lib/format';
-import { useBalance } from '@/features/member-centre/hooks/useBalance';
+import { useBalance } from '@/features/member-centre/entry';
 
 const HIDE_KEY = 'balanceHidden';
 

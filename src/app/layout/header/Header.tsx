@@ -7,12 +7,12 @@ import { Icon } from '@/components/Icon';
 import { IconButton } from '@/components/IconButton';
 import { session } from '@/session/session';
 import { openLoginPopup, requireRealAccount } from '@/session/prompts';
-import { openMemberCentre } from '@/features/member-centre/stores/member-centre';
+import { openMemberCentre } from '@/features/member-centre/entry';
 import { BrandLogo } from '../BrandLogo';
 import { ThemeToggle } from './ThemeToggle';
 import { BalanceChip } from './BalanceChip';
 import { AccountMenu } from './AccountMenu';
-import { startFreePlay } from '@/features/auth/free-play';
+import { startFreePlay } from '@/features/auth/entry';
 import { topBar } from '../top-bar';
 
 const Bar = styled.header`

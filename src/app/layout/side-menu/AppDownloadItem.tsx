@@ -4,10 +4,11 @@ import { useIntl } from 'react-intl';
 import { Icon } from '@/components/Icon';
 import { Skeleton } from '@/components/Skeleton';
 import { useBlurDismiss } from '@/components/useBlurDismiss';
+import * as download from '@/features/download/entry';
 import { RowButton, RowLabel } from './nav-styles';
 
 // qrcode.react loads only when someone opens this popup (first-load budget).
-const AppQrCodes = lazy(() => import('@/features/download/components/AppQrCodes').then((m) => ({ default: m.AppQrCodes })));
+const AppQrCodes = lazy(download.loadAppQrCodes);
 
 const Panel = styled.section<{ inline: boolean }>`
   position: ${(p) => (p.inline ? 'static' : 'fixed')};

@@ -4,9 +4,7 @@ import type { GameCategory } from '@/api/models';
 import { Icon } from '@/components/Icon';
 import { Skeleton } from '@/components/Skeleton';
 import { categoryAction, menuCategories } from '@/lib/game-categories';
-import { useGameMenus } from '@/features/games/hooks/useGameMenus';
-import { useLaunchGame } from '@/features/games/hooks/useLaunchGame';
-import { launchState } from '@/features/games/stores/launch';
+import { launchState, useGameMenus, useLaunchGame } from '@/features/games/entry';
 import { categoryIcon, categoryLabelKey } from '@/components/category-meta';
 import { RowButton, RowLabel, RowLink } from './nav-styles';
 

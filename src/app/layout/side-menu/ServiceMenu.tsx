@@ -4,15 +4,15 @@ import { useNavigate } from 'react-router-dom';
 import { Icon } from '@/components/Icon';
 import { Menu } from '@/components/Menu';
 import { requireRealAccount } from '@/session/prompts';
-import { openCustomerService } from '@/features/support/open-customer-service';
-import { openNoticeList } from '@/features/notices/stores/notices';
-import { openFeedback } from '@/features/feedback/stores/feedback';
-import { openMemberCentre } from '@/features/member-centre/stores/member-centre';
+import { openCustomerService } from '@/features/support/entry';
+import { openNoticeList } from '@/features/notices/entry';
+import { openFeedback } from '@/features/feedback/entry';
+import { openMemberCentre } from '@/features/member-centre/entry';
 import { RowLabel, rowCss } from './nav-styles';
 import { useSnapshot } from 'valtio';
 import { canOpenAgentCentre, session } from '@/session/session';
-import { useBecomeAgent } from '@/features/agent-centre/hooks/useBecomeAgent';
-import { UnreadBadge, WithUnreadBadge } from '@/features/messages/components/UnreadBadge';
+import { useBecomeAgent } from '@/features/agent-centre/entry';
+import { UnreadBadge, WithUnreadBadge } from '@/features/messages/entry';
 
 /** Customer-service submenu (§2): customer service, platform messages, announcements, help centre. */
 export function ServiceMenu({ collapsed, placement }: { collapsed: boolean; placement: 'right' | 'inline' }) {

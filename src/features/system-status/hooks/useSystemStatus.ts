@@ -1,6 +1,6 @@
 import { startTransition, useEffect, useState } from 'react';
 import type { SystemStatus } from '@/api/models';
-import { getSystemStatus } from '../api/getSystemStatus';
+import { getSystemStatus } from '@/platform/system-status';
 
 /** While blocked, ask again this often: when the platform is back the app returns in place (no reload, no loop). */
 export const STATUS_RECHECK_MS = 30_000;

@@ -9,7 +9,8 @@ export const bannersQuery = (groupName: string) => ({ groupName });
 /**
  * Banners of one server group (§2) through the shared query cache: boot asks
  * before React mounts, and the banner slot's useApiQuery reads (or joins) the
- * same entry, so moving between lobbies does not refetch.
+ * same entry, so moving between lobbies does not refetch. Platform data (boot
+ * and the banner slot share it), so boot's small chunk imports no feature.
  */
 export function getBanners(groupName: string): Promise<Banner[]> {
   return fetchQuery('banners', { query: bannersQuery(groupName), staleMs: BANNERS_STALE_MS });

@@ -1,0 +1,4 @@
+/** What src/app uses of the help centre (the one file app may import here, scripts/check-layers.ts). */
+export const pages = {
+  help: () => import('./pages/HelpCentrePage'),
+};

@@ -1,0 +1,2 @@
+/** What src/app uses of the support feature (the one file app may import here, scripts/check-layers.ts). */
+export { openCustomerService } from './open-customer-service';
