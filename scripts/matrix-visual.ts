@@ -20,8 +20,9 @@ import { argValue } from './lib/brand/args.ts';
 import { formatFinding, isBrandFolder } from './lib/brand/check.ts';
 import { diffManifests } from './lib/brand/diff.ts';
 import { checkBrandsDir, defaultBrandsDir, repoRoot } from './lib/brand/load.ts';
-import { evaluate, shownPath, writeReport, type PairDiff } from './lib/matrix-visual/baselines.ts';
-import { affectedBy, isAffected, plan, SCREENS, type ScreenId } from './lib/matrix-visual/plan.ts';
+import { evaluateShot, prepareReport, readApprovals, shownPath, writeReport, type PairDiff } from './lib/matrix-visual/baselines.ts';
+import type { Entry } from './lib/matrix-visual/report.ts';
+import { affectedBy, isAffected, plan, SCREENS, shotKey, type ScreenId } from './lib/matrix-visual/plan.ts';
 import { FIXED_TIME, shootAll } from './lib/matrix-visual/shoot.ts';
 
 const argv = process.argv.slice(2);
@@ -29,7 +30,8 @@ const list = (name: string) => argValue(argv, name)?.split(',').map((s) => s.tri
 const brandsDir = resolve(argValue(argv, '--brands-dir') ?? process.env.BRANDS_DIR ?? defaultBrandsDir);
 const reportDir = resolve(argValue(argv, '--report') ?? join(repoRoot, 'dist', 'matrix', 'visual'));
 const baselineDir = resolve(argValue(argv, '--baselines') ?? join(repoRoot, 'tests', 'matrix-baselines'));
-const lanes = Number(argValue(argv, '--lanes') ?? Math.max(1, Math.min(2, availableParallelism())));
+// One lane more than cores: a lane spends part of each picture waiting (the sandbox, the quiet window), not computing.
+const lanes = Number(argValue(argv, '--lanes') ?? Math.max(1, Math.min(4, availableParallelism() + 1)));
 const git = (...args: string[]) => execFileSync('git', args, { cwd: repoRoot, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
 
 function die(message: string): never {
@@ -97,6 +99,7 @@ let server: ReturnType<typeof spawn> | undefined;
 const stop = () => {
   server?.kill('SIGTERM');
   rmSync(tmp, { recursive: true, force: true });
+  rmSync(join(repoRoot, `dist-matrix-visual-${process.pid}`), { recursive: true, force: true });
 };
 process.on('SIGINT', () => {
   stop();
@@ -104,9 +107,12 @@ process.on('SIGINT', () => {
 });
 
 try {
-  let dist = argValue(argv, '--dist') ? resolve(argValue(argv, '--dist')!) : join(tmp, 'dist');
+  // The private build lives in the repo (ignored as /dist-*/), not in the OS temp folder: the build may run
+  // compiled code that resolves packages from node_modules next to it.
+  const ownDist = join(repoRoot, `dist-matrix-visual-${process.pid}`);
+  let dist = argValue(argv, '--dist') ? resolve(argValue(argv, '--dist')!) : ownDist;
   if (!argv.includes('--no-build') || !existsSync(dist)) {
-    if (argv.includes('--no-build')) dist = join(tmp, 'dist');
+    if (argv.includes('--no-build')) dist = ownDist;
     const t = performance.now();
     execFileSync(join(repoRoot, 'node_modules/.bin/tsx'), [join(repoRoot, 'scripts/build-brands.ts'), '--brands-dir', brandsDir, '--out-dir', dist], { cwd: repoRoot, stdio: ['ignore', 'ignore', 'inherit'] });
     console.log(`built ${ids.length} brands in ${Math.round(performance.now() - t)} ms`);
@@ -130,9 +136,16 @@ try {
   });
   rmSync(join(reportDir, 'shots'), { recursive: true, force: true });
   console.log(`shooting ${shots.length} pictures on ${lanes} lane(s) against http://<brand>.localhost:${port}/ …`);
-  const taken = await shootAll(shots, { server: `http://127.0.0.1:${port}`, port, outDir: join(reportDir, 'shots'), lanes, localesDir: join(repoRoot, 'locales'), log: (l) => console.log(l) });
+  // Each picture is compared with its baseline as soon as it is taken (PNG decoding overlaps the browser's work).
+  prepareReport(reportDir);
+  const approvals = readApprovals(baselineDir);
+  const byKey = new Map<string, Entry>();
+  await shootAll(shots, {
+    server: `http://127.0.0.1:${port}`, port, outDir: join(reportDir, 'shots'), lanes, localesDir: join(repoRoot, 'locales'), log: (l) => console.log(l),
+    onShot: (s) => byKey.set(s.key, evaluateShot(s, baselineDir, reportDir, approvals)),
+  });
   const durationMs = Math.round(performance.now() - started);
-  const entries = evaluate(taken, baselineDir, reportDir);
+  const entries = shots.map((s) => byKey.get(shotKey(s))).filter((e): e is Entry => !!e);
   const commit = (() => {
     try {
       return git('rev-parse', 'HEAD').trim();

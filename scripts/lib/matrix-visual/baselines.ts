@@ -19,6 +19,8 @@ export interface ShotFile extends Shot {
   file: string;
   note?: string;
   ms?: number;
+  /** Captures the picture needed (see shoot.ts). */
+  attempts?: number;
 }
 
 export function readApprovals(baselineDir: string): Record<string, Approval> {
@@ -34,42 +36,51 @@ function writeApprovals(baselineDir: string, approvals: Record<string, Approval>
 
 export const baselineFile = (baselineDir: string, key: string) => join(baselineDir, `${key}.png`);
 
+/** Empties the report's baseline/ and diff/ folders before a run's pictures are evaluated into it. */
+export function prepareReport(reportDir: string): void {
+  for (const sub of ['baseline', 'diff']) rmSync(join(reportDir, sub), { recursive: true, force: true });
+}
+
 /**
- * Compares each picture with its baseline and lays the report folder out:
- * shots/<key>.png (now), baseline/<key>.png and diff/<key>.png for changed ones.
+ * Compares one picture with its baseline and lays it out in the report folder:
+ * shots/<key>.png (now), baseline/<key>.png and diff/<key>.png when changed.
+ * Called as each picture is taken, so comparing overlaps with shooting.
  */
+export function evaluateShot(s: ShotFile, baselineDir: string, reportDir: string, approvals: Record<string, Approval>): Entry {
+  const rel = (sub: string) => `${sub}/${s.key}.png`;
+  const image = join(reportDir, rel('shots'));
+  if (image !== s.file) {
+    mkdirSync(dirname(image), { recursive: true });
+    copyFileSync(s.file, image);
+  }
+  const basePath = baselineFile(baselineDir, s.key);
+  const base = existsSync(basePath) ? readFileSync(basePath) : undefined;
+  const c = compare(readFileSync(image), base);
+  const entry: Entry = {
+    brand: s.brand, merchantCode: s.merchantCode, screen: s.screen, theme: s.theme, viewport: s.viewport, lang: s.lang, primaryLang: s.primaryLang,
+    key: s.key, image: rel('shots'), status: c.status === 'new' && !s.primaryLang ? 'not-baselined' : c.status,
+    changedPixels: c.changedPixels, width: c.width, height: c.height, boxes: c.boxes, approval: approvals[s.key], note: s.note, ms: s.ms, attempts: s.attempts,
+  };
+  if (c.status === 'changed' && base) {
+    const out = join(reportDir, rel('baseline'));
+    mkdirSync(dirname(out), { recursive: true });
+    writeFileSync(out, base);
+    entry.baseline = rel('baseline');
+    if (c.diffPng) {
+      const d = join(reportDir, rel('diff'));
+      mkdirSync(dirname(d), { recursive: true });
+      writeFileSync(d, c.diffPng);
+      entry.diff = rel('diff');
+    }
+  }
+  return entry;
+}
+
+/** Every picture of a run against its baseline (see evaluateShot). */
 export function evaluate(shots: ShotFile[], baselineDir: string, reportDir: string): Entry[] {
   const approvals = readApprovals(baselineDir);
-  for (const sub of ['baseline', 'diff']) rmSync(join(reportDir, sub), { recursive: true, force: true });
-  return shots.map((s) => {
-    const rel = (sub: string) => `${sub}/${s.key}.png`;
-    const image = join(reportDir, rel('shots'));
-    if (image !== s.file) {
-      mkdirSync(dirname(image), { recursive: true });
-      copyFileSync(s.file, image);
-    }
-    const basePath = baselineFile(baselineDir, s.key);
-    const base = existsSync(basePath) ? readFileSync(basePath) : undefined;
-    const c = compare(readFileSync(image), base);
-    const entry: Entry = {
-      brand: s.brand, merchantCode: s.merchantCode, screen: s.screen, theme: s.theme, viewport: s.viewport, lang: s.lang, primaryLang: s.primaryLang,
-      key: s.key, image: rel('shots'), status: c.status === 'new' && !s.primaryLang ? 'not-baselined' : c.status,
-      changedPixels: c.changedPixels, width: c.width, height: c.height, boxes: c.boxes, approval: approvals[s.key], note: s.note, ms: s.ms,
-    };
-    if (c.status === 'changed' && base) {
-      const out = join(reportDir, rel('baseline'));
-      mkdirSync(dirname(out), { recursive: true });
-      writeFileSync(out, base);
-      entry.baseline = rel('baseline');
-      if (c.diffPng) {
-        const d = join(reportDir, rel('diff'));
-        mkdirSync(dirname(d), { recursive: true });
-        writeFileSync(d, c.diffPng);
-        entry.diff = rel('diff');
-      }
-    }
-    return entry;
-  });
+  prepareReport(reportDir);
+  return shots.map((s) => evaluateShot(s, baselineDir, reportDir, approvals));
 }
 
 export interface PairDiff {

@@ -33,6 +33,7 @@ export interface Entry extends Shot {
   approval?: Approval;
   note?: string;
   ms?: number;
+  attempts?: number;
 }
 
 export interface ReportMeta {

@@ -2,9 +2,11 @@
  * Takes the matrix's pictures in Chromium against a running `scripts/start.ts
  * --all` (built brands + the sandbox behind the same origin). Deterministic by
  * construction: a fresh sandbox, a fixed clock, reduced motion (the carousel
- * stops autoplay), CSS animations and the caret off at capture, fonts and
- * images loaded, and a picture is kept only once two captures in a row are
- * identical. Work is split in lanes (one Chromium context at a time each):
+ * stops autoplay), CSS animations and the caret off at capture, full tile
+ * raster (no partial raster), and one capture once the page has settled: no
+ * request in flight, fonts in, on-screen images decoded, nothing busy and no
+ * DOM change over a quiet window nor while the picture was taken (else it
+ * settles and shoots again). Work is split in lanes (one Chromium context at a time each):
  * one context per brand × language × theme × viewport visits its screens in
  * order; the maintenance screens run last, with each merchant's status
  * switched to 1 and back.
@@ -14,7 +16,10 @@ import { dirname, join } from 'node:path';
 import { chromium, type Browser, type Locator, type Page } from '@playwright/test';
 import { SCREENS, shotKey, viewportSize, type Shot } from './plan.ts';
 
-export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic', '--font-render-hinting=none'];
+// --disable-partial-raster: Chromium otherwise re-rasters only the damaged part of a tile, and anti-aliased
+// edges (rounded corners over gradients) then differ by one colour step from a fresh raster: measured here,
+// 4 loads of one page gave 3 different pictures without it and 1 with it.
+export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic', '--font-render-hinting=none', '--disable-partial-raster'];
 /** Every picture shows this moment (dates on screen, "today" presets). */
 export const FIXED_TIME = new Date('2026-06-15T10:00:00Z');
 const SEEDED_AGENT = 'agent01';
@@ -36,6 +41,8 @@ export interface ShootOptions {
   lanes: number;
   localesDir: string;
   log?: (line: string) => void;
+  /** Each picture as soon as it is written (the caller compares it while the next ones are shot). */
+  onShot?: (shot: ShotResult) => void;
 }
 
 function catalog(localesDir: string, lang: string): (key: string) => string {
@@ -55,46 +62,100 @@ async function sandbox(server: string, path: string, method: string, body: unkno
 }
 
 /**
- * In the page: fonts loaded, nothing busy and no unfinished image on screen. A string, not a
+ * In the page: fonts loaded, nothing busy, every image on screen loaded AND decoded (a loaded but
+ * undecoded image paints blank in the first frame), and the DOM mutation count (an init script
+ * counts them) so the caller can tell whether anything changed while it looked. A string, not a
  * function: tsx's name helpers (__name) do not exist inside the page.
  */
-const SETTLED = `(() => {
+const SETTLED = `(async () => {
   const onScreen = (el) => {
     const r = el.getBoundingClientRect();
     return r.bottom > 0 && r.right > 0 && r.top < innerHeight && r.left < innerWidth && r.width > 0 && r.height > 0;
   };
-  return document.fonts.status === 'loaded'
+  const images = [...document.images].filter(onScreen);
+  const ready = document.fonts.status === 'loaded'
     && ![...document.querySelectorAll('[aria-busy="true"]')].some(onScreen)
-    && [...document.images].every((i) => i.complete || !onScreen(i));
+    && images.every((i) => i.complete);
+  if (ready) await Promise.all(images.map((i) => i.decode().catch(() => undefined)));
+  // Two frames: whatever the last mutation scheduled (layout, a transition's first frame) is painted.
+  await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+  return { ready, mutations: window.__matrixMutations ?? -1 };
 })()`;
 
-/** Loading done as a user sees it: no busy region, fonts in, the images on screen loaded, then two identical captures. */
-async function capture(page: Page): Promise<{ png: Buffer; attempts: number; note?: string }> {
+/** Counts DOM mutations from the first byte on (installed before any page script; a string for the same reason as SETTLED). */
+const COUNT_MUTATIONS = `(() => {
+  if (window.top !== window) return;
+  window.__matrixMutations = 0;
+  // Playwright's caret hiding sets a style attribute on inputs while it shoots: not a change of the page.
+  const ours = (m) => m.type === 'attributes' && m.attributeName === 'style' && m.target.matches('input,textarea,[contenteditable]');
+  new MutationObserver((list) => { window.__matrixMutations += list.filter((m) => !ours(m)).length; })
+    .observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+})()`;
+
+/** Requests of one page that have not finished: the page is not settled while any is in flight. */
+function trackRequests(page: Page): () => number {
+  const inFlight = new Set<unknown>();
+  page.on('request', (r) => inFlight.add(r));
+  page.on('requestfinished', (r) => inFlight.delete(r));
+  page.on('requestfailed', (r) => inFlight.delete(r));
+  page.on('framenavigated', (f) => {
+    if (f === page.mainFrame()) inFlight.clear(); // a new document: the old one's requests no longer matter
+  });
+  return () => inFlight.size;
+}
+
+const QUIET_MS = 150;
+const SETTLE_TIMEOUT_MS = 15_000;
+
+/**
+ * Loading done as a user sees it, then one capture: settled means no request in flight for
+ * QUIET_MS, fonts in, nothing busy, the images on screen decoded, and the DOM unchanged over that
+ * quiet window. The picture is kept when the DOM did not change while it was taken and no request
+ * started; otherwise (something arrived late) it settles and shoots again. Each extra capture is
+ * counted in `attempts`, so a picture that needed one is visible in the results.
+ */
+async function capture(page: Page, inFlight: () => number): Promise<{ png: Buffer; attempts: number; note?: string }> {
+  const deadline = performance.now() + SETTLE_TIMEOUT_MS;
+  const probe = () => page.evaluate(SETTLED) as Promise<{ ready: boolean; mutations: number }>;
+  const settle = async (): Promise<number | undefined> => {
+    let quietSince: number | undefined;
+    let last = -2;
+    while (performance.now() < deadline) {
+      const state = await probe();
+      if (inFlight() > 0 || !state.ready || state.mutations !== last) {
+        quietSince = undefined;
+        last = state.mutations;
+      } else {
+        quietSince ??= performance.now();
+        if (performance.now() - quietSince >= QUIET_MS) return state.mutations;
+      }
+      await page.waitForTimeout(40);
+    }
+    return undefined;
+  };
   let note: string | undefined;
-  // Below the fold, deferred sections stay busy until scrolled to: only what is on screen counts.
-  await page.waitForFunction(SETTLED, null, { timeout: 10_000, polling: 50 })
-    .catch((err: Error) => (note = /Timeout/.test(err.message) ? 'still loading after 10 s' : `settle check failed: ${err.message.split('\n')[0]}`));
-  const shot = () => page.screenshot({ animations: 'disabled', caret: 'hide', scale: 'css' });
-  let previous = await shot();
-  for (let attempts = 1; attempts <= 8; attempts++) {
-    await page.waitForTimeout(100);
-    const next = await shot();
-    if (next.equals(previous)) return { png: next, attempts, note };
-    previous = next;
+  for (let attempts = 1; attempts <= 6; attempts++) {
+    const before = await settle();
+    if (before === undefined) note = `still loading after ${SETTLE_TIMEOUT_MS / 1000} s`;
+    const png = await page.screenshot({ animations: 'disabled', caret: 'hide', scale: 'css' });
+    if (before === undefined) return { png, attempts, note };
+    const after = await probe();
+    if (after.mutations === before && after.ready && inFlight() === 0) return { png, attempts };
   }
-  return { png: previous, attempts: 9, note: note ?? 'never stable: two captures kept differing' };
+  const png = await page.screenshot({ animations: 'disabled', caret: 'hide', scale: 'css' });
+  return { png, attempts: 7, note: 'never stable: the page kept changing' };
 }
 
 async function openScreen(page: Page, shot: Shot, t: (k: string) => string): Promise<string | undefined> {
   const screen = SCREENS.find((s) => s.id === shot.screen)!;
-  const click = (l: Locator) => l.click({ timeout: 8_000 });
+  const click = (l: Locator) => l.click({ timeout: 20_000 });
   let note: string | undefined;
   if (screen.open === 'deposit' || screen.open === 'withdraw') {
     const direct = page.getByTestId(screen.open);
     // Phones: the header keeps the deposit button only; withdraw is then the centre menu's entry.
     await click((await direct.isVisible()) ? direct : page.getByTestId('deposit'));
     const centre = page.getByTestId('member-centre');
-    await centre.waitFor({ timeout: 8_000 });
+    await centre.waitFor({ timeout: 20_000 });
     const entry = centre.locator(`nav button[data-page="${screen.open === 'deposit' ? 'depositv2' : 'withdraw'}"]`);
     if ((await entry.count()) === 0) note = `the member centre has no ${screen.open} entry`;
     else if ((await entry.getAttribute('aria-current')) !== 'page') await click(entry);
@@ -102,7 +163,7 @@ async function openScreen(page: Page, shot: Shot, t: (k: string) => string): Pro
   if (screen.open === 'agent') {
     await click(page.getByTestId('header').getByRole('button', { name: t('shell.account.menu') }));
     await click(page.getByRole('menuitem', { name: t('shell.account.agentCentre') }));
-    await page.getByTestId('agent-centre').waitFor({ timeout: 8_000 });
+    await page.getByTestId('agent-centre').waitFor({ timeout: 20_000 });
   }
   // No hover state that differs from run to run.
   await page.mouse.move(0, 0);
@@ -128,7 +189,9 @@ async function runContext(browser: Browser, shots: Shot[], opts: ShootOptions): 
     localStorage.setItem('lang', lang);
     sessionStorage.setItem('index_notice', '1');
   }, { theme: first.theme, lang: first.lang });
+  await ctx.addInitScript(COUNT_MUTATIONS);
   const page = await ctx.newPage();
+  const inFlight = trackRequests(page);
   await page.clock.setFixedTime(FIXED_TIME);
   const origin = `http://${first.brand}.localhost:${opts.port}`;
   const out: ShotResult[] = [];
@@ -151,7 +214,7 @@ async function runContext(browser: Browser, shots: Shot[], opts: ShootOptions): 
         const t1 = performance.now();
         const opened = await openScreen(page, shot, t);
         const t2 = performance.now();
-        ({ png, attempts, note } = await capture(page));
+        ({ png, attempts, note } = await capture(page, inFlight));
         if (process.env.MATRIX_DEBUG) opts.log?.(`    load ${Math.round(t1 - t0)} open ${Math.round(t2 - t1)} capture ${Math.round(performance.now() - t2)} attempts ${attempts}`);
         note = [opened, note].filter(Boolean).join('; ') || undefined;
       } catch (err) {
@@ -163,7 +226,9 @@ async function runContext(browser: Browser, shots: Shot[], opts: ShootOptions): 
       mkdirSync(dirname(file), { recursive: true });
       writeFileSync(file, png);
       const ms = Math.round(performance.now() - started);
-      out.push({ ...shot, key, file, ms, attempts, note });
+      const result = { ...shot, key, file, ms, attempts, note };
+      out.push(result);
+      opts.onShot?.(result);
       opts.log?.(`  ${key.padEnd(48)} ${String(ms).padStart(5)} ms${note ? `  (${note})` : ''}`);
     }
   } finally {
