@@ -16,7 +16,9 @@ const build = process.env.E2E_SKIP_BUILD ? '' : `npx tsx scripts/build-brands.ts
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  outputDir: 'test-results',
+  // Playwright empties its output folder when a run starts: a private run (E2E_DIST) keeps its own so it never
+  // deletes the traces of another run in the same tree.
+  outputDir: dist === 'dist' ? 'test-results/main' : `test-results/${dist}`,
   snapshotPathTemplate: 'tests/e2e/__screenshots__/{testFilePath}/{arg}{ext}',
   fullyParallel: false,
   workers: 1,
