@@ -7,6 +7,7 @@ import { int } from '../params';
 import { formatTime } from '../time';
 import { DAY_MS, BET_CATEGORIES, BONUS_TYPES } from '../fixtures/records';
 import { ACCOUNT_TYPES, accountTypeOf, decimal as money, recordStore, type RecordFilter } from '../records';
+import type { AccountRecord, BetRecord, BetTotals, BonusRecord, Paged, ProfitRecord } from '../records';
 
 /**
  * The record calls (§2 personal centre, §7 "member transaction detail"):
@@ -83,82 +84,84 @@ const pageOf = (f: Parsed, total: number) => ({
   endDate: f.endDate,
 });
 
+/** One page as the record calls answer it: the page, its rows as the wire shows them, the totals of the whole range. */
+const answerOf = <R, T, Row, Sum>(f: Parsed, { rows, total, totals }: Paged<R, T>, row: (r: R) => Row, sum: (t: T) => Sum) => ({
+  ...pageOf(f, total),
+  list: rows.map(row),
+  totals: sum(totals),
+});
+
+/** The betting record's and the profit and loss's totals. */
+const betTotals = (t: BetTotals) => ({ betAmount: money(t.bet), validBet: money(t.valid), payout: money(t.payout), winLoss: money(t.winLoss) });
+
+const betRow = (r: BetRecord) => ({
+  id: r.bet_no,
+  category: r.category,
+  vendor: r.vendor,
+  gameName: r.game_name,
+  betTime: formatTime(r.bet_time),
+  settleTime: formatTime(r.settle_time),
+  betAmount: money(r.bet_minor),
+  validBet: money(r.valid_minor),
+  payout: money(r.status === 'unsettled' ? 0 : r.payout_minor),
+  winLoss: money(r.status === 'settled' ? r.payout_minor - r.bet_minor : 0),
+  status: r.status as 'settled' | 'unsettled' | 'cancelled',
+  detail: r.detail,
+});
+
+const accountRow = (r: AccountRecord) => ({
+  id: r.id,
+  time: formatTime(r.created_at),
+  type: accountTypeOf(r.kind),
+  kind: r.kind,
+  wallet: r.wallet,
+  amount: money(r.amount_minor),
+  balanceAfter: money(r.balance_after_minor),
+  ref: r.ref,
+});
+
+const profitRow = (r: ProfitRecord) => ({
+  date: dayText(r.day),
+  category: r.category,
+  betCount: r.bets,
+  betAmount: money(r.bet),
+  validBet: money(r.valid),
+  payout: money(r.payout),
+  winLoss: money(r.winLoss),
+});
+
+const bonusRow = (r: BonusRecord) => ({
+  id: r.bonus_no,
+  time: formatTime(r.created_at),
+  type: r.type,
+  amount: money(r.amount_minor),
+  turnover: money(r.turnover_minor),
+  status: r.status as 'issued' | 'claimed' | 'expired' | 'scheduled',
+  remark: r.remark,
+});
+
 export function recordRoutes(app: FastifyInstance, sb: Sandbox): void {
   route(app, sb, 'bettingRecords', (ctx) => {
     const f = parseQuery(ctx, BET_CATEGORIES);
-    const { rows, total, totals } = recordStore(ctx.sb.db).bets(f);
-    return {
-      ...pageOf(f, total),
-      list: rows.map((r) => ({
-        id: r.bet_no,
-        category: r.category,
-        vendor: r.vendor,
-        gameName: r.game_name,
-        betTime: formatTime(r.bet_time),
-        settleTime: formatTime(r.settle_time),
-        betAmount: money(r.bet_minor),
-        validBet: money(r.valid_minor),
-        payout: money(r.status === 'unsettled' ? 0 : r.payout_minor),
-        winLoss: money(r.status === 'settled' ? r.payout_minor - r.bet_minor : 0),
-        status: r.status as 'settled' | 'unsettled' | 'cancelled',
-        detail: r.detail,
-      })),
-      totals: { betAmount: money(totals.bet), validBet: money(totals.valid), payout: money(totals.payout), winLoss: money(totals.winLoss) },
-    };
+    return answerOf(f, recordStore(ctx.sb.db).bets(f), betRow, betTotals);
   });
 
   route(app, sb, 'memberTransactionDetail', (ctx) => {
     const f = parseQuery(ctx, Object.keys(ACCOUNT_TYPES));
-    const { rows, total, totals } = recordStore(ctx.sb.db).account(f);
-    return {
-      ...pageOf(f, total),
-      list: rows.map((r) => ({
-        id: r.id,
-        time: formatTime(r.created_at),
-        type: accountTypeOf(r.kind),
-        kind: r.kind,
-        wallet: r.wallet,
-        amount: money(r.amount_minor),
-        balanceAfter: money(r.balance_after_minor),
-        ref: r.ref,
-      })),
-      totals: { income: money(totals.income), expense: money(totals.expense), net: money(BigInt(totals.income) + BigInt(totals.expense)) },
-    };
+    return answerOf(f, recordStore(ctx.sb.db).account(f), accountRow, (t) => ({
+      income: money(t.income),
+      expense: money(t.expense),
+      net: money(BigInt(t.income) + BigInt(t.expense)),
+    }));
   });
 
   route(app, sb, 'profitLoss', (ctx) => {
     const f = parseQuery(ctx, BET_CATEGORIES);
-    const { rows, total, totals } = recordStore(ctx.sb.db).profit(f);
-    return {
-      ...pageOf(f, total),
-      list: rows.map((r) => ({
-        date: dayText(r.day),
-        category: r.category,
-        betCount: r.bets,
-        betAmount: money(r.bet),
-        validBet: money(r.valid),
-        payout: money(r.payout),
-        winLoss: money(r.winLoss),
-      })),
-      totals: { betAmount: money(totals.bet), validBet: money(totals.valid), payout: money(totals.payout), winLoss: money(totals.winLoss) },
-    };
+    return answerOf(f, recordStore(ctx.sb.db).profit(f), profitRow, betTotals);
   });
 
   route(app, sb, 'bonusDetails', (ctx) => {
     const f = parseQuery(ctx, BONUS_TYPES);
-    const { rows, total, totals } = recordStore(ctx.sb.db).bonus(f);
-    return {
-      ...pageOf(f, total),
-      list: rows.map((r) => ({
-        id: r.bonus_no,
-        time: formatTime(r.created_at),
-        type: r.type,
-        amount: money(r.amount_minor),
-        turnover: money(r.turnover_minor),
-        status: r.status as 'issued' | 'claimed' | 'expired' | 'scheduled',
-        remark: r.remark,
-      })),
-      totals: { amount: money(totals.amount) },
-    };
+    return answerOf(f, recordStore(ctx.sb.db).bonus(f), bonusRow, (t) => ({ amount: money(t.amount) }));
   });
 }
