@@ -1,4 +1,4 @@
-import type { Db } from './db';
+import { perDb, type Db } from './db';
 import type { MemberRow } from './store';
 import { hashPassword } from './passwords';
 import { SEED_PASSWORD } from './fixtures/accounts';
@@ -163,13 +163,6 @@ export function createAgentStore(db: Db) {
 
 export type AgentStore = ReturnType<typeof createAgentStore>;
 
-const stores = new WeakMap<Db, AgentStore>();
+const stores = perDb(createAgentStore);
 /** One store per database (the routes reach it through the sandbox's db, so context.ts stays as it is). */
-export function agentStore(sb: { db: Db }): AgentStore {
-  let s = stores.get(sb.db);
-  if (!s) {
-    s = createAgentStore(sb.db);
-    stores.set(sb.db, s);
-  }
-  return s;
-}
+export const agentStore = (sb: { db: Db }): AgentStore => stores(sb.db);

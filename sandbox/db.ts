@@ -181,4 +181,20 @@ export function openDb(dataDir: string): Db {
   return db;
 }
 
+/**
+ * `make(db)` done once per database and kept with it (prepared statements, stores): the returned function answers
+ * the same value for the same db, and a closed sandbox's db takes its value with it.
+ */
+export function perDb<T>(make: (db: Db) => T): (db: Db) => T {
+  const made = new WeakMap<Db, T>();
+  return (db) => {
+    let value = made.get(db);
+    if (value === undefined) {
+      value = make(db);
+      made.set(db, value);
+    }
+    return value;
+  };
+}
+
 export type { Db };

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Db } from './db';
+import { perDb, type Db } from './db';
 import type { Sandbox } from './context';
 import type { MemberRow } from './store';
 import { refuse } from './envelope';
@@ -51,12 +51,8 @@ function store(db: Db) {
     issue: db.prepare('UPDATE ip_checks SET ticket = ?, issued_at = ? WHERE merchant = ? AND account = ?'),
   };
 }
-const stores = new WeakMap<Db, ReturnType<typeof store>>();
-const of = (sb: Pick<Sandbox, 'db'>) => {
-  let s = stores.get(sb.db);
-  if (!s) stores.set(sb.db, (s = store(sb.db)));
-  return s;
-};
+const stores = perDb(store);
+const of = (sb: Pick<Sandbox, 'db'>) => stores(sb.db);
 
 /** QA: the next password login of this account comes "from an unregistered IP" (or no longer, with `on` false). */
 export function markUnregisteredIp(sb: Pick<Sandbox, 'db'>, merchant: string, account: string, on = true): void {

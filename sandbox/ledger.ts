@@ -1,5 +1,5 @@
 import type { Statement } from 'better-sqlite3';
-import type { Db } from './db';
+import { perDb, type Db } from './db';
 import { refuse } from './envelope';
 
 /**
@@ -71,26 +71,19 @@ interface Statements {
   insertTx: Statement;
   wallets: Statement;
 }
-const prepared = new WeakMap<Db, Statements>();
-
-function st(db: Db): Statements {
-  let s = prepared.get(db);
-  if (!s) {
-    s = {
-      balance: db.prepare('SELECT balance_minor FROM ledger_balances WHERE member_id = ? AND wallet = ?').pluck().safeIntegers(true),
-      // The opening amount of a seeded or registered member, rounded once to minor units.
-      seedMain: db.prepare(`INSERT OR IGNORE INTO ledger_balances (member_id, wallet, balance_minor)
-        SELECT id, 'MAIN', CAST(ROUND(balance * 100) AS INTEGER) FROM members WHERE id = ?`),
-      upsert: db.prepare(`INSERT INTO ledger_balances (member_id, wallet, balance_minor) VALUES (?, ?, ?)
-        ON CONFLICT (member_id, wallet) DO UPDATE SET balance_minor = excluded.balance_minor`),
-      insertTx: db.prepare(`INSERT INTO ledger_transactions (member_id, wallet, kind, amount_minor, balance_after_minor, ref, created_at)
-        VALUES (?, ?, ?, ?, ?, ?, ?)`),
-      wallets: db.prepare("SELECT wallet, balance_minor FROM ledger_balances WHERE member_id = ? AND wallet != 'MAIN'").safeIntegers(true),
-    };
-    prepared.set(db, s);
-  }
-  return s;
-}
+const st = perDb(
+  (db): Statements => ({
+    balance: db.prepare('SELECT balance_minor FROM ledger_balances WHERE member_id = ? AND wallet = ?').pluck().safeIntegers(true),
+    // The opening amount of a seeded or registered member, rounded once to minor units.
+    seedMain: db.prepare(`INSERT OR IGNORE INTO ledger_balances (member_id, wallet, balance_minor)
+      SELECT id, 'MAIN', CAST(ROUND(balance * 100) AS INTEGER) FROM members WHERE id = ?`),
+    upsert: db.prepare(`INSERT INTO ledger_balances (member_id, wallet, balance_minor) VALUES (?, ?, ?)
+      ON CONFLICT (member_id, wallet) DO UPDATE SET balance_minor = excluded.balance_minor`),
+    insertTx: db.prepare(`INSERT INTO ledger_transactions (member_id, wallet, kind, amount_minor, balance_after_minor, ref, created_at)
+      VALUES (?, ?, ?, ?, ?, ?, ?)`),
+    wallets: db.prepare("SELECT wallet, balance_minor FROM ledger_balances WHERE member_id = ? AND wallet != 'MAIN'").safeIntegers(true),
+  }),
+);
 
 /** A wallet's balance in minor units (0 for a vendor wallet never used). */
 export function balanceMinorOf(sb: HasDb, memberId: number, wallet: string = MAIN_WALLET): bigint {

@@ -1,4 +1,4 @@
-import type { Db } from './db';
+import { perDb, type Db } from './db';
 import type { Sandbox } from './context';
 import { formatTime } from './time';
 
@@ -153,17 +153,10 @@ export function createMessageStore(db: Db) {
 
 export type MessageStore = ReturnType<typeof createMessageStore>;
 
-const stores = new WeakMap<Db, MessageStore>();
+const stores = perDb(createMessageStore);
 
 /** The message store of a sandbox's database (prepared once per database). */
-export function messagesOf(sb: Pick<Sandbox, 'db'>): MessageStore {
-  let store = stores.get(sb.db);
-  if (!store) {
-    store = createMessageStore(sb.db);
-    stores.set(sb.db, store);
-  }
-  return store;
-}
+export const messagesOf = (sb: Pick<Sandbox, 'db'>): MessageStore => stores(sb.db);
 
 /**
  * Posts a platform message to a member: a notification template with its parameters, or free text

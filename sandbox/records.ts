@@ -1,4 +1,4 @@
-import type { Db } from './db';
+import { perDb, type Db } from './db';
 import { DAY_MS, RECORD_ACCOUNTS, accountRows, betRows, bonusRows } from './fixtures/records';
 
 /**
@@ -93,16 +93,7 @@ export interface RecordStore {
   bonus(f: RecordFilter): Paged<BonusRecord, BonusTotals>;
 }
 
-const cached = new WeakMap<Db, RecordStore>();
-
-export function recordStore(db: Db): RecordStore {
-  let store = cached.get(db);
-  if (!store) {
-    store = createRecordStore(db);
-    cached.set(db, store);
-  }
-  return store;
-}
+export const recordStore: (db: Db) => RecordStore = perDb(createRecordStore);
 
 function createRecordStore(db: Db): RecordStore {
   db.exec(ddl);

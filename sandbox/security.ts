@@ -1,6 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from './db';
+import { perDb, type Db } from './db';
 import { refuse } from './envelope';
 
 /**
@@ -153,17 +153,8 @@ function createSecurity(db: Db) {
 }
 
 export type Security = ReturnType<typeof createSecurity>;
-const byDb = new WeakMap<Db, Security>();
-
 /** The security state of one sandbox (one SQLite handle). */
-export function securityOf(db: Db): Security {
-  let sec = byDb.get(db);
-  if (!sec) {
-    sec = createSecurity(db);
-    byDb.set(db, sec);
-  }
-  return sec;
-}
+export const securityOf: (db: Db) => Security = perDb(createSecurity);
 
 /** The caller's address as the socket sees it (the sandbox binds 127.0.0.1; a proxy in front would set trustProxy). */
 export const clientOf = (req: FastifyRequest): string => req.ip || 'unknown';
