@@ -52,6 +52,14 @@ function stateOf(store: EngagementStore, ctx: Ctx, memberId: number, p: Promotio
 export function engagementRoutes(app: FastifyInstance, sb: Sandbox): void {
   const store = createEngagementStore(sb.db);
   const state = (ctx: Ctx, memberId: number, p: Promotion) => stateOf(store, ctx, memberId, p);
+  /** The real member, the promotion of the body and its state for the member; refused unless the promotion is open. */
+  const openPromotion = (ctx: Ctx) => {
+    const m = realMemberOf(ctx);
+    const p = promotionOf(ctx.body.promotionId);
+    const now = state(ctx, m.id, p);
+    if (now.status === 'coming soon' || now.status === 'closed') refuse('PROMOTION_NOT_OPEN', 'This promotion is not open.');
+    return { m, p, now };
+  };
 
   route(app, sb, 'promotionStates', (ctx) => {
     const m = memberOf(ctx);
@@ -59,10 +67,7 @@ export function engagementRoutes(app: FastifyInstance, sb: Sandbox): void {
   });
 
   route(app, sb, 'promotionJoin', (ctx) => {
-    const m = realMemberOf(ctx);
-    const p = promotionOf(ctx.body.promotionId);
-    const now = state(ctx, m.id, p);
-    if (now.status === 'coming soon' || now.status === 'closed') refuse('PROMOTION_NOT_OPEN', 'This promotion is not open.');
+    const { m, p, now } = openPromotion(ctx);
     if (now.mode !== 'join') refuse('NOT_JOINABLE', now.mode === 'apply' ? 'This promotion takes an application.' : 'This promotion needs no joining.');
     if (now.status !== 'join') refuse('ALREADY_JOINED', 'You have already joined this promotion.', 200, now);
     store.setEntry(m.id, p.id, 'joined');
@@ -70,10 +75,7 @@ export function engagementRoutes(app: FastifyInstance, sb: Sandbox): void {
   }, { idempotent: true });
 
   route(app, sb, 'promotionClaim', (ctx) => {
-    const m = realMemberOf(ctx);
-    const p = promotionOf(ctx.body.promotionId);
-    const now = state(ctx, m.id, p);
-    if (now.status === 'coming soon' || now.status === 'closed') refuse('PROMOTION_NOT_OPEN', 'This promotion is not open.');
+    const { m, p, now } = openPromotion(ctx);
     if (now.mode !== 'claim') refuse('NOT_CLAIMABLE', now.mode === 'raffle' ? 'A lucky draw is claimed with raffleClaim.' : 'This promotion has nothing to claim.');
     if (now.status === 'claimed') refuse('ALREADY_CLAIMED', 'You have already claimed this promotion.', 200, now);
     const amount = now.bonus ?? '0.00';
@@ -97,10 +99,7 @@ export function engagementRoutes(app: FastifyInstance, sb: Sandbox): void {
   }, { bodyLimit: 8 * 1024 * 1024 });
 
   route(app, sb, 'promotionApply', (ctx) => {
-    const m = realMemberOf(ctx);
-    const p = promotionOf(ctx.body.promotionId);
-    const now = state(ctx, m.id, p);
-    if (now.status === 'coming soon' || now.status === 'closed') refuse('PROMOTION_NOT_OPEN', 'This promotion is not open.');
+    const { m, p, now } = openPromotion(ctx);
     if (now.mode !== 'apply') refuse('NOT_APPLICABLE', 'This promotion takes no application.');
     if (now.status !== 'join' && now.status !== 'rejected') refuse('ALREADY_APPLIED', 'Your application is already recorded.', 200, now);
     const comment = str(ctx.body.comment);

@@ -82,12 +82,16 @@ export function qaRoutes(app: FastifyInstance, sb: Sandbox, reset: () => void, o
     return { ok: true, status: next };
   });
 
-  app.put<{ Params: { code: string } }>('/__sandbox/merchants/:code/flags', { preHandler: knownMerchant }, async (req, reply) => {
-    const b = req.body;
-    if (!isObject(b) || !Object.values(b).every((v) => typeof v === 'boolean')) return bad(reply, 'body must be {"<modId>": true|false, …}');
-    sb.state.write(req.params.code, 'flags', b as Record<string, boolean>, true);
-    return { ok: true, flags: sb.state.flags(req.params.code) };
-  });
+  /** A switch whose body is a map of booleans, merged into the merchant's `key`; answers what is set now. */
+  const booleanSwitch = (path: string, key: 'flags' | 'hiddenVendors', shape: string, now: (code: string) => Record<string, unknown>) =>
+    app.put<{ Params: { code: string } }>(`/__sandbox/merchants/:code/${path}`, { preHandler: knownMerchant }, async (req, reply) => {
+      const b = req.body;
+      if (!isObject(b) || !Object.values(b).every((v) => typeof v === 'boolean')) return bad(reply, `body must be ${shape}`);
+      sb.state.write(req.params.code, key, b as Record<string, boolean>, true);
+      return { ok: true, ...now(req.params.code) };
+    });
+
+  booleanSwitch('flags', 'flags', '{"<modId>": true|false, …}', (code) => ({ flags: sb.state.flags(code) }));
 
   app.put<{ Params: { code: string } }>('/__sandbox/merchants/:code/register-rules', { preHandler: knownMerchant }, async (req, reply) => {
     const b = req.body;
@@ -137,12 +141,7 @@ export function qaRoutes(app: FastifyInstance, sb: Sandbox, reset: () => void, o
     return { ok: true };
   });
 
-  app.put<{ Params: { code: string } }>('/__sandbox/merchants/:code/vendors', { preHandler: knownMerchant }, async (req, reply) => {
-    const b = req.body;
-    if (!isObject(b) || !Object.values(b).every((v) => typeof v === 'boolean')) return bad(reply, 'body must be {"<vassalage or category>": false|true, …}');
-    sb.state.write(req.params.code, 'hiddenVendors', b as Record<string, boolean>, true);
-    return { ok: true, hidden: sb.state.hiddenVendors(req.params.code) };
-  });
+  booleanSwitch('vendors', 'hiddenVendors', '{"<vassalage or category>": false|true, …}', (code) => ({ hidden: sb.state.hiddenVendors(code) }));
 
   /** The merchant's wallet setting (merchantWallet value.isSingle; a single wallet refuses transfers). */
   app.put<{ Params: { code: string } }>('/__sandbox/merchants/:code/wallet', { preHandler: knownMerchant }, async (req, reply) => {
