@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { useIntl } from 'react-intl';
 import type { PointsItem } from '@/api/models';
+import { CoverImage } from '@/components/CoverImage';
 
 const Card = styled.button`
   display: flex;
@@ -18,14 +19,6 @@ const Card = styled.button`
   &:hover {
     border-color: ${(p) => p.theme.colours.primary};
   }
-`;
-
-const Img = styled.img`
-  display: block;
-  width: 100%;
-  aspect-ratio: 4 / 3;
-  object-fit: cover;
-  background: ${(p) => p.theme.colours.skeleton};
 `;
 
 const Body = styled.span`
@@ -54,7 +47,7 @@ export function PointsItemCard({ item, onOpen }: { item: PointsItem; onOpen: () 
   const out = item.availableQuantity <= 0;
   return (
     <Card type="button" onClick={onOpen} data-testid="points-item" aria-haspopup="dialog">
-      <Img src={item.image} alt="" loading="lazy" width={240} height={180} />
+      <CoverImage ratio="4 / 3" src={item.image} alt="" loading="lazy" width={240} height={180} />
       <Body>
         <strong>{item.name}</strong>
         <Points>{intl.formatMessage({ id: 'pointsMall.points' }, { points: intl.formatNumber(item.pointsRequirement) })}</Points>

@@ -3,6 +3,7 @@ import styled from '@emotion/styled';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { Promotion } from '@/api/models';
+import { CoverImage } from '@/components/CoverImage';
 import { formatShortDate } from '@/lib/format';
 
 /** The bordered frame of a promotion in a grid (the home card and the list page tile). */
@@ -27,14 +28,6 @@ const Card = styled(Link)`
   ${promotionFrame}
   color: ${(p) => p.theme.colours.text};
   text-decoration: none;
-`;
-
-const Cover = styled.img`
-  display: block;
-  width: 100%;
-  aspect-ratio: 2 / 1;
-  object-fit: cover;
-  background: ${(p) => p.theme.colours.skeleton};
 `;
 
 const Body = styled.div`
@@ -87,7 +80,7 @@ export function PromotionSummary({ promotion }: { promotion: Promotion }) {
     : intl.formatMessage({ id: 'promotions.ongoing' });
   return (
     <>
-      <Cover src={promotion.image} alt="" loading="lazy" width={400} height={200} />
+      <CoverImage ratio="2 / 1" src={promotion.image} alt="" loading="lazy" width={400} height={200} />
       <Body>
         <h3>{promotion.title}</h3>
         <p>{promotion.summary}</p>

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { useIntl } from 'react-intl';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { CoverImage } from '@/components/CoverImage';
 import { Icon } from '@/components/Icon';
 import { PageTitle } from '@/components/PageTitle';
 import { RichText } from '@/components/RichText';
@@ -29,13 +30,6 @@ const Article = styled.article`
   border: 1px solid ${(p) => p.theme.colours.border};
   border-radius: ${(p) => p.theme.radius.lg};
   background: ${(p) => p.theme.colours.surface};
-`;
-
-const Cover = styled.img`
-  display: block;
-  width: 100%;
-  aspect-ratio: 2 / 1;
-  object-fit: cover;
 `;
 
 const Inner = styled.div`
@@ -119,7 +113,7 @@ export function PromotionDetailPage() {
     <>
       {back}
       <Article data-testid="promotion-detail">
-        <Cover src={p.image} alt="" width={820} height={410} />
+        <CoverImage ratio="2 / 1" src={p.image} alt="" width={820} height={410} />
         <Inner>
           <PageTitle>{p.title}</PageTitle>
           <Meta>
