@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useIntl } from 'react-intl';
 import { useBrand } from '@/brand/brand-config';
-import { Icon } from '@/components/Icon';
+import { Icon, type IconName } from '@/components/Icon';
 import { PageTitle } from '@/components/PageTitle';
 import { AppQrCodes } from '../components/AppQrCodes';
 import { InstallAppButton } from '../components/InstallAppButton';
@@ -53,10 +53,18 @@ const Guide = styled.section`
   }
 `;
 
-const IOS_STEPS = ['download.ios.step1', 'download.ios.step2', 'download.ios.step3', 'download.ios.step4'];
-const ANDROID_STEPS = ['download.android.step1', 'download.android.step2', 'download.android.step3'];
-/** The installable web app (manifest + service worker per brand): Chrome's menu adds it to the home screen. */
-const ANDROID_HOME_STEPS = ['download.androidHome.step1', 'download.androidHome.step2', 'download.androidHome.step3', 'download.androidHome.step4'];
+/** The install guides, in page order: title, icon and step keys of the catalogue. */
+const GUIDES: { id: string; title: string; icon: IconName; steps: string[] }[] = [
+  { id: 'android', title: 'download.android', icon: 'smartphone', steps: ['download.android.step1', 'download.android.step2', 'download.android.step3'] },
+  // The installable web app (manifest + service worker per brand): Chrome's menu adds it to the home screen.
+  {
+    id: 'android-home',
+    title: 'download.androidHome',
+    icon: 'plus',
+    steps: ['download.androidHome.step1', 'download.androidHome.step2', 'download.androidHome.step3', 'download.androidHome.step4'],
+  },
+  { id: 'ios', title: 'download.ios', icon: 'share', steps: ['download.ios.step1', 'download.ios.step2', 'download.ios.step3', 'download.ios.step4'] },
+];
 
 /** /download (§1, §2): Android and iOS QR codes, and how to install, including adding to the iOS home screen. */
 export function DownloadPage() {
@@ -74,39 +82,19 @@ export function DownloadPage() {
         <AppQrCodes showLinks />
       </Hero>
       <Guides>
-        <Guide aria-labelledby="guide-android">
-          <h2 id="guide-android">
-            <Icon name="smartphone" />
-            {t('download.android')}
-          </h2>
-          <ol>
-            {ANDROID_STEPS.map((k) => (
-              <li key={k}>{t(k)}</li>
-            ))}
-          </ol>
-        </Guide>
-        <Guide aria-labelledby="guide-android-home">
-          <h2 id="guide-android-home">
-            <Icon name="plus" />
-            {t('download.androidHome')}
-          </h2>
-          <ol>
-            {ANDROID_HOME_STEPS.map((k) => (
-              <li key={k}>{t(k)}</li>
-            ))}
-          </ol>
-        </Guide>
-        <Guide aria-labelledby="guide-ios">
-          <h2 id="guide-ios">
-            <Icon name="share" />
-            {t('download.ios')}
-          </h2>
-          <ol>
-            {IOS_STEPS.map((k) => (
-              <li key={k}>{t(k)}</li>
-            ))}
-          </ol>
-        </Guide>
+        {GUIDES.map((g) => (
+          <Guide key={g.id} aria-labelledby={`guide-${g.id}`}>
+            <h2 id={`guide-${g.id}`}>
+              <Icon name={g.icon} />
+              {t(g.title)}
+            </h2>
+            <ol>
+              {g.steps.map((k) => (
+                <li key={k}>{t(k)}</li>
+              ))}
+            </ol>
+          </Guide>
+        ))}
       </Guides>
     </>
   );
