@@ -172,9 +172,8 @@ export function errorText(err: unknown, t: (id: string) => string): string {
 }
 
 /** The §8 message key of a failure for ErrorState and alerts (an ApiError carries one; anything else is 'error.unknown'). */
-export function errorKey(error: unknown): string {
-  const key = (error as { messageKey?: unknown } | null)?.messageKey;
-  return typeof key === 'string' ? key : 'error.unknown';
+export function errorKey(error: unknown): ErrorMessageKey {
+  return error instanceof ApiError ? error.messageKey : 'error.unknown';
 }
 
 export async function toApiError(err: unknown): Promise<ApiError> {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
-import { ApiError, type ErrorMessageKey } from '@/api/errors';
+import { errorKey, type ErrorMessageKey } from '@/api/errors';
 import type { Game } from '@/api/models';
 import { Modal } from '@/components/Modal';
 import { EmptyState, ErrorState } from '@/components/StateMessage';
@@ -31,7 +31,7 @@ export function SubGamesModal() {
     const ctrl = new AbortController();
     fetchSubGames({ nodeId: parent.nodeId, vassalage: parent.vassalage, language: lang }, ctrl.signal).then(
       (games) => setLoaded({ key, games, error: null }),
-      (err: unknown) => !ctrl.signal.aborted && setLoaded({ key, games: null, error: err instanceof ApiError ? err.messageKey : 'error.unknown' }),
+      (err: unknown) => !ctrl.signal.aborted && setLoaded({ key, games: null, error: errorKey(err) }),
     );
     return () => ctrl.abort();
   }, [parent, lang, key]);

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { ApiError, type ErrorMessageKey } from '@/api/errors';
+import { errorKey, type ErrorMessageKey } from '@/api/errors';
 import type { GameVendorGroup } from '@/api/models';
 import { useApiQuery } from '@/api/query';
 import { MENUS_QUERY, MENUS_STALE_MS, menuGroups } from '../api/games-api';
@@ -19,7 +19,7 @@ export function useGameMenus(): MenusState & { reload: () => void } {
   const state: MenusState = groups
     ? { status: 'ready', groups, error: null }
     : q.status === 'error'
-      ? { status: 'error', groups: null, error: q.error instanceof ApiError ? q.error.messageKey : 'error.unknown' }
+      ? { status: 'error', groups: null, error: errorKey(q.error) }
       : { status: 'loading', groups: null, error: null };
   return { ...state, reload: q.retry };
 }

@@ -1,5 +1,5 @@
 import { useSnapshot } from 'valtio';
-import { ApiError, type ErrorMessageKey } from '@/api/errors';
+import { errorKey, type ErrorMessageKey } from '@/api/errors';
 import type { Game } from '@/api/models';
 import { useApiQuery } from '@/api/query';
 import { useBrand } from '@/brand/brand-config';
@@ -11,6 +11,6 @@ export function useHotGames(): { games: Game[] | null; error: ErrorMessageKey | 
   const brand = useBrand();
   const { code: lang } = useSnapshot(language);
   const q = useApiQuery('hotGames', { query: hotGamesQuery({ merchantCode: brand.merchantCode, language: lang }) });
-  const error = q.status === 'error' ? (q.error instanceof ApiError ? q.error.messageKey : 'error.unknown') : null;
+  const error = q.status === 'error' ? errorKey(q.error) : null;
   return { games: q.data?.list ?? null, error, retry: q.retry };
 }

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { ApiError } from '@/api/errors';
+import { errorKey } from '@/api/errors';
 import type { Game, GameCategory, GameVendorGroup, VendorCard } from '@/api/models';
 import { useBrand } from '@/brand/brand-config';
 import { useFlag } from '@/flags/useFlag';
@@ -81,7 +81,7 @@ export function useLaunchGame(): UseLaunchGame {
         launchState.subGamesOf = null;
         if (window.location.pathname !== GAME_PATH) navigate(GAME_PATH);
       } catch (err) {
-        launchState.error = err instanceof ApiError ? err.messageKey : 'error.unknown';
+        launchState.error = errorKey(err);
       } finally {
         launchState.pending = null;
       }
@@ -95,7 +95,7 @@ export function useLaunchGame(): UseLaunchGame {
       try {
         groups = await fetchGameMenus();
       } catch (err) {
-        launchState.error = err instanceof ApiError ? err.messageKey : 'error.unknown';
+        launchState.error = errorKey(err);
         return;
       }
       const card: VendorCard | undefined = groupOf(groups, category)?.cards[LOTTERY_DIRECT_VENDOR];

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { ApiError, type ErrorMessageKey } from '@/api/errors';
+import { errorKey, type ErrorMessageKey } from '@/api/errors';
 import type { GameCategory, GameListPage } from '@/api/models';
 import { useBrand } from '@/brand/brand-config';
 import { language } from '@/i18n/language';
@@ -77,7 +77,7 @@ export function useLobbyGames(category: GameCategory, p: LobbyParams, enabled: b
       },
       (err: unknown) => {
         // The previous page stays in `data`; the error replaces the grid until a retry.
-        if (!ctrl.signal.aborted) setResult((r) => ({ key, data: r.data, error: err instanceof ApiError ? err.messageKey : 'error.unknown' }));
+        if (!ctrl.signal.aborted) setResult((r) => ({ key, data: r.data, error: errorKey(err) }));
       },
     );
     // A newer request (or leaving the page) cancels this one.

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { ApiError, type ErrorMessageKey } from '@/api/errors';
+import { errorKey, type ErrorMessageKey } from '@/api/errors';
 import type { Query } from '@/api/client';
 import type { ResponseOf } from '@/api/contract';
 import type { EndpointName } from '@/api/endpoints';
@@ -30,6 +30,6 @@ export function useLotteryQuery<N extends EndpointName, T>(
   // `pick` is a plain reshaping function re-created each render; the answer decides.
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const data = useMemo(() => (usable ? pick(q.data as ResponseOf<N>) : null), [usable, q.data]);
-  const error = q.status === 'error' && !usable ? (q.error instanceof ApiError ? q.error.messageKey : 'error.unknown') : null;
+  const error = q.status === 'error' && !usable ? errorKey(q.error) : null;
   return { data, error, loading: enabled && !usable && error === null, retry: q.retry };
 }
