@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { accounts, brand, brandUrl, collectConsoleErrors, resetSandbox, setFlags, tokenFor, PORT } from '../support/sandbox';
+import { accounts, brand, brandUrl, collectConsoleErrors, resetSandbox, setFlags, signInContext, tokenFor, PORT } from '../support/sandbox';
 
 /**
  * The agent centre against the sandbox (agent01's seeded team of 320): every
@@ -26,13 +26,7 @@ test.beforeEach(async ({ request }) => {
 });
 
 async function signIn(page: Page, request: APIRequestContext, account: string = accounts.agent.username): Promise<void> {
-  const token = await tokenFor(request, merchant(), account);
-  await page.context().addInitScript((tok) => {
-    localStorage.setItem('theme', 'light');
-    localStorage.setItem('lang', 'EN');
-    sessionStorage.setItem('index_notice', '1');
-    sessionStorage.setItem('token', tok);
-  }, token);
+  await signInContext(page, request, merchant(), account);
   await page.goto(brandUrl(ID, '/'));
 }
 
@@ -201,12 +195,7 @@ test('a member and a trial account get no agent centre, and the sandbox refuses 
   await expect(page.getByRole('menuitem', { name: t('shell.account.agentCentre') })).toHaveCount(0);
   const trial = await browser.newContext();
   const trialPage = await trial.newPage();
-  const trialToken = await tokenFor(request, merchant(), accounts.trial.username);
-  await trialPage.addInitScript((tok) => {
-    localStorage.setItem('lang', 'EN');
-    sessionStorage.setItem('index_notice', '1');
-    sessionStorage.setItem('token', tok);
-  }, trialToken);
+  await signInContext(trialPage, request, merchant(), accounts.trial.username);
   await trialPage.goto(brandUrl(ID, '/'));
   await trialPage.getByRole('button', { name: t('shell.account.menu') }).click();
   await expect(trialPage.getByRole('menuitem', { name: t('shell.account.signOut') })).toBeVisible();

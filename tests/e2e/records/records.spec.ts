@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { accounts, brand, brandUrl, clearFaults, resetSandbox, setFault, tokenFor } from '../support/sandbox';
+import { accounts, brand, brandUrl, clearFaults, resetSandbox, setFault, signInContext, tokenFor } from '../support/sandbox';
 
 /**
  * The four record pages of the member centre against the sandbox (player01's
@@ -21,13 +21,7 @@ test.afterEach(async ({ request }) => {
 });
 
 async function openRecords(page: Page, request: Parameters<typeof tokenFor>[0], via: 'bettingRecord' | 'accountRecord' = 'bettingRecord') {
-  const token = await tokenFor(request, brand(ID).merchantCode, accounts.member.username);
-  await page.context().addInitScript((tok) => {
-    localStorage.setItem('theme', 'light');
-    localStorage.setItem('lang', 'EN');
-    sessionStorage.setItem('index_notice', '1');
-    sessionStorage.setItem('token', tok);
-  }, token);
+  await signInContext(page, request, brand(ID).merchantCode, accounts.member.username);
   await page.goto(brandUrl(ID, '/'));
   // The avatar menu's record shortcuts open the pages (§2 header).
   await page.getByRole('button', { name: t('shell.account.menu') }).click();

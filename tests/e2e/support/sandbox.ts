@@ -82,6 +82,22 @@ export async function tokenFor(request: APIRequestContext, merchantCode: string,
 }
 
 /**
+ * Every page of `page`'s context opens signed in as `account` (its sandbox token in sessionStorage, as the login
+ * form leaves it), in English and the light theme, without the notice popup. Returns the token.
+ */
+export async function signInContext(page: Page, request: APIRequestContext, merchantCode: string, account: string): Promise<string> {
+  const token = await tokenFor(request, merchantCode, account);
+  await page.context().addInitScript((tok) => {
+    if (window.top !== window) return; // init scripts run in every frame; game frames have no storage
+    localStorage.setItem('theme', 'light');
+    localStorage.setItem('lang', 'EN');
+    sessionStorage.setItem('index_notice', '1');
+    sessionStorage.setItem('token', tok);
+  }, token);
+  return token;
+}
+
+/**
  * Seeded accounts, the same in every merchant (sandbox/README.md), restored by
  * resetSandbox(). `mobile` is without the dialling code (84).
  */

@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PORT, brand, brandUrl, tokenFor } from '../support/sandbox';
+import { PORT, brand, brandUrl, signInContext } from '../support/sandbox';
 
 /** Wallet e2e helpers: log in by token, open a member-centre page, drive the wallet QA switches and the API as the player. */
 export const ID = 'lotus-vn';
@@ -11,13 +11,7 @@ const base = `http://127.0.0.1:${PORT}`;
 export const merchant = () => brand(ID).merchantCode;
 
 export async function login(page: Page, request: APIRequestContext, account = 'player01'): Promise<string> {
-  const token = await tokenFor(request, merchant(), account);
-  await page.context().addInitScript((tok) => {
-    localStorage.setItem('theme', 'light');
-    localStorage.setItem('lang', 'EN');
-    sessionStorage.setItem('index_notice', '1');
-    sessionStorage.setItem('token', tok);
-  }, token);
+  const token = await signInContext(page, request, merchant(), account);
   await page.goto(brandUrl(ID, '/'));
   await expect(page.getByTestId('balance')).toContainText('12,345.67');
   return token;

@@ -18,6 +18,16 @@ test.beforeEach(async ({ request }) => {
 const balance = (page: Page) => page.getByTestId('balance');
 const centre = (page: Page) => page.getByTestId('member-centre');
 
+/** Opens the wallet transfer from the header and submits `amount` (into the vendor wallet): the form. */
+async function transfer(page: Page, amount: string) {
+  await page.getByTestId('deposit').click();
+  await openPage(page, 'transferFund');
+  const form = page.getByTestId('transfer-form');
+  await form.getByLabel(t('wallet.amount')).fill(amount);
+  await page.getByTestId('transfer-submit').click();
+  return form;
+}
+
 async function deposit(page: Page, amount: string): Promise<string> {
   await page.getByTestId('deposit').click();
   await expect(page.getByTestId('deposit-limits')).toBeVisible();
@@ -147,11 +157,7 @@ test('a disbursed withdrawal nobody confirms counts as received when the window 
 
 test('wallet transfer into a vendor wallet and back; the header balance follows', async ({ page, request }) => {
   await login(page, request);
-  await page.getByTestId('deposit').click();
-  await openPage(page, 'transferFund');
-  const form = page.getByTestId('transfer-form');
-  await form.getByLabel(t('wallet.amount')).fill('1000');
-  await page.getByTestId('transfer-submit').click();
+  const form = await transfer(page, '1000');
   await expect(page.getByTestId('transfer-done')).toBeVisible();
   await expect(page.getByTestId('vendor-wallet')).toHaveCount(1);
   await expect(balance(page)).toContainText('11,345.67');
@@ -170,11 +176,7 @@ test('a fault on submit ends in a dialog, keeps the form and charges nothing; th
   await login(page, request);
   await setFault(request, { path: '/wps/v2/wallets/transfer', status: 503 });
   try {
-    await page.getByTestId('deposit').click();
-    await openPage(page, 'transferFund');
-    const form = page.getByTestId('transfer-form');
-    await form.getByLabel(t('wallet.amount')).fill('700');
-    await page.getByTestId('transfer-submit').click();
+    const form = await transfer(page, '700');
     await expect(page.getByRole('alertdialog')).toBeVisible();
     await page.getByRole('alertdialog').getByRole('button', { name: t('wallet.ok') }).click();
     await expect(form.getByLabel(t('wallet.amount'))).toHaveValue('700');
