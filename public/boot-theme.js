@@ -5,4 +5,6 @@
   var stored = null;
   try { stored = localStorage.getItem('theme'); } catch (e) { /* storage disabled */ }
   root.setAttribute('data-theme', stored === 'light' || stored === 'dark' ? stored : root.getAttribute('data-default-theme') || 'light');
+  // The pre-rendered shell in index.html hides itself on any other path (scripts/lib/brand/prerender.ts).
+  root.setAttribute('data-boot-path', location.pathname);
 })();

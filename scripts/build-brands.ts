@@ -14,13 +14,14 @@ import { basename, dirname, extname, join, relative, resolve } from 'node:path';
 import { build as viteBuild } from 'vite';
 import type { BrandConfig } from '../src/brand/brand-config.generated';
 import { argValue } from './lib/brand/args';
-import { firstLoad, kb } from './lib/brand/bundle-size';
+import { budgetFailure, chunkModules, firstLoad, kb } from './lib/brand/bundle-size';
 import { formatFinding, isBrandFolder, TEMPLATE_FOLDER } from './lib/brand/check';
 import { writeMatrix } from './lib/brand/matrix-files';
 import { checkBrandsDir, defaultBrandsDir, repoRoot } from './lib/brand/load';
 import { nginxConfig } from './lib/brand/nginx';
 import { resolveManifest } from './lib/brand/schema';
 import { stampIndexHtml } from './lib/brand/stamp';
+import { buildShellRenderer, insertShell, samePagePaths } from './lib/brand/prerender';
 import { writePwaFiles } from './lib/brand/pwa-files';
 
 const argv = process.argv.slice(2);
@@ -32,7 +33,12 @@ const nginxListen = argValue(argv, '--nginx-listen') ?? '80';
 const BASE = '/';
 /** Files a brand folder may ship under brand/ (brand.json itself is injected, not served). */
 const SERVED = new Set(['.svg', '.png', '.jpg', '.jpeg', '.webp', '.ico', '.gif', '.avif']);
-const FIRST_LOAD_BUDGET = 120 * 1024;
+/**
+ * First-load JS budget (gzip; entry + modulepreloads, the same for every brand: one compile). The build FAILS over it,
+ * naming the top contributors (scripts/lib/brand/bundle-size.ts). Set from the measured size after issue 13's work
+ * (README's table): lower it when the first load shrinks, never raise it to let a change through.
+ */
+const FIRST_LOAD_BUDGET = Number(process.env.FIRST_LOAD_BUDGET_KB ?? 160) * 1024;
 
 const started = performance.now();
 const ms = (from: number) => `${Math.round(performance.now() - from)} ms`;
@@ -74,38 +80,52 @@ const stage = mkdtempSync(tempName('stage'));
 // mkdtemp makes a 0700 folder; once renamed to dist/ it must be readable by the web server's user like any mkdir.
 chmodSync(stage, 0o755);
 const compiled = mkdtempSync(tempName('compiled'));
+// The pre-render's server bundle imports React & co. from node_modules, so it lives inside the repository (not next to a /tmp out dir).
+const serverCache = join(repoRoot, 'node_modules', '.cache');
+mkdirSync(serverCache, { recursive: true });
+const compiledServer = mkdtempSync(join(serverCache, `prerender-${process.pid}-`));
 const cleanup = () => {
   rmSync(stage, { recursive: true, force: true });
   rmSync(compiled, { recursive: true, force: true });
+  rmSync(compiledServer, { recursive: true, force: true });
 };
 
 try {
-  // 2. Compile once.
+  // 2. Compile once. Always a production bundle (React's production build), even when started from a test
+  // runner that sets NODE_ENV=test: the first-load budget below measures what visitors download.
+  process.env.NODE_ENV = 'production';
   const t0 = performance.now();
   const checkMs = Math.round(t0 - started);
-  await viteBuild({
+  // The client and the pre-render's server entry compile side by side (both once, whatever the number of brands).
+  const shellRenderer = buildShellRenderer(repoRoot, compiledServer);
+  shellRenderer.catch(() => undefined); // awaited below; a client failure first must not leave it unhandled
+  const built = await viteBuild({
     configFile: join(repoRoot, 'vite.config.ts'),
     root: repoRoot,
     base: BASE,
     logLevel: 'warn',
     build: { outDir: compiled, emptyOutDir: true },
   });
+  const renderShells = await shellRenderer;
   const compileMs = Math.round(performance.now() - t0);
   const template = readFileSync(join(compiled, 'index.html'), 'utf8');
   const weight = firstLoad(template, (p) => readFileSync(join(compiled, p)));
   console.log(`compiled the portal once in ${ms(t0)}: first-load JS ${kb(weight.jsGzip)} gzip, CSS ${kb(weight.cssGzip)} gzip`);
-  if (weight.jsGzip > FIRST_LOAD_BUDGET) console.warn(`  warning: first-load JS is over the ${kb(FIRST_LOAD_BUDGET)} team budget`);
+  const overBudget = budgetFailure(weight, FIRST_LOAD_BUDGET, chunkModules((Array.isArray(built) ? built : [built]).flatMap((r) => ('output' in r ? r.output : []))));
+  if (overBudget) throw new Error(overBudget);
 
   // 3. Stamp each brand.
   const shared = listFiles(compiled).filter((f) => f !== 'index.html');
   const t1 = performance.now();
-  for (const brand of selected) {
+  // Each brand's home, pre-rendered (one child process for all brands): it paints from HTML alone.
+  const shells = renderShells(selected.map((brand) => ({ brand, path: '/' })));
+  for (const [i, brand] of selected.entries()) {
     const t = performance.now();
     const dir = join(stage, brand.id);
     for (const rel of shared) linkOrCopy(join(compiled, rel), join(dir, rel));
     const brandSrc = join(brandsDir, brand.id);
     for (const rel of listFiles(brandSrc).filter((f) => SERVED.has(extname(f).toLowerCase()))) linkOrCopy(join(brandSrc, rel), join(dir, 'brand', rel));
-    writeFileSync(join(dir, 'index.html'), stampIndexHtml(template, brand, { base: BASE, csp: true, pwa: true }));
+    writeFileSync(join(dir, 'index.html'), insertShell(stampIndexHtml(template, brand, { base: BASE, csp: true, pwa: true }), shells[i], samePagePaths('/')));
     // Installable app: manifest, icons (cached by content hash), offline page, service worker of this build.
     const pwa = await writePwaFiles({ brand, brandSrc, dir, sharedFiles: shared, base: BASE });
     console.log(`  ✓ ${brand.id.padEnd(20)} ${brand.merchantCode.padEnd(12)} ${shown(join(outDir, brand.id))}/  ${ms(t)}  sw ${pwa.buildHash}${pwa.iconsRendered ? `, ${pwa.iconsRendered} icons rendered` : ''}`);
@@ -140,6 +160,7 @@ try {
   }
   if (old) rmSync(old, { recursive: true, force: true });
   rmSync(compiled, { recursive: true, force: true });
+  rmSync(compiledServer, { recursive: true, force: true });
   console.log(`built ${selected.length} brand${selected.length === 1 ? '' : 's'} into ${shown(outDir)}/ in ${ms(started)} (+ nginx.conf, matrix/)`);
 } catch (err) {
   cleanup();

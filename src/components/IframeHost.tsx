@@ -53,8 +53,8 @@ export function IframeHost({ src, title, refused = null, className, onLoad }: If
       src={safe}
       title={title}
       sandbox={gameSandboxFor(safe, window.location.origin)}
+      // `fullscreen` in allow is the whole grant: the legacy allowFullScreen beside it only makes Chrome warn.
       allow="autoplay; fullscreen; clipboard-write"
-      allowFullScreen
       referrerPolicy="strict-origin-when-cross-origin"
       onLoad={onLoad}
     />

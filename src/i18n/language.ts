@@ -22,6 +22,8 @@ export function setLanguage(code: LanguageCode): void {
 }
 
 function applyToDocument(code: LanguageCode): void {
+  // The build's pre-render (src/app/prerender) sets the language per brand in Node: no document there.
+  if (typeof document === 'undefined') return;
   const info = languageInfo(code);
   document.documentElement.lang = info.bcp47;
   document.documentElement.dir = info.dir;

@@ -68,6 +68,7 @@ export function paletteStylesheet(palettes: Record<ThemeMode, Palette>, fontFami
   return [
     `:root{--font-family:${fontFamily};--radius:${radius}px;color-scheme:light}`,
     `:root,:root[data-theme=light]{${block('light')}}`,
-    `:root[data-theme=dark]{${block('dark')};color-scheme:dark}`,
+    // The first selector: without JavaScript (public/boot-theme.js never sets data-theme) the pre-rendered page still wears the brand's default.
+    `:root[data-default-theme=dark]:not([data-theme]),:root[data-theme=dark]{${block('dark')};color-scheme:dark}`,
   ].join('\n');
 }

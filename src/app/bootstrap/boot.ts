@@ -8,6 +8,7 @@ import { loadCatalog } from '@/i18n/catalogs';
 import { restoreSession, session, setToken } from '@/session/session';
 import { sessionExpired } from '@/session/lifecycle';
 import { takeTokenFromUrl } from './query-token';
+import { adoptStaticShell, paintFirstBanner } from './take-over';
 import { bannerGroupOfPath, serverBannerGroup } from './first-banner';
 
 /** What boot has already asked the network for, handed to the app when it mounts. */
@@ -29,6 +30,8 @@ export function boot(brand: ResolvedBrandConfig): FirstRequests {
   if (token) setToken(token);
 
   initLanguage(brand.languages.enabled, brand.languages.default);
+  // The pre-rendered shell (in the brand's default language) stays on screen until the app has rendered this page.
+  adoptStaticShell(document, window.location.pathname, language.code === brand.languages.default);
   // Start the catalog download now, in parallel with the app chunk and the status call.
   void loadCatalog(language.code).catch(() => undefined);
 
@@ -41,7 +44,8 @@ export function boot(brand: ResolvedBrandConfig): FirstRequests {
   });
   const status = getSystemStatus();
   // The first page's banners once the platform says it is open (during maintenance every call answers 503),
-  // and the first banner's image: usually the page's largest paint, it can then load while React does.
+  // and the first banner's image: usually the page's largest paint, it loads while React does and shows in the
+  // pre-rendered shell's banner box as soon as it is known.
   const group = bannerGroupOfPath(window.location.pathname);
   if (group) {
     void status
@@ -54,9 +58,10 @@ export function boot(brand: ResolvedBrandConfig): FirstRequests {
 
 /** The memory cache hands this same image to the banner's <img> (same URL, no CORS mode). */
 function preloadFirstImage(banners: Banner[] | null): void {
-  const url = banners?.[0]?.url;
-  if (!url) return;
+  const first = banners?.[0];
+  if (!first?.url) return;
   const img = new Image();
   img.fetchPriority = 'high';
-  img.src = url;
+  img.src = first.url;
+  paintFirstBanner(document, first.url, first.title);
 }

@@ -79,7 +79,8 @@ export function BannerSlot({ group }: { group: BannerRouteGroup }) {
   const rotates = res.status === 'ready' && (res.data?.length ?? 0) > 1;
   const carousel = useAfterLoad(rotates);
 
-  if (res.status === 'loading') return <Placeholder aria-hidden="true" data-testid="banner-loading" />;
+  // data-banner-placeholder: boot paints the first banner into the pre-rendered copy of this box (take-over.ts).
+  if (res.status === 'loading') return <Placeholder aria-hidden="true" data-testid="banner-loading" data-banner-placeholder="" />;
   // A banner that fails or is empty takes no room: the page's content matters more than an apology.
   if (res.status === 'error' || !res.data || res.data.length === 0) return null;
   const still = <BannerStill banner={res.data[0]} knownPaths={KNOWN_PATHS} onActivate={onActivate} aspectRatio={BANNER_RATIO} label={intl.formatMessage({ id: 'shell.banners' })} />;

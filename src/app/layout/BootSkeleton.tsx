@@ -12,5 +12,6 @@ const Bar = styled.div`
 `;
 
 export function BootSkeleton() {
-  return <Bar aria-hidden="true" />;
+  // data-skeleton: the pre-rendered shell stays on screen while this shows (src/app/bootstrap/take-over.ts).
+  return <Bar aria-hidden="true" data-skeleton="boot" />;
 }

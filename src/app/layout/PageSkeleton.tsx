@@ -20,7 +20,7 @@ const Frame = styled.div`
 /** While a page chunk loads: the rough shape of a page, not a spinner, so the layout does not jump. */
 export function PageSkeleton() {
   return (
-    <Frame aria-busy="true">
+    <Frame aria-busy="true" data-skeleton="page">
       <Skeleton width="40%" height={28} />
       <Grid>
         {Array.from({ length: 8 }, (_, i) => (

@@ -1,0 +1,108 @@
+/**
+ * Pre-rendered brand shell (issue 13). The server entry
+ * src/app/prerender/render-shell.tsx is compiled ONCE per build (vite --ssr,
+ * beside the client compile), then stamping calls it per brand: the HTML paints
+ * the brand's header, side menu, banner frame, page skeleton and footer in its
+ * default language with Emotion's critical CSS inline, before any script runs.
+ *
+ * The static markup is marked with the paths it stands for; for any other path
+ * public/boot-theme.js's `data-boot-path` hides it (CSS below) and the client
+ * renders as before. src/app/bootstrap/take-over.ts swaps it for the live app.
+ */
+import { spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { build as viteBuild } from 'vite';
+import type { ResolvedBrandConfig } from '../../../src/brand/brand-config.ts';
+import { ROUTE_TABLE } from '../../../src/app/routing/paths.ts';
+import { escapeHtml } from './html.ts';
+
+export const SHELL_ENTRY = 'src/app/prerender/render-shell.tsx';
+export const PRERENDERED_ATTR = 'data-prerendered';
+
+export interface RenderedShell {
+  html: string;
+  styles: string;
+}
+export interface ShellJob {
+  brand: ResolvedBrandConfig;
+  path: string;
+}
+export type RenderShells = (jobs: readonly ShellJob[]) => RenderedShell[];
+
+/** Runs in the child: renders every job in order, answers JSON on stdout. */
+// \`window\` is the global object, as in a browser, for code that only calls timers through it (lazy-chunk.ts);
+// there is no document, so nothing takes the DOM path.
+const RUNNER = `globalThis.window ??= globalThis;
+const { renderShell } = await import('./render-shell.js');
+let input = '';
+for await (const chunk of process.stdin) input += chunk;
+const out = [];
+for (const job of JSON.parse(input)) out.push(await renderShell(job.brand, job.path));
+process.stdout.write(JSON.stringify(out));
+`;
+
+/**
+ * Compiles the server entry once (same Vite config as the client, so class
+ * names and catalogs match) and returns a renderer that runs it in ONE child
+ * process per call: React there loads in production mode from the start (this
+ * build process has already loaded React's development build through the
+ * brand modules, and mixing the two breaks rendering), and all brands share
+ * that process's start-up.
+ */
+export async function buildShellRenderer(repoRoot: string, outDir: string): Promise<RenderShells> {
+  await viteBuild({
+    configFile: join(repoRoot, 'vite.config.ts'),
+    root: repoRoot,
+    logLevel: 'warn',
+    publicDir: false,
+    build: { ssr: SHELL_ENTRY, outDir, emptyOutDir: true, rolldownOptions: { output: { entryFileNames: 'render-shell.js' } } },
+  });
+  writeFileSync(join(outDir, 'runner.mjs'), RUNNER);
+  return (jobs) => {
+    const r = spawnSync(process.execPath, [join(outDir, 'runner.mjs')], {
+      input: JSON.stringify(jobs),
+      encoding: 'utf8',
+      maxBuffer: 512 * 1024 * 1024,
+      stdio: ['pipe', 'pipe', 'inherit'],
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
+    if (r.status !== 0) throw new Error(`pre-rendering the shells failed (exit ${r.status ?? r.signal}): see the error above`);
+    return JSON.parse(r.stdout) as RenderedShell[];
+  };
+}
+
+/** Every path of the route table that shows what `path` shows (home: `/`, `/index`, `/index.html`, `/home`). */
+export function samePagePaths(path: string): string[] {
+  const def = ROUTE_TABLE.find((r) => r.path === path);
+  if (!def || !('page' in def)) return [path];
+  return ROUTE_TABLE.filter((r) => 'page' in r && r.page === def.page && r.category === def.category && JSON.stringify(r.layout) === JSON.stringify(def.layout)).map((r) => r.path);
+}
+
+/**
+ * Test ids stay on the live app only: a test waiting for `header` or `login`
+ * must get the element React drives, not its static picture.
+ */
+export const withoutTestIds = (html: string): string => html.replace(/ data-testid="[^"]*"/g, '');
+
+/**
+ * Pure: the stamped page with the shell inside <div id="root"> and its styles
+ * at the end of <head>. A page opened on another path hides the shell (the
+ * classic head script sets `data-boot-path` before the body paints; without
+ * JavaScript the attribute is absent and the shell shows). An empty render
+ * (the route redirects a visitor) leaves the page unchanged.
+ */
+export function insertShell(html: string, shell: RenderedShell, paths: readonly string[]): string {
+  // A route that redirects a visitor (a brand whose home needs a login) renders nothing: the page stays as it was.
+  if (!shell.html.trim()) return html;
+  // The CSP allows no inline script: a shell that needs one would be broken in every browser.
+  if (/<script\b/i.test(shell.html)) throw new Error('the pre-rendered shell contains an inline <script> (the CSP would block it)');
+  const rootTag = '<div id="root"></div>';
+  if (!html.includes(rootTag)) throw new Error(`index.html has no empty ${rootTag} to pre-render into`);
+  if (!html.includes('</head>')) throw new Error('index.html has no </head>');
+  const others = paths.map((p) => `[data-boot-path="${p.replace(/["\\]/g, '\\$&')}"]`).join(',');
+  const hide = `<style>html[data-boot-path]:not(${others}) #root[${PRERENDERED_ATTR}]{visibility:hidden}</style>`;
+  return html
+    .replace('</head>', () => `  ${shell.styles}\n    ${hide}\n  </head>`)
+    .replace(rootTag, () => `<div id="root" ${PRERENDERED_ATTR}="${escapeHtml(paths.join(' '))}">${withoutTestIds(shell.html)}</div>`);
+}

@@ -1,0 +1,79 @@
+/**
+ * Build time only (Node): the server entry that `npm run build` compiles ONCE
+ * with `vite build --ssr` (scripts/lib/brand/prerender.ts) and then calls per
+ * brand while stamping. It renders the real layout of a route — header, side
+ * menu, banner frame, the page in its loading state, footer — with the
+ * brand's default language and the real components, so the HTML paints the
+ * brand before any script has run, and Emotion's styles for exactly that
+ * markup come back as <style data-emotion> tags for the page's <head>. The
+ * client's Emotion cache adopts those tags (no second insert), and
+ * src/app/bootstrap/take-over.ts swaps the static markup for the live app once
+ * that has rendered the same route.
+ *
+ * Nothing in the rendered tree may touch window/document while rendering:
+ * effects do not run here, and external stores answer their server snapshot
+ * (queries: loading, media queries: narrow).
+ */
+import createCache from '@emotion/cache';
+import { CacheProvider, ThemeProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import { renderToString } from 'react-dom/server';
+import { IntlProvider } from 'react-intl';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { BrandContext, type ResolvedBrandConfig } from '@/brand/brand-config';
+import { setMemoryFlags } from '@/flags/store';
+import { loadCatalog } from '@/i18n/catalogs';
+import { language } from '@/i18n/language';
+import { languageInfo } from '@/i18n/languages';
+import { theme } from '@/theme/theme';
+import { GlobalStyles } from '../GlobalStyles';
+import { portalRoutes } from '../routing/routes';
+
+export interface RenderedShell {
+  /** The markup for <div id="root">. */
+  html: string;
+  /** <style data-emotion="css …"> tags: the critical CSS of that markup. */
+  styles: string;
+}
+
+/** Renders `path` of `brand` as a visitor sees it before any platform answer, in the brand's default language. */
+export async function renderShell(brand: ResolvedBrandConfig, path: string): Promise<RenderedShell> {
+  const code = brand.languages.default;
+  const messages = await loadCatalog(code, []);
+  // Module state the tree reads: the language picker's current language, the manifest's flags (no settings tree yet).
+  language.code = code;
+  setMemoryFlags({}, brand.features ?? {}, null);
+
+  const cache = createCache({ key: 'css' });
+  const emotion = createEmotionServer(cache);
+  const router = createMemoryRouter(portalRoutes, { initialEntries: [path] });
+  // Pages are route `lazy` modules: the router initializes once the page's module is in, and the HTML should hold the page.
+  if (!router.state.initialized) {
+    await new Promise<void>((resolve) => {
+      const stop = router.subscribe((state) => {
+        if (!state.initialized) return;
+        stop();
+        resolve();
+      });
+    });
+  }
+  // renderToString, not a streaming prerender: lazy widgets (strips, chat) render their fallbacks inline, exactly what
+  // the live app shows first, and the HTML needs no inline script (the CSP allows none) to reveal late boundaries.
+  const html = renderToString(
+    <CacheProvider value={cache}>
+      <BrandContext.Provider value={brand}>
+        <ThemeProvider theme={theme}>
+          <GlobalStyles />
+          <IntlProvider locale={languageInfo(code).bcp47} messages={messages} defaultLocale="en" onError={() => undefined}>
+            <RouterProvider router={router} />
+          </IntlProvider>
+        </ThemeProvider>
+      </BrandContext.Provider>
+    </CacheProvider>,
+  );
+  router.dispose();
+  // A page that fails to render here would fail for every visitor: the build stops instead of shipping an error page.
+  if (html.includes('data-testid="route-error"')) throw new Error(`pre-rendering ${path} of ${brand.id} rendered the route error screen`);
+  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
+  return { html, styles };
+}

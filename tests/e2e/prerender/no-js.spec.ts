@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { brand, brandUrl } from '../support/sandbox';
+
+/**
+ * Issue 13: the pre-rendered shell paints the brand from HTML alone. With
+ * JavaScript off, `/` shows the brand's logo, its palette (default theme) and
+ * its navigation in its default language. Two brands: a light one in English,
+ * a dark one in Thai.
+ */
+test.use({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
+
+const catalog = (code: string) => JSON.parse(readFileSync(`locales/${code}.json`, 'utf8')) as Record<string, string>;
+const palette = (id: string) =>
+  (JSON.parse(readFileSync(`brands/${id}/brand.json`, 'utf8')) as { theme: { palette: Record<'light' | 'dark', { background: string; surface: string }> } }).theme.palette;
+const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
+
+for (const id of ['lotus-vn', 'siam-star']) {
+  test(`${id}: logo, colours and navigation in its language without JavaScript`, async ({ page }) => {
+    const b = brand(id);
+    const lang = b.languages.default ?? 'EN';
+    const words = catalog(lang);
+    const colours = palette(id)[b.theme.default];
+
+    await page.goto(brandUrl(id, '/'));
+    // The page is the brand's, not a "needs JavaScript" notice.
+    await expect(page.locator('#root[data-prerendered]')).toBeAttached();
+    await expect(page.locator('header img, aside img').first()).toBeVisible();
+    await expect(page.locator('aside img[src$="/brand/logo.svg"]')).toBeVisible();
+
+    // Colours: the default theme's palette, with no script to set data-theme.
+    await expect(page.locator('html')).not.toHaveAttribute('data-theme', /.+/);
+    await expect(page.locator('body')).toHaveCSS('background-color', rgb(colours.background));
+    await expect(page.locator('header')).toHaveCSS('background-color', rgb(colours.surface));
+
+    // Navigation, in the brand's default language, as real links that work without a script.
+    const nav = page.locator('aside nav');
+    await expect(nav.locator('a[href="/"]')).toHaveText(words['shell.nav.home']);
+    await expect(nav.locator('a[href="/promotions"]')).toHaveText(words['shell.nav.promotions']);
+    await expect(nav.locator('a[href="/promotions"]')).toBeVisible();
+    await expect(page.locator('header button', { hasText: words['shell.header.login'] })).toBeVisible();
+    await expect(page.locator('footer')).toBeVisible();
+  });
+}

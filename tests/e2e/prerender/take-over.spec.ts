@@ -1,0 +1,69 @@
+import { expect, test, type Page } from '@playwright/test';
+import { brands, brandUrl, resetSandbox } from '../support/sandbox';
+import { KNOWN_PATHS } from '../../../src/app/routing/paths';
+
+/**
+ * Issue 13: the live app takes over the pre-rendered shell on every route of
+ * every brand with no console error or warning (no hydration or take-over
+ * complaint, no failed request), the static markup is gone afterwards, and on
+ * `/` the swap moves nothing (layout shift).
+ */
+test.beforeAll(async ({ request }) => {
+  await resetSandbox(request);
+});
+
+/** Playwright's own notice (playwright.config.ts blocks service workers), not the portal's. */
+const HARNESS = /^Service Worker registration blocked by Playwright/;
+
+/** Every console error or warning and page error, as text. */
+function watchConsole(page: Page): string[] {
+  const out: string[] = [];
+  page.on('console', (m) => {
+    if ((m.type() === 'error' || m.type() === 'warning') && !HARNESS.test(m.text())) out.push(`${m.type()}: ${m.text()} (${m.location().url})`);
+  });
+  page.on('pageerror', (e) => out.push(`pageerror: ${String(e)}`));
+  return out;
+}
+
+/** The live app owns #root: no static shell left, and it rendered something that is not a boot or page skeleton. */
+async function tookOver(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return Boolean(root && !root.hasAttribute('data-prerendered') && root.firstElementChild && !root.querySelector('[data-skeleton]'));
+  });
+  await expect(page.locator('#root')).toHaveCount(1);
+  await expect(page.locator('#root[inert], #root[aria-hidden]')).toHaveCount(0);
+}
+
+for (const b of brands()) {
+  test(`every route of ${b.id}: take-over without a console error or warning`, async ({ page, context }) => {
+    test.setTimeout(240_000);
+    // No home notice popup: it opens late and is not what this checks.
+    await context.addInitScript(() => window.top === window && sessionStorage.setItem('index_notice', '1'));
+    const messages = watchConsole(page);
+    for (const path of KNOWN_PATHS) {
+      await page.goto(brandUrl(b.id, path.replace(':id', '101')));
+      await tookOver(page);
+      expect(messages, `console on ${path}`).toEqual([]);
+    }
+  });
+}
+
+test('/ of lotus-vn: the swap from the static shell to the live app shifts nothing', async ({ page, context }) => {
+  await context.addInitScript(() => {
+    if (window.top !== window) return;
+    sessionStorage.setItem('index_notice', '1');
+    const w = window as unknown as { __shift: number };
+    w.__shift = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!e.hadRecentInput) w.__shift += e.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto(brandUrl('lotus-vn', '/'));
+  // The static shell painted first (the brand's header and menu from HTML), then the app took its place.
+  await tookOver(page);
+  await expect(page.getByTestId('header')).toBeVisible();
+  await expect(page.getByTestId('side-menu')).toBeVisible();
+  const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+  expect(shift).toBeLessThanOrEqual(0.02);
+});
