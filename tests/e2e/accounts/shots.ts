@@ -4,8 +4,9 @@
  * against a running `scripts/start.ts --all`. Writes /tmp/shots/accounts-*.png
  * at 360 px and desktop, light and dark.
  */
-import { chromium, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
+import { launchShotBrowser } from '../support/shots';
 
 const port = Number(process.argv[2] ?? 4330);
 const brands = (process.argv[3] ?? 'lotus-vn,siam-star').split(',');
@@ -98,10 +99,7 @@ async function closeNotices(page: Page): Promise<void> {
   }
 }
 
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
-});
+const browser = await launchShotBrowser();
 for (const brand of brands) {
   for (const theme of ['light', 'dark'] as const) {
     for (const [vw, vh, label] of [[360, 780, 'm'], [1280, 860, 'd']] as const) {

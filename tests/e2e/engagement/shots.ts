@@ -4,9 +4,10 @@
  * against a running `scripts/start.ts --all` (QA mode). Writes
  * /tmp/shots/engagement/<brand>-<theme>-<width>-<screen>.png, light and dark, 390 and 1280 px.
  */
-import { chromium, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { launchShotBrowser } from '../support/shots';
 
 const port = Number(process.argv[2] ?? 4335);
 const brands = (process.argv[3] ?? 'lotus-vn,siam-star').split(',');
@@ -102,7 +103,7 @@ const screens: Screen[] = [
   },
 ];
 
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+const browser = await launchShotBrowser();
 for (const id of brands) {
   const merchant = merchantOf(id);
   await seed(merchant);
