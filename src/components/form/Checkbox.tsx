@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
-import { FieldShell, describedBy } from './FieldShell';
+import { FieldShell, controlAria } from './FieldShell';
 
 export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'checked' | 'type'> {
   label: ReactNode;
@@ -53,9 +53,7 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
           type="checkbox"
           checked={checked}
           onChange={(e) => onChange(e.target.checked)}
-          aria-invalid={invalid || undefined}
-          aria-required={required || undefined}
-          aria-describedby={describedBy(id, invalid, false)}
+          {...controlAria(id, { invalid, required })}
           {...rest}
         />
         <span>{label}</span>

@@ -27,6 +27,15 @@ export function describedBy(id: string, hasError: boolean, hasHint: boolean): st
   return ids.length ? ids.join(' ') : undefined;
 }
 
+/** The ARIA state of a control in a FieldShell: invalid, required, and the message lines that describe it. */
+export function controlAria(id: string, { invalid, required, hint = false }: { invalid: boolean; required?: boolean; hint?: boolean }) {
+  return {
+    'aria-invalid': invalid || undefined,
+    'aria-required': required || undefined,
+    'aria-describedby': describedBy(id, invalid, hint && !invalid),
+  };
+}
+
 const Wrap = styled.div`
   display: flex;
   flex-direction: column;

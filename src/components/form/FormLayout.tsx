@@ -1,4 +1,6 @@
 import styled from '@emotion/styled';
+import type { ReactNode } from 'react';
+import { Button } from '../Button';
 
 /** Vertical rhythm of a form: fields, then a message area, then actions. */
 export const FormStack = styled.form`
@@ -26,6 +28,42 @@ export const FormActions = styled.div`
   gap: ${(p) => p.theme.space(2)};
   margin-top: ${(p) => p.theme.space(1)};
 `;
+
+export interface FormFooterProps {
+  /** The form-level refusal. The alert region is always there (hidden while empty), so filling it is announced. */
+  failure?: ReactNode;
+  failureTestId?: string;
+  submitLabel: ReactNode;
+  busy: boolean;
+  /** A large full-width submit (the account forms) instead of the compact one of a dialog. */
+  wide?: boolean;
+  /** A button before the submit that leaves without sending. */
+  cancel?: { label: ReactNode; onClick: () => void };
+  /** More actions after the submit (reset, sign out, free play). */
+  children?: ReactNode;
+}
+
+/** The end of every form: the refusal, then cancel / submit / other actions. */
+export function FormFooter({ failure, failureTestId, submitLabel, busy, wide = false, cancel, children }: FormFooterProps) {
+  return (
+    <>
+      <FormAlert role="alert" data-testid={failureTestId}>
+        {failure}
+      </FormAlert>
+      <FormActions>
+        {cancel && (
+          <Button type="button" variant="secondary" onClick={cancel.onClick}>
+            {cancel.label}
+          </Button>
+        )}
+        <Button type="submit" size={wide ? 'lg' : undefined} fullWidth={wide} loading={busy}>
+          {submitLabel}
+        </Button>
+        {children}
+      </FormActions>
+    </>
+  );
+}
 
 /** A row of small links under a form (forgot password, free play…). */
 export const FormLinks = styled.div`

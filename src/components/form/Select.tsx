@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { forwardRef, useId, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { Icon } from '../Icon';
-import { FieldShell, describedBy } from './FieldShell';
+import { FieldShell, controlAria } from './FieldShell';
 import { InputRow } from './inputStyles';
 
 export interface SelectOption {
@@ -61,9 +61,7 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
           id={id}
           value={value}
           onChange={(e) => onChange(e.target.value)}
-          aria-invalid={invalid || undefined}
-          aria-required={required || undefined}
-          aria-describedby={describedBy(id, invalid, false)}
+          {...controlAria(id, { invalid, required })}
           {...rest}
         >
           {options.map((o) => (

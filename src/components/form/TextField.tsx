@@ -1,5 +1,5 @@
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
-import { FieldShell, describedBy } from './FieldShell';
+import { FieldShell, controlAria } from './FieldShell';
 import { Adornment, Input, InputRow } from './inputStyles';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
@@ -31,9 +31,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
           type={type}
           value={value}
           onChange={(e) => onChange(e.target.value)}
-          aria-invalid={invalid || undefined}
-          aria-required={required || undefined}
-          aria-describedby={describedBy(id, invalid, Boolean(hint) && !invalid)}
+          {...controlAria(id, { invalid, required, hint: Boolean(hint) })}
           {...rest}
         />
         {after && <Adornment>{after}</Adornment>}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { AgentContract } from '@/api/types.generated';
+import { AlertDialog } from '@/components/AlertDialog';
 import type { AgentFormat } from '../hooks/useAgentFormat';
 import { Actions, Badge, Card, Grid, Stat } from './ui';
 
@@ -26,5 +27,22 @@ export function ContractCard({ c, f, title, actions, children }: { c: AgentContr
       {children}
       {actions && <Actions>{actions}</Actions>}
     </Card>
+  );
+}
+
+/** "Request termination?" (§4): asked before the agent ends (or withdraws) a contract it gave a downline. */
+export function TerminationDialog({ ask, f, busy, onConfirm, onCancel }: { ask: { account: string; kind: string } | null; f: AgentFormat; busy: boolean; onConfirm: () => void; onCancel: () => void }) {
+  return (
+    <AlertDialog
+      open={ask !== null}
+      title={f.t('agentCentre.contract.requestTermination')}
+      message={ask ? f.t('agentCentre.contract.terminationAsk', { account: ask.account, kind: f.t(`agentCentre.kind.${ask.kind}`) }) : ''}
+      confirmLabel={f.t('agentCentre.action.confirm')}
+      cancelLabel={f.t('agentCentre.action.cancel')}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+      confirming={busy}
+      danger
+    />
   );
 }

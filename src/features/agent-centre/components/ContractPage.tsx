@@ -10,9 +10,9 @@ import { Select } from '@/components/form/Select';
 import { useAgentFormat, type AgentFormat } from '../hooks/useAgentFormat';
 import { refusalOf } from '../lib/refusal';
 import type { ContractKind } from '../lib/entries';
-import { ContractCard } from './ContractCard';
+import { ContractCard, TerminationDialog } from './ContractCard';
 import { NewContractDialog } from './NewContractDialog';
-import { Actions, Badge, Card, DataTable, Grid, LoadingRows, Muted, Notice, QueryError, Stack, Stat, Toolbar, type Column } from './ui';
+import { Actions, Badge, Card, DataTable, Grid, LoadingRows, Muted, Notice, QueryError, QueryView, Stack, Stat, Toolbar, type Column } from './ui';
 
 type Settlement = { periodStart: string; periodEnd: string; validBet: string; profitLoss: string; activeMembers: number; rate: string; amount: string; status: string; payTime: string };
 type Pending = { action: 'accept' | 'reject' | 'terminate'; contract: AgentContract };
@@ -173,17 +173,7 @@ export function ContractPage({ kind }: { kind: ContractKind }) {
         confirming={accept.pending || reject.pending || terminate.pending}
         danger={pending?.action !== 'accept' || (pending?.contract.wouldTerminate.length ?? 0) > 0}
       />
-      <AlertDialog
-        open={ending !== null}
-        title={f.t('agentCentre.contract.requestTermination')}
-        message={ending ? f.t('agentCentre.contract.terminationAsk', { account: ending.account, kind: f.t(`agentCentre.kind.${kind}`) }) : ''}
-        confirmLabel={f.t('agentCentre.action.confirm')}
-        cancelLabel={f.t('agentCentre.action.cancel')}
-        onConfirm={() => void askEnd()}
-        onCancel={() => setEnding(null)}
-        confirming={withdraw.pending}
-        danger
-      />
+      <TerminationDialog ask={ending && { account: ending.account, kind }} f={f} busy={withdraw.pending} onConfirm={() => void askEnd()} onCancel={() => setEnding(null)} />
     </Stack>
   );
 }
@@ -239,33 +229,33 @@ function SettlementSection({ kind, f, q, setPageNo }: {
     <section aria-labelledby={`settle-${kind}`}>
       <h4 id={`settle-${kind}`} style={{ margin: '0 0 8px' }}>{f.t(`agentCentre.salary.title.${kind}`)}</h4>
       <Muted style={{ marginBottom: 8 }}>{f.t(`agentCentre.salary.rule.${kind}`)}</Muted>
-      {q.status === 'loading' && <LoadingRows rows={3} />}
-      {q.status === 'error' && <QueryError error={q.error} onRetry={q.retry} />}
-      {q.data && (
-        <Stack>
-          <Card data-testid="agent-current-period">
-            <h4>{f.t('agentCentre.salary.current')}</h4>
-            <Grid>
-              <Stat label={f.t('agentCentre.salary.period')} value={`${f.minutes(q.data.current.periodStart)} – ${f.minutes(q.data.current.periodEnd)}`} />
-              <Stat label={f.t('agentCentre.field.validBet')} value={f.money(q.data.current.validBet)} />
-              {dividend && <Stat label={f.t('agentCentre.field.profitLoss')} value={f.signed(q.data.current.profitLoss)} tone={f.tone(q.data.current.profitLoss)} />}
-              <Stat label={f.t('agentCentre.contract.activeMembers')} value={q.data.current.activeMembers} />
-              <Stat label={f.t('agentCentre.salary.estimate')} value={f.money(q.data.current.amount)} />
-              <Stat label={f.t('agentCentre.salary.payTime')} value={f.minutes(q.data.current.payTime)} />
-            </Grid>
-          </Card>
-          {q.data.list.length ? (
-            <DataTable columns={columns} rows={q.data.list} rowKey={(s) => s.periodStart} caption={f.t('agentCentre.salary.history')} testId="agent-settlements" />
-          ) : (
-            <EmptyState icon="clock" title={f.t('agentCentre.salary.empty')} />
-          )}
-          {q.data.totalPages > 1 && (
-            <Actions>
-              <Pagination page={q.data.pageNo} pageCount={q.data.totalPages} onChange={setPageNo} label={f.t('agentCentre.pages')} />
-            </Actions>
-          )}
-        </Stack>
-      )}
+      <QueryView q={q} rows={3}>
+        {(d) => (
+          <Stack>
+            <Card data-testid="agent-current-period">
+              <h4>{f.t('agentCentre.salary.current')}</h4>
+              <Grid>
+                <Stat label={f.t('agentCentre.salary.period')} value={`${f.minutes(d.current.periodStart)} – ${f.minutes(d.current.periodEnd)}`} />
+                <Stat label={f.t('agentCentre.field.validBet')} value={f.money(d.current.validBet)} />
+                {dividend && <Stat label={f.t('agentCentre.field.profitLoss')} value={f.signed(d.current.profitLoss)} tone={f.tone(d.current.profitLoss)} />}
+                <Stat label={f.t('agentCentre.contract.activeMembers')} value={d.current.activeMembers} />
+                <Stat label={f.t('agentCentre.salary.estimate')} value={f.money(d.current.amount)} />
+                <Stat label={f.t('agentCentre.salary.payTime')} value={f.minutes(d.current.payTime)} />
+              </Grid>
+            </Card>
+            {d.list.length ? (
+              <DataTable columns={columns} rows={d.list} rowKey={(s) => s.periodStart} caption={f.t('agentCentre.salary.history')} testId="agent-settlements" />
+            ) : (
+              <EmptyState icon="clock" title={f.t('agentCentre.salary.empty')} />
+            )}
+            {d.totalPages > 1 && (
+              <Actions>
+                <Pagination page={d.pageNo} pageCount={d.totalPages} onChange={setPageNo} label={f.t('agentCentre.pages')} />
+              </Actions>
+            )}
+          </Stack>
+        )}
+      </QueryView>
     </section>
   );
 }

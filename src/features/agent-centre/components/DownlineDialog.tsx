@@ -1,16 +1,15 @@
 import { useState } from 'react';
 import { Modal } from '@/components/Modal';
 import { Button } from '@/components/Button';
-import { AlertDialog } from '@/components/AlertDialog';
 import { useApiQuery } from '@/api/query';
 import { useApiMutation } from '@/api/mutation';
 import type { AgentContract } from '@/api/types.generated';
 import { useAgentFormat } from '../hooks/useAgentFormat';
 import { refusalOf } from '../lib/refusal';
-import { ContractCard } from './ContractCard';
+import { ContractCard, TerminationDialog } from './ContractCard';
 import { NewContractDialog } from './NewContractDialog';
 import { TransferDialog } from './TransferDialog';
-import { Actions, Card, Grid, LoadingRows, Notice, QueryError, Stack, Stat } from './ui';
+import { Actions, Card, Grid, MoneyStats, Notice, QueryView, Stack, Stat } from './ui';
 
 /**
  * One downline (§2 team management): who it is, its last 30 days, the
@@ -25,7 +24,6 @@ export function DownlineDialog({ account, onClose }: { account: string; onClose:
   const [notice, setNotice] = useState<string | null>(null);
   const [ending, setEnding] = useState<AgentContract | null>(null);
   const terminate = useApiMutation('agentTerminationRequest', { invalidates: ['agentDownlineDetail', 'agentContracts'] });
-  const d = q.data;
 
   if (mode === 'transfer' && overview.data) {
     return <TransferDialog to={{ direction: 'DOWN', account }} limits={overview.data.transferLimits} onClose={() => setMode('detail')} onDone={setNotice} />;
@@ -46,69 +44,56 @@ export function DownlineDialog({ account, onClose }: { account: string; onClose:
 
   return (
     <Modal open onClose={onClose} title={f.t('agentCentre.team.detailTitle', { account })} size="md" testId="agent-downline">
-      {q.status === 'loading' && <LoadingRows rows={3} height={72} />}
-      {q.status === 'error' && <QueryError error={q.error} onRetry={q.retry} />}
-      {d && (
-        <Stack>
-          <Grid>
-            <Stat label={f.t('agentCentre.field.nickname')} value={d.nickname} />
-            <Stat label={f.t('agentCentre.field.level')} value={f.t('agentCentre.level', { level: d.level })} />
-            <Stat label={f.t('agentCentre.field.type')} value={f.t(d.type === 0 ? 'agentCentre.type.member' : 'agentCentre.type.agent')} />
-            <Stat label={f.t('agentCentre.field.upline')} value={d.upline} />
-            <Stat label={f.t('agentCentre.field.balance')} value={f.money(d.balance)} testId="agent-downline-balance" />
-            <Stat label={f.t('agentCentre.field.registered')} value={f.minutes(d.registerTime)} />
-            <Stat label={f.t('agentCentre.overview.teamSize')} value={d.teamSize} />
-          </Grid>
-          <Card>
-            <h4>{f.t('agentCentre.team.month')}</h4>
+      <QueryView q={q} rows={3} height={72}>
+        {(d) => (
+          <Stack>
             <Grid>
-              <Stat label={f.t('agentCentre.field.deposit')} value={f.money(d.month.deposit)} />
-              <Stat label={f.t('agentCentre.field.withdrawal')} value={f.money(d.month.withdrawal)} />
-              <Stat label={f.t('agentCentre.field.validBet')} value={f.money(d.month.validBet)} />
-              <Stat label={f.t('agentCentre.field.profitLoss')} value={f.signed(d.month.profitLoss)} tone={f.tone(d.month.profitLoss)} />
+              <Stat label={f.t('agentCentre.field.nickname')} value={d.nickname} />
+              <Stat label={f.t('agentCentre.field.level')} value={f.t('agentCentre.level', { level: d.level })} />
+              <Stat label={f.t('agentCentre.field.type')} value={f.t(d.type === 0 ? 'agentCentre.type.member' : 'agentCentre.type.agent')} />
+              <Stat label={f.t('agentCentre.field.upline')} value={d.upline} />
+              <Stat label={f.t('agentCentre.field.balance')} value={f.money(d.balance)} testId="agent-downline-balance" />
+              <Stat label={f.t('agentCentre.field.registered')} value={f.minutes(d.registerTime)} />
+              <Stat label={f.t('agentCentre.overview.teamSize')} value={d.teamSize} />
             </Grid>
-          </Card>
-          {notice && (
-            <Notice data-testid="agent-downline-notice">{notice}</Notice>
-          )}
-          <Actions>
-            <Button onClick={() => setMode('transfer')} disabled={!overview.data}>
-              {f.t('agentCentre.transfer.button')}
-            </Button>
-            {d.level === 1 && d.type !== 0 && (
-              <Button variant="secondary" onClick={() => setMode('contract')}>
-                {f.t('agentCentre.contract.new')}
-              </Button>
+            <Card>
+              <h4>{f.t('agentCentre.team.month')}</h4>
+              <Grid>
+                <MoneyStats values={d.month} figures={['deposit', 'withdrawal', 'validBet', 'profitLoss']} f={f} />
+              </Grid>
+            </Card>
+            {notice && (
+              <Notice data-testid="agent-downline-notice">{notice}</Notice>
             )}
-          </Actions>
-          {d.contracts.map((c) => (
-            <ContractCard
-              key={c.id}
-              c={c}
-              f={f}
-              title={f.t(`agentCentre.kind.${c.kind}`)}
-              actions={
-                c.status === 'active' || c.status === 'pending' ? (
-                  <Button size="sm" variant="danger" onClick={() => setEnding(c)}>
-                    {f.t(c.status === 'pending' ? 'agentCentre.contract.withdraw' : 'agentCentre.contract.requestTermination')}
-                  </Button>
-                ) : undefined
-              }
-            />
-          ))}
-        </Stack>
-      )}
-      <AlertDialog
-        open={ending !== null}
-        title={f.t('agentCentre.contract.requestTermination')}
-        message={ending ? f.t('agentCentre.contract.terminationAsk', { account, kind: f.t(`agentCentre.kind.${ending.kind}`) }) : ''}
-        confirmLabel={f.t('agentCentre.action.confirm')}
-        cancelLabel={f.t('agentCentre.action.cancel')}
-        onConfirm={() => void askTermination()}
-        onCancel={() => setEnding(null)}
-        confirming={terminate.pending}
-        danger
-      />
+            <Actions>
+              <Button onClick={() => setMode('transfer')} disabled={!overview.data}>
+                {f.t('agentCentre.transfer.button')}
+              </Button>
+              {d.level === 1 && d.type !== 0 && (
+                <Button variant="secondary" onClick={() => setMode('contract')}>
+                  {f.t('agentCentre.contract.new')}
+                </Button>
+              )}
+            </Actions>
+            {d.contracts.map((c) => (
+              <ContractCard
+                key={c.id}
+                c={c}
+                f={f}
+                title={f.t(`agentCentre.kind.${c.kind}`)}
+                actions={
+                  c.status === 'active' || c.status === 'pending' ? (
+                    <Button size="sm" variant="danger" onClick={() => setEnding(c)}>
+                      {f.t(c.status === 'pending' ? 'agentCentre.contract.withdraw' : 'agentCentre.contract.requestTermination')}
+                    </Button>
+                  ) : undefined
+                }
+              />
+            ))}
+          </Stack>
+        )}
+      </QueryView>
+      <TerminationDialog ask={ending && { account, kind: ending.kind }} f={f} busy={terminate.pending} onConfirm={() => void askTermination()} onCancel={() => setEnding(null)} />
     </Modal>
   );
 }

@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Modal } from '@/components/Modal';
-import { Button } from '@/components/Button';
 import { TextField } from '@/components/form/TextField';
 import { Select } from '@/components/form/Select';
-import { FormActions, FormAlert, FormStack } from '@/components/form/FormLayout';
+import { FormFooter, FormStack } from '@/components/form/FormLayout';
 import { useApiMutation } from '@/api/mutation';
 import { useFlag } from '@/flags/useFlag';
 import { compareDecimal, parseAmount, toDecimalString } from '@/lib/money';
@@ -95,15 +94,7 @@ export function NewContractDialog({ account, kind: fixedKind, onClose, onDone }:
           />
         )}
         <TextField id="agent-contract-members" label={f.t('agentCentre.contract.activeMembers')} value={activeMembers} onChange={setActiveMembers} inputMode="numeric" error={errors.activeMembers} />
-        {errors.form && <FormAlert role="alert">{errors.form}</FormAlert>}
-        <FormActions>
-          <Button type="button" variant="secondary" onClick={onClose}>
-            {f.t('agentCentre.action.cancel')}
-          </Button>
-          <Button type="submit" loading={mutation.pending}>
-            {f.t('agentCentre.contract.send')}
-          </Button>
-        </FormActions>
+        <FormFooter failure={errors.form} submitLabel={f.t('agentCentre.contract.send')} busy={mutation.pending} cancel={{ label: f.t('agentCentre.action.cancel'), onClick: onClose }} />
       </FormStack>
     </Modal>
   );

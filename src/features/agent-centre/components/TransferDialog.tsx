@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Modal } from '@/components/Modal';
-import { Button } from '@/components/Button';
 import { TextField } from '@/components/form/TextField';
 import { PasswordField } from '@/components/form/PasswordField';
-import { FormActions, FormAlert, FormStack } from '@/components/form/FormLayout';
+import { FormFooter, FormStack } from '@/components/form/FormLayout';
 import { useApiMutation } from '@/api/mutation';
 import { compareDecimal, parseAmount, toDecimalString } from '@/lib/money';
 import { useAgentFormat } from '../hooks/useAgentFormat';
@@ -85,15 +84,7 @@ export function TransferDialog({ to, limits, onClose, onDone }: TransferDialogPr
           required
           error={errors.paymentPassword}
         />
-        {errors.form && <FormAlert role="alert">{errors.form}</FormAlert>}
-        <FormActions>
-          <Button type="button" variant="secondary" onClick={onClose}>
-            {f.t('agentCentre.action.cancel')}
-          </Button>
-          <Button type="submit" loading={mutation.pending}>
-            {f.t('agentCentre.transfer.submit')}
-          </Button>
-        </FormActions>
+        <FormFooter failure={errors.form} submitLabel={f.t('agentCentre.transfer.submit')} busy={mutation.pending} cancel={{ label: f.t('agentCentre.action.cancel'), onClick: onClose }} />
       </FormStack>
     </Modal>
   );

@@ -1,10 +1,15 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
+import { Pagination } from '@/components/Pagination';
 import { Skeleton } from '@/components/Skeleton';
+import { VisuallyHidden } from '@/components/VisuallyHidden';
+import { stackedTable, stackedTableWide } from '@/components/stacked-table';
 import { Tabs } from '@/components/Tabs';
 import { ErrorState } from '@/components/StateMessage';
 import { ApiError } from '@/api/errors';
-import type { AgentFormat, Tone } from '../hooks/useAgentFormat';
+import type { QueryState } from '@/api/query';
+import type { Tone } from '@/lib/figures';
+import type { AgentFormat } from '../hooks/useAgentFormat';
 
 /** Small pieces shared by the agent-centre pages (theme tokens only). */
 
@@ -70,6 +75,19 @@ export function Stat({ label, value, tone, testId }: { label: ReactNode; value: 
   );
 }
 
+/** The money figures of a team or a downline, in a fixed order; profit and loss signed and coloured (players' view). */
+export type MoneyFigure = 'deposit' | 'withdrawal' | 'betAmount' | 'validBet' | 'profitLoss';
+
+export function MoneyStats<K extends MoneyFigure>({ values, figures, f }: { values: Record<K, string>; figures: readonly K[]; f: AgentFormat }) {
+  return figures.map((k) =>
+    k === 'profitLoss' ? (
+      <Stat key={k} label={f.t('agentCentre.field.profitLoss')} value={f.signed(values[k])} tone={f.tone(values[k])} />
+    ) : (
+      <Stat key={k} label={f.t(`agentCentre.field.${k}`)} value={f.money(values[k])} />
+    ),
+  );
+}
+
 export const Card = styled.section`
   display: grid;
   gap: ${(p) => p.theme.space(3)};
@@ -120,40 +138,7 @@ export const Muted = styled.p`
 // --- tables: cards on phones, a table from sm up ----------------------------
 
 const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: ${(p) => p.theme.font.size.sm};
-  thead {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-  }
-  tbody {
-    display: grid;
-    gap: ${(p) => p.theme.space(2)};
-  }
-  tr {
-    display: grid;
-    grid-template-columns: 1fr 1fr;
-    gap: ${(p) => p.theme.space(2)} ${(p) => p.theme.space(3)};
-    padding: ${(p) => p.theme.space(3)};
-    border: 1px solid ${(p) => p.theme.colours.border};
-    border-radius: ${(p) => p.theme.radius.md};
-    background: ${(p) => p.theme.colours.surface};
-  }
-  td {
-    display: grid;
-    gap: ${(p) => p.theme.space(0.5)};
-    min-width: 0;
-    overflow-wrap: anywhere;
-  }
-  td::before {
-    content: attr(data-label);
-    color: ${(p) => p.theme.colours.textMuted};
-    font-size: ${(p) => p.theme.font.size.xs};
-  }
+  ${stackedTable};
   td[data-tone='up'] {
     color: ${(p) => p.theme.colours.success};
   }
@@ -161,40 +146,9 @@ const Table = styled.table`
     color: ${(p) => p.theme.colours.danger};
   }
   ${(p) => p.theme.breakpoint.md} {
-    thead {
-      position: static;
-      width: auto;
-      height: auto;
-      clip-path: none;
-    }
-    thead, tbody {
-      display: table-row-group;
-    }
-    tr {
-      display: table-row;
-      padding: 0;
-      border: 0;
-      border-bottom: 1px solid ${(p) => p.theme.colours.border};
-      border-radius: 0;
-      background: transparent;
-    }
-    th {
-      padding: ${(p) => p.theme.space(2)};
-      color: ${(p) => p.theme.colours.textMuted};
-      font-weight: ${(p) => p.theme.font.weight.medium};
-      text-align: start;
-      white-space: nowrap;
-    }
-    td {
-      display: table-cell;
-      padding: ${(p) => p.theme.space(2)};
-      vertical-align: middle;
-    }
-    td::before {
-      content: none;
-    }
-    th[data-numeric], td[data-numeric] {
-      text-align: end;
+    ${stackedTableWide};
+    th[data-numeric],
+    td[data-numeric] {
       white-space: nowrap;
       font-variant-numeric: tabular-nums;
     }
@@ -209,10 +163,19 @@ export interface Column<R> {
   tone?: (row: R) => Tone | undefined;
 }
 
-export function DataTable<R>({ columns, rows, rowKey, caption, testId }: { columns: Column<R>[]; rows: readonly R[]; rowKey: (row: R) => string | number; caption: string; testId?: string }) {
+export function DataTable<R>({ columns, rows, rowKey, caption, testId, empty }: {
+  columns: Column<R>[];
+  rows: readonly R[];
+  rowKey: (row: R) => string | number;
+  caption: string;
+  testId?: string;
+  /** Shown instead of the table when there are no rows. */
+  empty?: ReactNode;
+}) {
+  if (!rows.length && empty) return empty;
   return (
     <Table data-testid={testId}>
-      <caption style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)' }}>{caption}</caption>
+      <VisuallyHidden as="caption">{caption}</VisuallyHidden>
       <thead>
         <tr>
           {columns.map((c) => (
@@ -249,6 +212,18 @@ export function LoadingRows({ rows = 5, height = 56 }: { rows?: number; height?:
 
 export function QueryError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   return <ErrorState messageKey={error instanceof ApiError ? error.messageKey : 'error.unknown'} onRetry={onRetry} />;
+}
+
+/** An agent read as the page shows it: skeleton rows while it loads, the error with a retry, then the answer. */
+export function QueryView<D>({ q, rows, height, children }: { q: QueryState<D> & { retry: () => void }; rows: number; height?: number; children: (data: D) => ReactNode }) {
+  if (q.status === 'loading') return <LoadingRows rows={rows} height={height} />;
+  if (q.status === 'error') return <QueryError error={q.error} onRetry={q.retry} />;
+  return q.data === undefined ? null : children(q.data);
+}
+
+/** The pager under an agent list, when it has more than one page. */
+export function PageNav({ page, onChange, f }: { page: { pageNo: number; totalPages: number }; onChange: (pageNo: number) => void; f: AgentFormat }) {
+  return page.totalPages > 1 ? <Pagination page={page.pageNo} pageCount={page.totalPages} onChange={onChange} label={f.t('agentCentre.pages')} /> : null;
 }
 
 export type ReportPeriod = 'today' | 'yesterday' | 'week' | 'month';

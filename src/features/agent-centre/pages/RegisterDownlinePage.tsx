@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useApiQuery } from '@/api/query';
 import { useApiMutation } from '@/api/mutation';
 import { Button } from '@/components/Button';
-import { FormActions, FormAlert } from '@/components/form/FormLayout';
+import { FormFooter } from '@/components/form/FormLayout';
 import { DynamicForm } from '@/forms/DynamicForm';
 import { registerSpecs } from '@/forms/forms';
 import { useForm } from '@/forms/useForm';
@@ -75,12 +75,7 @@ export function RegisterDownlinePage() {
       )}
       {!made && (
         <DynamicForm form={form} onSubmit={submit} idPrefix="agent-register" testId="agent-register-form">
-          {failure && <FormAlert role="alert">{failure}</FormAlert>}
-          <FormActions>
-            <Button type="submit" loading={mutation.pending}>
-              {f.t('agentCentre.register.submit')}
-            </Button>
-          </FormActions>
+          <FormFooter failure={failure} submitLabel={f.t('agentCentre.register.submit')} busy={mutation.pending} />
         </DynamicForm>
       )}
     </Stack>

@@ -1,18 +1,20 @@
 import { useEffect, useState } from 'react';
+import type { ResponseOf } from '@/api/contract';
 import { useApiQuery } from '@/api/query';
 import { Button } from '@/components/Button';
-import { Pagination } from '@/components/Pagination';
 import { EmptyState } from '@/components/StateMessage';
 import { TextField } from '@/components/form/TextField';
 import { Select } from '@/components/form/Select';
 import { Icon } from '@/components/Icon';
+import { useDebouncedValue } from '@/components/useDebouncedValue';
+import { usePageOf } from '@/components/usePageOf';
 import { useAgentFormat } from '../hooks/useAgentFormat';
 import { agentCentre } from '../stores/agent-centre';
 import { DownlineDialog } from '../components/DownlineDialog';
-import { Badge, DataTable, LoadingRows, Muted, QueryError, Stack, Toolbar, type Column } from '../components/ui';
+import { Badge, DataTable, Muted, PageNav, QueryView, Stack, Toolbar, type Column } from '../components/ui';
 
 const PAGE_SIZE = 20;
-type Row = { account: string; nickname: string; type: number; level: number; upline: string; balance: string; registerTime: string };
+type Row = ResponseOf<'agentDownlines'>['list'][number];
 
 /** Team management (§2 downline management): search, level filter, paging, per-downline detail with transfer and contracts. */
 export function TeamManagementPage() {
@@ -20,22 +22,15 @@ export function TeamManagementPage() {
   // A search handed over by the register page ("show in team management"), used once.
   const [handed] = useState(() => agentCentre.search);
   const [typed, setTyped] = useState(handed);
-  const [keyword, setKeyword] = useState(handed);
+  // Typing: a short pause before asking.
+  const keyword = useDebouncedValue(typed.trim(), 300);
   const [level, setLevel] = useState('');
-  const [pageNo, setPageNo] = useState(1);
+  const [pageNo, setPageNo] = usePageOf([keyword, level]);
   const [open, setOpen] = useState<string | null>(null);
 
   useEffect(() => {
     agentCentre.search = '';
   }, []);
-  // Typing: a short pause before asking.
-  useEffect(() => {
-    const id = setTimeout(() => {
-      setKeyword(typed.trim());
-      setPageNo(1);
-    }, 300);
-    return () => clearTimeout(id);
-  }, [typed]);
 
   const q = useApiQuery('agentDownlines', { query: { keyword, level, pageNo, pageSize: PAGE_SIZE } });
   const columns: Column<Row>[] = [
@@ -71,26 +66,26 @@ export function TeamManagementPage() {
           id="agent-team-level"
           label={f.t('agentCentre.field.level')}
           value={level}
-          onChange={(v) => {
-            setLevel(v);
-            setPageNo(1);
-          }}
+          onChange={setLevel}
           options={[{ value: '', label: f.t('agentCentre.team.allLevels') }, ...[1, 2, 3].map((l) => ({ value: String(l), label: f.t('agentCentre.level', { level: l }) }))]}
         />
       </Toolbar>
-      {q.status === 'loading' && <LoadingRows rows={6} />}
-      {q.status === 'error' && <QueryError error={q.error} onRetry={q.retry} />}
-      {q.data && (
-        <>
-          <Muted aria-live="polite">{f.t('agentCentre.team.count', { total: q.data.total })}</Muted>
-          {q.data.list.length ? (
-            <DataTable columns={columns} rows={q.data.list} rowKey={(r) => r.account} caption={f.t('agentCentre.page.agentTeamManagement')} testId="agent-downlines" />
-          ) : (
-            <EmptyState icon="users" title={f.t('agentCentre.team.empty')} />
-          )}
-          {q.data.totalPages > 1 && <Pagination page={q.data.pageNo} pageCount={q.data.totalPages} onChange={setPageNo} label={f.t('agentCentre.pages')} />}
-        </>
-      )}
+      <QueryView q={q} rows={6}>
+        {(d) => (
+          <>
+            <Muted aria-live="polite">{f.t('agentCentre.team.count', { total: d.total })}</Muted>
+            <DataTable
+              columns={columns}
+              rows={d.list}
+              rowKey={(r) => r.account}
+              caption={f.t('agentCentre.page.agentTeamManagement')}
+              testId="agent-downlines"
+              empty={<EmptyState icon="users" title={f.t('agentCentre.team.empty')} />}
+            />
+            <PageNav page={d} onChange={setPageNo} f={f} />
+          </>
+        )}
+      </QueryView>
       {open && <DownlineDialog account={open} onClose={() => setOpen(null)} />}
     </Stack>
   );

@@ -3,7 +3,7 @@ import { useApiQuery } from '@/api/query';
 import { Button } from '@/components/Button';
 import { useAgentFormat } from '../hooks/useAgentFormat';
 import { TransferDialog } from '../components/TransferDialog';
-import { Actions, Card, Grid, LoadingRows, Muted, Notice, PeriodTabs, QueryError, Stack, Stat, type ReportPeriod } from '../components/ui';
+import { Actions, Card, Grid, MoneyStats, Muted, Notice, PeriodTabs, QueryView, Stack, Stat, type ReportPeriod } from '../components/ui';
 
 /** Team overview (§2 default page): team size, active members, deposits, bets and profit for a period. */
 export function TeamOverviewPage() {
@@ -12,53 +12,48 @@ export function TeamOverviewPage() {
   const [transfer, setTransfer] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const q = useApiQuery('agentTeamOverview', { query: { period } });
-  const o = q.data;
   return (
     <Stack>
       <PeriodTabs value={period} onChange={setPeriod} f={f} idPrefix="agent-overview" />
-      {q.status === 'loading' && <LoadingRows rows={3} height={80} />}
-      {q.status === 'error' && <QueryError error={q.error} onRetry={q.retry} />}
-      {o && (
-        <>
-          <Muted>{f.t('agentCentre.overview.range', { from: f.minutes(o.from), to: f.minutes(o.to) })}</Muted>
-          <Grid data-testid="agent-overview">
-            <Stat label={f.t('agentCentre.overview.teamSize')} value={o.teamSize} testId="agent-team-size" />
-            <Stat label={f.t('agentCentre.overview.direct')} value={o.directMembers} />
-            <Stat label={f.t('agentCentre.overview.agents')} value={o.agents} />
-            <Stat label={f.t('agentCentre.overview.active')} value={o.activeMembers} />
-            <Stat label={f.t('agentCentre.overview.new')} value={o.newMembers} />
-            <Stat label={f.t('agentCentre.field.deposit')} value={f.money(o.deposit)} />
-            <Stat label={f.t('agentCentre.field.withdrawal')} value={f.money(o.withdrawal)} />
-            <Stat label={f.t('agentCentre.field.betAmount')} value={f.money(o.betAmount)} />
-            <Stat label={f.t('agentCentre.field.validBet')} value={f.money(o.validBet)} />
-            <Stat label={f.t('agentCentre.field.profitLoss')} value={f.signed(o.profitLoss)} tone={f.tone(o.profitLoss)} />
-          </Grid>
-          <Card>
-            <h4>{f.t('agentCentre.overview.levels')}</h4>
-            <Grid>
-              {o.levels.map((l) => (
-                <Stat key={l.level} label={f.t('agentCentre.level', { level: l.level })} value={l.count} />
-              ))}
+      <QueryView q={q} rows={3} height={80}>
+        {(o) => (
+          <>
+            <Muted>{f.t('agentCentre.overview.range', { from: f.minutes(o.from), to: f.minutes(o.to) })}</Muted>
+            <Grid data-testid="agent-overview">
+              <Stat label={f.t('agentCentre.overview.teamSize')} value={o.teamSize} testId="agent-team-size" />
+              <Stat label={f.t('agentCentre.overview.direct')} value={o.directMembers} />
+              <Stat label={f.t('agentCentre.overview.agents')} value={o.agents} />
+              <Stat label={f.t('agentCentre.overview.active')} value={o.activeMembers} />
+              <Stat label={f.t('agentCentre.overview.new')} value={o.newMembers} />
+              <MoneyStats values={o} figures={['deposit', 'withdrawal', 'betAmount', 'validBet', 'profitLoss']} f={f} />
             </Grid>
-          </Card>
-          <Card>
-            <h4>{f.t('agentCentre.overview.wallet')}</h4>
-            <Grid>
-              <Stat label={f.t('agentCentre.overview.balance')} value={f.money(o.balance)} testId="agent-balance" />
-              <Stat label={f.t('agentCentre.overview.upline')} value={o.upline ?? '—'} />
-            </Grid>
-            {notice && <Notice data-testid="agent-overview-notice">{notice}</Notice>}
-            {o.upline && (
-              <Actions>
-                <Button variant="secondary" onClick={() => setTransfer(true)}>
-                  {f.t('agentCentre.transfer.toUplineButton')}
-                </Button>
-              </Actions>
-            )}
-          </Card>
-          {transfer && <TransferDialog to={{ direction: 'UP', account: o.upline }} limits={o.transferLimits} onClose={() => setTransfer(false)} onDone={setNotice} />}
-        </>
-      )}
+            <Card>
+              <h4>{f.t('agentCentre.overview.levels')}</h4>
+              <Grid>
+                {o.levels.map((l) => (
+                  <Stat key={l.level} label={f.t('agentCentre.level', { level: l.level })} value={l.count} />
+                ))}
+              </Grid>
+            </Card>
+            <Card>
+              <h4>{f.t('agentCentre.overview.wallet')}</h4>
+              <Grid>
+                <Stat label={f.t('agentCentre.overview.balance')} value={f.money(o.balance)} testId="agent-balance" />
+                <Stat label={f.t('agentCentre.overview.upline')} value={o.upline ?? '—'} />
+              </Grid>
+              {notice && <Notice data-testid="agent-overview-notice">{notice}</Notice>}
+              {o.upline && (
+                <Actions>
+                  <Button variant="secondary" onClick={() => setTransfer(true)}>
+                    {f.t('agentCentre.transfer.toUplineButton')}
+                  </Button>
+                </Actions>
+              )}
+            </Card>
+            {transfer && <TransferDialog to={{ direction: 'UP', account: o.upline }} limits={o.transferLimits} onClose={() => setTransfer(false)} onDone={setNotice} />}
+          </>
+        )}
+      </QueryView>
     </Stack>
   );
 }

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { Button } from '@/components/Button';
 import { Modal } from '@/components/Modal';
-import { FormActions, FormAlert } from '@/components/form/FormLayout';
+import { FormFooter } from '@/components/form/FormLayout';
 import { DynamicForm } from '@/forms/DynamicForm';
 import { changePasswordSpecs } from '@/forms/forms';
 import { useForm } from '@/forms/useForm';
@@ -81,17 +81,13 @@ function ChangePasswordDialog({ forced }: { forced: boolean }) {
     >
       {forced && <p style={{ marginTop: 0 }}>{t('auth.password.mustChange')}</p>}
       <DynamicForm form={form} onSubmit={submit} idPrefix="change-password">
-        <FormAlert role="alert">{failure}</FormAlert>
-        <FormActions>
-          <Button type="submit" size="lg" fullWidth loading={busy}>
-            {t('auth.password.changeSubmit')}
-          </Button>
+        <FormFooter failure={failure} submitLabel={t('auth.password.changeSubmit')} busy={busy} wide>
           {forced && (
             <Button variant="ghost" fullWidth onClick={() => { close(); void signOut(); }}>
               {t('auth.signOut.action')}
             </Button>
           )}
-        </FormActions>
+        </FormFooter>
       </DynamicForm>
     </Modal>
   );

@@ -2,10 +2,9 @@ import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { AlertDialog } from '@/components/AlertDialog';
-import { Button } from '@/components/Button';
 import { Modal } from '@/components/Modal';
 import { Tabs } from '@/components/Tabs';
-import { FormActions, FormAlert } from '@/components/form/FormLayout';
+import { FormFooter } from '@/components/form/FormLayout';
 import { DynamicForm } from '@/forms/DynamicForm';
 import { forgotByEmailSpecs, forgotByPhoneSpecs } from '@/forms/forms';
 import { useForm } from '@/forms/useForm';
@@ -20,6 +19,7 @@ import { refusalText } from '../lib/serverErrors';
 import { smsCountdownSeconds } from '../lib/timing';
 import { authUi } from '../stores/authUi';
 import { verifyHuman } from '../verification/humanVerification';
+import { sendSmsCode } from '../verification/sendSmsCode';
 import { DialCodePicker } from './DialCodePicker';
 import { SmsCodeButton } from './SmsCodeButton';
 
@@ -91,12 +91,7 @@ function ByEmail({ onSent }: { onSent: () => void }) {
     <>
       <p style={{ margin: 0, fontSize: 14 }}>{t('auth.forgot.emailIntro')}</p>
       <DynamicForm form={form} onSubmit={submit} idPrefix="forgot-email" testId="forgot-email-form">
-        <FormAlert role="alert">{failure}</FormAlert>
-        <FormActions>
-          <Button type="submit" size="lg" fullWidth loading={busy}>
-            {t('auth.forgot.send')}
-          </Button>
-        </FormActions>
+        <FormFooter failure={failure} submitLabel={t('auth.forgot.send')} busy={busy} wide />
       </DynamicForm>
     </>
   );
@@ -114,10 +109,8 @@ function ByPhone({ onDone }: { onDone: () => void }) {
   const code = dialCode ?? (countries ? initialDialCode(countries.list, null, countries.currentCountryCode) : '');
 
   const sendCode = async () => {
-    if (!form.check('mobileNum')) return null;
-    const verified = await verifyHuman('sms');
-    if (!verified) return null;
-    const sent = await authApi.sendSms('forgot', { mobileNum: form.values.mobileNum!.trim(), countryDialingCode: code, ...verified });
+    const sent = await sendSmsCode(form, 'forgot', code);
+    if (!sent) return null;
     // §4: this countdown runs to the server's expiry time, not a fixed length.
     return sent.expirationTime > Date.now() ? { until: sent.expirationTime } : { seconds: smsCountdownSeconds(sent.expiredMinutes) };
   };
@@ -155,12 +148,7 @@ function ByPhone({ onDone }: { onDone: () => void }) {
         verificationCode: { after: <SmsCodeButton onSend={sendCode} /> },
       }}
     >
-      <FormAlert role="alert">{failure}</FormAlert>
-      <FormActions>
-        <Button type="submit" size="lg" fullWidth loading={busy}>
-          {t('auth.forgot.reset')}
-        </Button>
-      </FormActions>
+      <FormFooter failure={failure} submitLabel={t('auth.forgot.reset')} busy={busy} wide />
     </DynamicForm>
   );
 }

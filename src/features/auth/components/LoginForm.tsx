@@ -3,10 +3,9 @@ import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useBrand } from '@/brand/brand-config';
 import { closeLoginPopup } from '@/session/prompts';
-import { Button } from '@/components/Button';
 import { Tabs } from '@/components/Tabs';
 import { Checkbox } from '@/components/form/Checkbox';
-import { FormActions, FormAlert, FormLinks, LinkButton } from '@/components/form/FormLayout';
+import { FormFooter, FormLinks, LinkButton } from '@/components/form/FormLayout';
 import { DynamicForm } from '@/forms/DynamicForm';
 import { loginSpecs, type LoginType } from '@/forms/forms';
 import { useForm } from '@/forms/useForm';
@@ -21,11 +20,13 @@ import { rememberUser, rememberedUser } from '../lib/rememberMe';
 import { refusalText, refusalWantsCaptcha } from '../lib/serverErrors';
 import { authUi } from '../stores/authUi';
 import { verifyHuman } from '../verification/humanVerification';
+import { sendSmsCode } from '../verification/sendSmsCode';
 import { withLoginVerification } from '../verification/loginVerification';
 import { CaptchaImage } from './CaptchaImage';
 import { DialCodePicker } from './DialCodePicker';
 import { FreePlayButton } from './FreePlayButton';
 import { SmsCodeButton } from './SmsCodeButton';
+import { SwitchLink } from './SwitchLink';
 
 const Wrap = styled.div`
   display: flex;
@@ -92,11 +93,8 @@ export function LoginForm({ onRegister, idPrefix }: { onRegister: () => void; id
   };
 
   const sendCode = async () => {
-    if (!form.check('mobileNum')) return null;
-    const verified = await verifyHuman('sms');
-    if (!verified) return null;
-    const sent = await authApi.sendSms('login', { mobileNum: form.values.mobileNum!.trim(), countryDialingCode: code, ...verified });
-    return { seconds: smsCountdownSeconds(sent.expiredMinutes) };
+    const sent = await sendSmsCode(form, 'login', code);
+    return sent && { seconds: smsCountdownSeconds(sent.expiredMinutes) };
   };
 
   return (
@@ -142,23 +140,10 @@ export function LoginForm({ onRegister, idPrefix }: { onRegister: () => void; id
             </LinkButton>
           </FormLinks>
         )}
-        <FormAlert role="alert" data-testid="login-error">
-          {failure}
-        </FormAlert>
-        <FormActions>
-          <Button type="submit" size="lg" fullWidth loading={busy}>
-            {t('auth.login.submit')}
-          </Button>
+        <FormFooter failure={failure} failureTestId="login-error" submitLabel={t('auth.login.submit')} busy={busy} wide>
           {flags.freePlay && <FreePlayButton />}
-        </FormActions>
-        <FormLinks style={{ justifyContent: 'center' }}>
-          <span>
-            {t('auth.login.noAccount')}{' '}
-            <LinkButton type="button" onClick={onRegister}>
-              {t('auth.login.toRegister')}
-            </LinkButton>
-          </span>
-        </FormLinks>
+        </FormFooter>
+        <SwitchLink question={t('auth.login.noAccount')} action={t('auth.login.toRegister')} onClick={onRegister} />
       </DynamicForm>
     </Wrap>
   );

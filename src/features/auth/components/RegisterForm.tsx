@@ -4,7 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { AlertDialog } from '@/components/AlertDialog';
 import { Button } from '@/components/Button';
 import { Skeleton } from '@/components/Skeleton';
-import { FormActions, FormAlert, FormLinks, LinkButton } from '@/components/form/FormLayout';
+import { FormFooter } from '@/components/form/FormLayout';
 import { DynamicForm } from '@/forms/DynamicForm';
 import { registerSpecs, type RegisterType } from '@/forms/forms';
 import { useForm } from '@/forms/useForm';
@@ -20,9 +20,11 @@ import { refusalField, refusalText } from '../lib/serverErrors';
 import { smsCountdownSeconds } from '../lib/timing';
 import { authUi } from '../stores/authUi';
 import { verifyHuman } from '../verification/humanVerification';
+import { sendSmsCode } from '../verification/sendSmsCode';
 import { CaptchaImage } from './CaptchaImage';
 import { DialCodePicker } from './DialCodePicker';
 import { SmsCodeButton } from './SmsCodeButton';
+import { SwitchLink } from './SwitchLink';
 
 export interface RegisterFormProps {
   type: RegisterType;
@@ -72,11 +74,8 @@ export function RegisterForm({ type, mode, onLogin, idPrefix }: RegisterFormProp
   const referralCode = new URLSearchParams(location.search).get('referralCode')?.trim() || undefined;
 
   const sendCode = async () => {
-    if (!form.check('mobileNum')) return null;
-    const verified = await verifyHuman('sms');
-    if (!verified) return null;
-    const sent = await authApi.sendSms('register', { mobileNum: form.values.mobileNum!.trim(), countryDialingCode: code, ...verified });
-    return { seconds: smsCountdownSeconds(sent.expiredMinutes) };
+    const sent = await sendSmsCode(form, 'register', code);
+    return sent && { seconds: smsCountdownSeconds(sent.expiredMinutes) };
   };
 
   const submit = async (values: Record<string, string>) => {
@@ -162,29 +161,14 @@ export function RegisterForm({ type, mode, onLogin, idPrefix }: RegisterFormProp
           },
         }}
       >
-        <FormAlert role="alert" data-testid="register-error">
-          {failure}
-        </FormAlert>
-        <FormActions>
-          <Button type="submit" size="lg" fullWidth loading={busy}>
-            {t('auth.register.submit')}
-          </Button>
+        <FormFooter failure={failure} failureTestId="register-error" submitLabel={t('auth.register.submit')} busy={busy} wide>
           {mode === 'page' && (
             <Button variant="ghost" fullWidth onClick={() => form.reset()}>
               {t('auth.register.reset')}
             </Button>
           )}
-        </FormActions>
-        {mode === 'popup' && onLogin && (
-          <FormLinks style={{ justifyContent: 'center' }}>
-            <span>
-              {t('auth.register.haveAccount')}{' '}
-              <LinkButton type="button" onClick={onLogin}>
-                {t('auth.register.toLogin')}
-              </LinkButton>
-            </span>
-          </FormLinks>
-        )}
+        </FormFooter>
+        {mode === 'popup' && onLogin && <SwitchLink question={t('auth.register.haveAccount')} action={t('auth.register.toLogin')} onClick={onLogin} />}
       </DynamicForm>
       <AlertDialog
         open={inviteRefused}

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import type { Game } from '@/api/models';
+import { gridList } from '@/components/grid-list';
 import { TilePlaceholder } from './GameTile';
 import { GameTileItems } from './GameTileItems';
 
@@ -8,12 +9,7 @@ import { GameTileItems } from './GameTileItems';
  * searches) and get only primitives and stable callbacks, so React reuses them.
  */
 export const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(100px, 1fr));
-  gap: ${(p) => p.theme.space(2)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${gridList('100px')};
   ${(p) => p.theme.breakpoint.sm} {
     grid-template-columns: repeat(auto-fill, minmax(136px, 1fr));
     gap: ${(p) => p.theme.space(3)};

@@ -1,9 +1,10 @@
 import styled from '@emotion/styled';
 import { memo, useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { Chip, ChipGroup } from '@/components/Chip';
 import { Icon, type IconName } from '@/components/Icon';
 import { IconButton } from '@/components/IconButton';
-import { useDebouncedValue } from '../hooks/useDebouncedValue';
+import { useDebouncedValue } from '@/components/useDebouncedValue';
 import type { LobbyView } from '../lib/lobby-params';
 
 /** Typing settles for this long before a search goes to the server. */
@@ -97,43 +98,31 @@ const Select = styled.select`
   cursor: pointer;
 `;
 
-const Views = styled.fieldset`
-  margin: 0;
-  padding: 0;
-  border: 0;
-  min-width: 0;
-  display: flex;
-  gap: ${(p) => p.theme.space(2)};
+/** One line that scrolls sideways on a narrow phone rather than wrapping. */
+const Views = styled(ChipGroup)`
+  flex-wrap: nowrap;
   overflow-x: auto;
   scrollbar-width: none;
 `;
 
-const ViewButton = styled.button`
+/** A chip with an icon; the views not chosen stay muted until hovered. */
+const ViewButton = styled(Chip)`
   display: inline-flex;
   align-items: center;
   gap: ${(p) => p.theme.space(1)};
   flex: none;
   height: ${(p) => p.theme.space(9)};
-  padding: 0 ${(p) => p.theme.space(3)};
-  border: 1px solid ${(p) => p.theme.colours.border};
-  border-radius: ${(p) => p.theme.radius.pill};
-  background: ${(p) => p.theme.colours.surface};
   color: ${(p) => p.theme.colours.textMuted};
-  font: inherit;
-  font-size: ${(p) => p.theme.font.size.sm};
-  cursor: pointer;
   &:hover {
     color: ${(p) => p.theme.colours.text};
     border-color: ${(p) => p.theme.colours.borderStrong};
   }
   &[aria-pressed='true'] {
-    background: ${(p) => p.theme.colours.primary};
     border-color: ${(p) => p.theme.colours.primary};
     color: ${(p) => p.theme.colours.onPrimary};
   }
   &:focus-visible {
-    outline: 3px solid ${(p) => p.theme.colours.focusRing};
-    outline-offset: 2px;
+    outline-width: 3px;
   }
 `;
 

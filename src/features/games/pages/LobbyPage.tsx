@@ -6,7 +6,9 @@ import type { Game, VendorCard } from '@/api/models';
 import { Button } from '@/components/Button';
 import { Pagination } from '@/components/Pagination';
 import { EmptyState, ErrorState } from '@/components/StateMessage';
+import { Stack } from '@/components/Stack';
 import { Tabs } from '@/components/Tabs';
+import { VisuallyHidden } from '@/components/VisuallyHidden';
 import { groupOf, type LobbyCategory } from '@/lib/game-categories';
 import { requireRealAccount } from '@/session/prompts';
 import { session } from '@/session/session';
@@ -28,13 +30,9 @@ import { ensureFavouriteIds } from '../stores/favourites';
  * vendor cards, vendor tabs, search and filters, hot / recent / favourites,
  * a 42-tile grid and pagination. State lives in the address (useLobbyParams).
  */
-const Page = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space(4)};
+/* The layout frames the page (max width, padding); the lobby only spaces its sections. */
+const Page = styled(Stack)`
   width: 100%;
-  min-width: 0;
-  /* The layout frames the page (max width, padding); the lobby only spaces its sections. */
 `;
 
 const Head = styled.div`
@@ -65,16 +63,6 @@ const Results = styled.section`
   flex-direction: column;
   gap: ${(p) => p.theme.space(4)};
   scroll-margin-top: calc(${(p) => p.theme.layout.headerHeight} + ${(p) => p.theme.space(2)});
-`;
-
-const Live = styled.p`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
 `;
 
 const ALL = 'all';
@@ -213,9 +201,9 @@ export function LobbyPage({ category }: { category: LobbyCategory }) {
 
       {(menus.status === 'loading' || (!directOnly && cards.length > 0)) && (
         <Results ref={resultsRef} aria-label={intl.formatMessage({ id: 'lobby.results' })}>
-          <Live aria-live="polite">
+          <VisuallyHidden as="p" aria-live="polite">
             {data && !games.loading ? intl.formatMessage({ id: 'lobby.status' }, { page: data.pageNo, pages: data.totalPages, count: data.totalCount }) : ''}
-          </Live>
+          </VisuallyHidden>
           {games.error ? (
             <ErrorState messageKey={games.error} onRetry={games.retry} />
           ) : !data || menus.status === 'loading' ? (

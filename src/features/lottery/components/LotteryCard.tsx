@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { memo } from 'react';
 import { useIntl } from 'react-intl';
 import type { Game } from '@/api/models';
+import { gridList } from '@/components/grid-list';
 import { Icon } from '@/components/Icon';
 import { LazyImage } from '@/components/LazyImage';
 import { imageUrl } from '@/lib/image-cache';
@@ -129,12 +130,7 @@ export const LotteryCard = memo(function LotteryCard({ game, imageCdn, favourite
 });
 
 export const LotteryGrid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(120px, 1fr));
-  gap: ${(p) => p.theme.space(2)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${gridList('120px')};
   ${(p) => p.theme.breakpoint.md} {
     grid-template-columns: repeat(auto-fill, minmax(160px, 1fr));
     gap: ${(p) => p.theme.space(3)};

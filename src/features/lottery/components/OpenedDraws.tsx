@@ -1,16 +1,12 @@
 import styled from '@emotion/styled';
 import { memo } from 'react';
 import { useIntl } from 'react-intl';
+import { gridList } from '@/components/grid-list';
 import type { OpenedDraw } from '../api/lottery-api';
 
 /** Latest opened numbers per province (§7 "opened numbers"): a compact, readable results list. */
 const List = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
-  gap: ${(p) => p.theme.space(2)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${gridList('260px')};
 `;
 
 const Draw = styled.li`

@@ -1,12 +1,15 @@
 import styled from '@emotion/styled';
 import { useMemo, useState, type ReactNode } from 'react';
+import type { ResponseOf } from '@/api/contract';
 import { useApiQuery, fetchQuery } from '@/api/query';
 import { ApiError } from '@/api/errors';
 import type { EndpointName } from '@/api/endpoints';
+import { Chip, ChipGroup } from '@/components/Chip';
 import { Pagination } from '@/components/Pagination';
 import { EmptyState, ErrorState } from '@/components/StateMessage';
 import { Select } from '@/components/form/Select';
 import { Skeleton } from '@/components/Skeleton';
+import { Stack } from '@/components/Stack';
 import { VisuallyHidden } from '@/components/VisuallyHidden';
 import { localDay, presetRange, type DatePreset } from '../lib/date-range';
 import { useRecordFormat, type RecordFormat } from '../hooks/useRecordFormat';
@@ -19,40 +22,25 @@ import { RecordTable, type RecordColumn, type RecordField } from './RecordTable'
  * per row, and paging. Everything it shows comes from one record call.
  */
 export type RecordEndpoint = Extract<EndpointName, 'bettingRecords' | 'memberTransactionDetail' | 'profitLoss' | 'bonusDetails'>;
+/** One record of an endpoint's page, and the totals of its whole filtered range. */
+export type RecordOf<E extends RecordEndpoint> = ResponseOf<E>['list'][number];
+export type TotalsOf<E extends RecordEndpoint> = ResponseOf<E>['totals'];
 
-export interface RecordsAnswer<R, T> {
-  list: R[];
-  page: number;
-  size: number;
-  total: number;
-  totalPages: number;
-  startDate: string;
-  endDate: string;
-  totals: T;
-}
-
-export interface RecordPageConfig<R, T> {
-  endpoint: RecordEndpoint;
+export interface RecordPageConfig<E extends RecordEndpoint> {
+  endpoint: E;
   testId: string;
   presets: readonly DatePreset[];
   /** Filter values and the catalogue prefix of their labels (`records.category` → records.category.LIVE). */
   types: readonly string[];
   typeLabelPrefix: string;
-  columns: RecordColumn<R>[];
-  totals: (totals: T, f: RecordFormat) => RecordField[];
-  detail: (row: R, f: RecordFormat) => RecordField[];
-  rowKey: (row: R) => string;
+  columns: RecordColumn<RecordOf<E>>[];
+  totals: (totals: TotalsOf<E>, f: RecordFormat) => RecordField[];
+  detail: (row: RecordOf<E>, f: RecordFormat) => RecordField[];
+  rowKey: (row: RecordOf<E>) => string;
 }
 
 export const RECORD_PAGE_SIZE = 20;
 export const RECORD_PAGE_SIZES = [20, 50, 100] as const;
-
-const Wrap = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space(4)};
-  min-width: 0;
-`;
 
 const Filters = styled.div`
   display: flex;
@@ -61,37 +49,9 @@ const Filters = styled.div`
   gap: ${(p) => p.theme.space(3)};
 `;
 
-const Presets = styled.fieldset`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${(p) => p.theme.space(2)};
+const Presets = styled(ChipGroup)`
   /* Presets on their own row; type and rows-per-page share the next one. */
   flex: 1 1 100%;
-  margin: 0;
-  padding: 0;
-  border: 0;
-  min-width: 0;
-`;
-
-const Chip = styled.button`
-  min-height: ${(p) => p.theme.space(9)};
-  padding: 0 ${(p) => p.theme.space(3)};
-  border: 1px solid ${(p) => p.theme.colours.border};
-  border-radius: ${(p) => p.theme.radius.pill};
-  background: ${(p) => p.theme.colours.surface};
-  color: ${(p) => p.theme.colours.text};
-  font: inherit;
-  font-size: ${(p) => p.theme.font.size.sm};
-  cursor: pointer;
-  &[aria-pressed='true'] {
-    border-color: ${(p) => p.theme.colours.primary};
-    background: ${(p) => p.theme.colours.primary};
-    color: ${(p) => p.theme.colours.onPrimary};
-  }
-  &:focus-visible {
-    outline: 2px solid ${(p) => p.theme.colours.focusRing};
-    outline-offset: 2px;
-  }
 `;
 
 const TypeField = styled.div`
@@ -147,7 +107,7 @@ function TotalsBar({ fields, loading, label }: { fields: RecordField[]; loading:
   );
 }
 
-export function RecordPage<R, T>({ config }: { config: RecordPageConfig<R, T> }) {
+export function RecordPage<E extends RecordEndpoint>({ config }: { config: RecordPageConfig<E> }) {
   const f = useRecordFormat();
   const [preset, setPreset] = useState<DatePreset>(config.presets[0]!);
   const [type, setType] = useState('');
@@ -158,7 +118,7 @@ export function RecordPage<R, T>({ config }: { config: RecordPageConfig<R, T> })
   const range = useMemo(() => presetRange(preset, today), [preset, today]);
   const baseQuery = useMemo(() => ({ ...range, ...(type ? { type } : {}), size }), [range, type, size]);
   const query = useMemo(() => ({ ...baseQuery, page }), [baseQuery, page]);
-  const state = useApiQuery<RecordsAnswer<R, T>>(config.endpoint, { query });
+  const state = useApiQuery(config.endpoint, { query });
   const data = state.data;
   const loading = state.status === 'loading';
 
@@ -177,7 +137,7 @@ export function RecordPage<R, T>({ config }: { config: RecordPageConfig<R, T> })
   const typeOptions = [{ value: '', label: f.t('records.type.all') }, ...config.types.map((t) => ({ value: t, label: f.label(config.typeLabelPrefix, t) }))];
   // While the next page or filter loads, the last answer keeps the totals' labels and the pager in place (no jump, focus kept).
   const filterKey = JSON.stringify(baseQuery);
-  const [last, setLast] = useState<{ data: RecordsAnswer<R, T>; filter: string } | undefined>(undefined);
+  const [last, setLast] = useState<{ data: ResponseOf<E>; filter: string } | undefined>(undefined);
   if (data && data !== last?.data) setLast({ data, filter: filterKey });
   const known = data ?? last?.data;
   // A page turn keeps the filter, so the totals stay; a new filter shows them loading.
@@ -195,7 +155,7 @@ export function RecordPage<R, T>({ config }: { config: RecordPageConfig<R, T> })
   }
 
   return (
-    <Wrap data-testid={config.testId}>
+    <Stack data-testid={config.testId}>
       <Filters>
         <Presets>
           <VisuallyHidden as="legend">{f.t('records.presets.label')}</VisuallyHidden>
@@ -228,6 +188,6 @@ export function RecordPage<R, T>({ config }: { config: RecordPageConfig<R, T> })
           onIntent={(p) => void fetchQuery(config.endpoint, { query: { ...baseQuery, page: p } }).catch(() => undefined)}
         />
       )}
-    </Wrap>
+    </Stack>
   );
 }

@@ -2,8 +2,10 @@ import styled from '@emotion/styled';
 import { Fragment, useId, useState, type ReactNode } from 'react';
 import { Icon } from '@/components/Icon';
 import { Skeleton } from '@/components/Skeleton';
-import { VisuallyHidden } from '@/components/VisuallyHidden';
-import type { RecordFormat, Tone } from '../hooks/useRecordFormat';
+import { VisuallyHidden, visuallyHidden } from '@/components/VisuallyHidden';
+import { stackedTable, stackedTableWide } from '@/components/stacked-table';
+import type { Tone } from '@/lib/figures';
+import type { RecordFormat } from '../hooks/useRecordFormat';
 
 export interface RecordField {
   label: string;
@@ -31,47 +33,11 @@ const SKELETON_ROWS = 8;
  * for screen readers only); from the sm breakpoint up it is a plain table.
  */
 const Table = styled.table`
+  ${stackedTable};
   display: block;
-  width: 100%;
-  border-collapse: collapse;
-  font-size: ${(p) => p.theme.font.size.sm};
-  thead {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
-  }
-  tbody {
-    display: flex;
-    flex-direction: column;
-    gap: ${(p) => p.theme.space(2)};
-  }
-  tr[data-row] {
-    display: grid;
-    grid-template-columns: 1fr 1fr;
-    gap: ${(p) => p.theme.space(2)} ${(p) => p.theme.space(3)};
-    padding: ${(p) => p.theme.space(3)};
-    border: 1px solid ${(p) => p.theme.colours.border};
-    border-radius: ${(p) => p.theme.radius.md};
-    background: ${(p) => p.theme.colours.surface};
-  }
   tr[data-row][data-open] {
     border-bottom-left-radius: 0;
     border-bottom-right-radius: 0;
-  }
-  td {
-    display: flex;
-    flex-direction: column;
-    gap: ${(p) => p.theme.space(0.5)};
-    min-width: 0;
-    overflow-wrap: anywhere;
-  }
-  td[data-label]::before {
-    content: attr(data-label);
-    color: ${(p) => p.theme.colours.textMuted};
-    font-size: ${(p) => p.theme.font.size.xs};
   }
   td[data-action] {
     grid-column: 1 / -1;
@@ -128,64 +94,26 @@ const Table = styled.table`
   }
 
   ${(p) => p.theme.breakpoint.sm} {
+    ${stackedTableWide};
     display: table;
     /* Column widths from the header row alone: a page turn never re-measures 50 rows of cells. */
     table-layout: fixed;
-    thead {
-      position: static;
-      display: table-header-group;
-      width: auto;
-      height: auto;
-      overflow: visible;
-      clip-path: none;
-    }
-    tbody {
-      display: table-row-group;
-    }
-    tr[data-row] {
-      display: table-row;
-      border: 0;
-      border-bottom: 1px solid ${(p) => p.theme.colours.border};
-      background: transparent;
-    }
     tr[data-detail] {
       display: table-row;
       margin: 0;
       border: 0;
       border-bottom: 1px solid ${(p) => p.theme.colours.border};
     }
-    th,
-    td {
-      display: table-cell;
-      padding: ${(p) => p.theme.space(2)};
-      text-align: start;
-      vertical-align: middle;
-    }
     th {
-      color: ${(p) => p.theme.colours.textMuted};
-      font-weight: ${(p) => p.theme.font.weight.medium};
       font-size: ${(p) => p.theme.font.size.xs};
       border-bottom: 1px solid ${(p) => p.theme.colours.borderStrong};
-      white-space: nowrap;
-    }
-    td[data-label]::before {
-      content: none;
-    }
-    th[data-numeric],
-    td[data-numeric] {
-      text-align: end;
     }
     td[data-action] {
       text-align: end;
     }
     /* In the table the row's toggle is a chevron; its words stay for screen readers. */
     [data-toggle-label] {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip-path: inset(50%);
-      white-space: nowrap;
+      ${visuallyHidden};
     }
     td[data-numeric],
     td[data-nowrap] {

@@ -1,11 +1,8 @@
-import type { AccountRecords } from '@/api/types.generated';
 import { RecordPage, type RecordPageConfig } from '../components/RecordPage';
 import { ACCOUNT_TYPES } from '../lib/record-kinds';
 
-type Row = AccountRecords['list'][number];
-
 /** Account record (§2 transactionHistory, §7 member transaction detail): every movement of the member's balance. */
-const config: RecordPageConfig<Row, AccountRecords['totals']> = {
+const config: RecordPageConfig<'memberTransactionDetail'> = {
   endpoint: 'memberTransactionDetail',
   testId: 'records-account',
   presets: ['last7', 'last30'],

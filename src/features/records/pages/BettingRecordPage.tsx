@@ -1,11 +1,8 @@
-import type { BettingRecords } from '@/api/types.generated';
 import { RecordPage, type RecordPageConfig } from '../components/RecordPage';
 import { BET_CATEGORIES, betTotals } from '../lib/record-kinds';
 
-type Row = BettingRecords['list'][number];
-
 /** Betting record (§2 personalHistoryCopy): bets by settlement day; the next 7 / 30 days hold pre-match bets not settled yet. */
-const config: RecordPageConfig<Row, BettingRecords['totals']> = {
+const config: RecordPageConfig<'bettingRecords'> = {
   endpoint: 'bettingRecords',
   testId: 'records-bets',
   presets: ['last7', 'last30', 'next7', 'next30'],

@@ -1,11 +1,8 @@
-import type { BonusRecords } from '@/api/types.generated';
 import { RecordPage, type RecordPageConfig } from '../components/RecordPage';
 import { BONUS_TYPES } from '../lib/record-kinds';
 
-type Row = BonusRecords['list'][number];
-
 /** Bonus details (§2 bonusDetails): bonuses received, and those scheduled over the next 7 / 30 days. */
-const config: RecordPageConfig<Row, BonusRecords['totals']> = {
+const config: RecordPageConfig<'bonusDetails'> = {
   endpoint: 'bonusDetails',
   testId: 'records-bonus',
   presets: ['last7', 'last30', 'next7', 'next30'],

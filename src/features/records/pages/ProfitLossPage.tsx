@@ -1,11 +1,8 @@
-import type { ProfitLossRecords } from '@/api/types.generated';
 import { RecordPage, type RecordPageConfig } from '../components/RecordPage';
 import { BET_CATEGORIES, betTotals } from '../lib/record-kinds';
 
-type Row = ProfitLossRecords['list'][number];
-
 /** Personal profit and loss (§2 personalProfit): settled bets summed per day and category. */
-const config: RecordPageConfig<Row, ProfitLossRecords['totals']> = {
+const config: RecordPageConfig<'profitLoss'> = {
   endpoint: 'profitLoss',
   testId: 'records-profit',
   presets: ['last7', 'last30'],

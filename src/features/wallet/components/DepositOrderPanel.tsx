@@ -4,7 +4,8 @@ import { useApiQuery } from '@/api/query';
 import type { DepositOrder } from '@/api/models';
 import { Button } from '@/components/Button';
 import { QrCode } from '@/components/QrCode';
-import { Facts, Muted, Panel, PanelTitle, Row, Stack, StatusTag } from './ui';
+import { Stack } from '@/components/Stack';
+import { Facts, Muted, Panel, PanelTitle, Row, StatusTag } from './ui';
 import { useMoney } from '../hooks/useMoney';
 
 const POLL_MS = 3_000;

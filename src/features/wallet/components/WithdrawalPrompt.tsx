@@ -8,12 +8,13 @@ import { Tabs } from '@/components/Tabs';
 import { DynamicForm } from '@/forms/DynamicForm';
 import { useForm } from '@/forms/useForm';
 import { compareDecimal, subDecimal } from '@/lib/money';
+import { Stack } from '@/components/Stack';
 import { useMoney } from '../hooks/useMoney';
 import { useWalletAction } from '../hooks/useWalletAction';
 import { amountMessageId, checkAmount } from '../lib/amount';
 import { amountSpec } from '../lib/specs';
 import { ProofPicker, type Proof } from './ProofPicker';
-import { Facts, Muted, Stack } from './ui';
+import { Facts, Muted } from './ui';
 
 const POLL_MS = 30_000;
 type Result = 'received' | 'partial' | 'notReceived';

@@ -1,12 +1,6 @@
 import styled from '@emotion/styled';
 
 /** Layout pieces shared by the wallet pages: theme tokens only. */
-export const Stack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space(4)};
-  min-width: 0;
-`;
 
 export const Panel = styled.section`
   display: flex;

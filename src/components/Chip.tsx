@@ -1,0 +1,34 @@
+import styled from '@emotion/styled';
+
+/** A wrapping row of chips; give it a `<VisuallyHidden as="legend">` that names the choice. */
+export const ChipGroup = styled.fieldset`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${(p) => p.theme.space(2)};
+  min-width: 0;
+  margin: 0;
+  padding: 0;
+  border: 0;
+`;
+
+/** A pill-shaped toggle button: `aria-pressed` says which one is chosen (and colours it). */
+export const Chip = styled.button`
+  min-height: ${(p) => p.theme.space(9)};
+  padding: 0 ${(p) => p.theme.space(3)};
+  border: 1px solid ${(p) => p.theme.colours.border};
+  border-radius: ${(p) => p.theme.radius.pill};
+  background: ${(p) => p.theme.colours.surface};
+  color: ${(p) => p.theme.colours.text};
+  font: inherit;
+  font-size: ${(p) => p.theme.font.size.sm};
+  cursor: pointer;
+  &[aria-pressed='true'] {
+    border-color: ${(p) => p.theme.colours.primary};
+    background: ${(p) => p.theme.colours.primary};
+    color: ${(p) => p.theme.colours.onPrimary};
+  }
+  &:focus-visible {
+    outline: 2px solid ${(p) => p.theme.colours.focusRing};
+    outline-offset: 2px;
+  }
+`;
