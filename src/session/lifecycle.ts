@@ -2,7 +2,8 @@ import { api } from '@/api/api';
 import { ApiError } from '@/api/errors';
 import { fetchQuery, resetQueries } from '@/api/query';
 import { openLoginPopup } from './prompts';
-import { clearSession, session, setMember, setToken } from './session';
+import { clearSession, restoreSession, session, setMember, setToken } from './session';
+import { takeTokenFromUrl } from './url-token';
 
 /**
  * The session's whole life in one place: sign in (a token from any flow: password,
@@ -29,6 +30,18 @@ export async function loadMember(): Promise<void> {
   } catch (err) {
     if (!(err instanceof ApiError && err.messageKey === 'error.notLoggedIn')) console.warn('member info failed to load', err);
   }
+}
+
+/**
+ * Boot, before React: this merchant's stored session, then a `?token=` login
+ * (§2). The token leaves the address bar at once, before React or analytics see
+ * the URL (a token left there leaks through history, bookmarks and Referer).
+ */
+export function resumeSession(merchantCode: string): void {
+  restoreSession(merchantCode);
+  const { token, cleanUrl } = takeTokenFromUrl(window.location.href);
+  if (cleanUrl !== window.location.href) window.history.replaceState(window.history.state, '', cleanUrl);
+  if (token) setToken(token);
 }
 
 /** A new token: every cached answer may differ for this member, so the query cache starts over. */

@@ -5,7 +5,7 @@ import { portalRoutes } from '@/app/routing/routes';
 import { KNOWN_PATHS } from '@/app/routing/paths';
 import { GUARD_OPEN_PATHS, guardRedirect, type RouteHandle } from '@/app/routing/route-handle';
 import { ChunkLoadError, isChunkLoadError, withTimeout } from '@/app/routing/lazy-chunk';
-import { takeTokenFromUrl } from '@/app/bootstrap/query-token';
+import { takeTokenFromUrl } from '@/session/url-token';
 
 const children = portalRoutes[0].children as RouteObject[];
 const byPath = new Map(children.map((r) => [r.path, r]));

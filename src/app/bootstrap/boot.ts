@@ -5,11 +5,10 @@ import { getSystemStatus } from '@/platform/system-status';
 import type { ResolvedBrandConfig } from '@/brand/brand-config';
 import { initLanguage, language } from '@/i18n/language';
 import { loadCatalog } from '@/i18n/catalogs';
-import { restoreSession, session, setToken } from '@/session/session';
-import { sessionExpired } from '@/session/lifecycle';
-import { takeTokenFromUrl } from './query-token';
-import { adoptStaticShell, paintFirstBanner } from './take-over';
+import { session } from '@/session/session';
+import { resumeSession, sessionExpired } from '@/session/lifecycle';
 import { bannerGroupOfPath, serverBannerGroup } from './first-banner';
+import { adoptStaticShell, paintFirstBanner } from './take-over';
 
 /** What boot has already asked the network for, handed to the app when it mounts. */
 export interface FirstRequests {
@@ -24,10 +23,7 @@ export interface FirstRequests {
  * so the catalog and status requests overlap the download of React and the app.
  */
 export function boot(brand: ResolvedBrandConfig): FirstRequests {
-  restoreSession(brand.merchantCode);
-  const { token, cleanUrl } = takeTokenFromUrl(window.location.href);
-  if (cleanUrl !== window.location.href) window.history.replaceState(window.history.state, '', cleanUrl);
-  if (token) setToken(token);
+  resumeSession(brand.merchantCode);
 
   initLanguage(brand.languages.enabled, brand.languages.default);
   // The pre-rendered shell (in the brand's default language) stays on screen until the app has rendered this page.

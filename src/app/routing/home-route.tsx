@@ -4,7 +4,7 @@ import { CategoryTiles, HomePage, type HomeSlots } from '@/features/home/entry';
 import { loadHotGamesStrip, useGameMenus, useLaunchGame } from '@/features/games/entry';
 import { loadPopularLotteryStrip } from '@/features/lottery/entry';
 import { openNoticeListOncePerSession } from '@/features/notices/entry';
-import { PromotionsTeaser } from '@/features/promotions/entry';
+import { loadPromotionsTeaser } from '@/features/promotions/entry';
 import { withTimeout } from './lazy-chunk';
 
 /**
@@ -22,6 +22,7 @@ function Tiles() {
 // Below the fold: their own chunks, fetched when the strip nears the viewport.
 const HotGamesStrip = lazy(withTimeout(loadHotGamesStrip));
 const PopularLotteryStrip = lazy(withTimeout(loadPopularLotteryStrip));
+const PromotionsTeaser = lazy(withTimeout(loadPromotionsTeaser));
 
 const slots: HomeSlots = {
   Tiles,

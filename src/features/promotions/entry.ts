@@ -4,5 +4,5 @@ export const pages = {
   promotionDetail: () => import('./pages/PromotionDetailPage'),
 };
 
-/** Home's promotions strip: part of the home route's chunk. */
-export { PromotionsTeaser } from './components/PromotionsTeaser';
+/** Home's promotions strip (its own chunk: a static re-export here would put it in the shell, which imports this entry). */
+export const loadPromotionsTeaser = () => import('./components/PromotionsTeaser').then((m) => ({ default: m.PromotionsTeaser }));
