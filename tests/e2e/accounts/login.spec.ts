@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { accounts, brand, brandUrl, captchaText, lastSms, resetSandbox } from '../support/sandbox';
 import { expectNoSecrets, field, loginWith, messageOf, openLogin, prepare, t } from './helpers';
 
@@ -9,6 +9,15 @@ import { expectNoSecrets, field, loginWith, messageOf, openLogin, prepare, t } f
  */
 const lotus = brand('lotus-vn');
 const siam = brand('siam-star');
+
+/** On `path`, logs the seeded member in through the popup, then picks `item` from the account menu. */
+async function asMemberPick(page: Page, path: string, item: 'memberCentre' | 'signOut'): Promise<void> {
+  await page.goto(brandUrl(lotus.id, path));
+  await loginWith(page, accounts.member.username, accounts.member.password);
+  await expect(page.getByTestId('login')).toHaveCount(0);
+  await page.getByRole('button', { name: t('shell.account.menu') }).click();
+  await page.getByRole('menuitem', { name: t(`shell.account.${item}`) }).click();
+}
 
 test.beforeEach(async ({ request, context }) => {
   await resetSandbox(request);
@@ -66,11 +75,7 @@ test('an expired password must be changed at once, without asking it again', asy
 });
 
 test('a member changes the password from My account: the old one is asked, the new one logs in', async ({ page }) => {
-  await page.goto(brandUrl(lotus.id, '/'));
-  await loginWith(page, accounts.member.username, accounts.member.password);
-  await expect(page.getByTestId('login')).toHaveCount(0);
-  await page.getByRole('button', { name: t('shell.account.menu') }).click();
-  await page.getByRole('menuitem', { name: t('shell.account.memberCentre') }).click();
+  await asMemberPick(page, '/', 'memberCentre');
   await page.getByTestId('member-centre').getByTestId('change-password-open').click();
 
   const dialog = page.getByTestId('change-password');
@@ -100,11 +105,7 @@ test('a member changes the password from My account: the old one is asked, the n
 });
 
 test('sign out asks first, then clears the session and goes home', async ({ page }) => {
-  await page.goto(brandUrl(lotus.id, '/promotions'));
-  await loginWith(page, accounts.member.username, accounts.member.password);
-  await expect(page.getByTestId('login')).toHaveCount(0);
-  await page.getByRole('button', { name: t('shell.account.menu') }).click();
-  await page.getByRole('menuitem', { name: t('shell.account.signOut') }).click();
+  await asMemberPick(page, '/promotions', 'signOut');
   const confirm = page.getByRole('alertdialog').filter({ hasText: t('auth.signOut.confirm') });
   await confirm.getByRole('button', { name: t('auth.signOut.action') }).click();
   await expect(page.getByTestId('login')).toBeVisible();

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { accounts, brand, brandUrl, lastSms, resetSandbox } from '../support/sandbox';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { accounts, brand, brandUrl, lastSms, resetSandbox, type BrandFacts } from '../support/sandbox';
 import { markUnregisteredIp, openAs, openCentrePage, prepare, t, tr } from './helpers';
 
 /**
@@ -10,6 +10,16 @@ import { markUnregisteredIp, openAs, openCentrePage, prepare, t, tr } from './he
  */
 const lotus = brand('lotus-vn');
 const siam = brand('siam-star');
+
+/** Logs in on /login as `account` of brand `b` from an IP the platform does not know: the verification step and the QA answers. */
+async function loginFromNewIp(page: Page, request: APIRequestContext, b: BrandFacts, account: { username: string; password: string }, lang = 'EN') {
+  const qa = await markUnregisteredIp(request, b.merchantCode, account.username);
+  await page.goto(brandUrl(b.id, '/login'));
+  await page.locator('input[name="username"]').fill(account.username);
+  await page.locator('input[name="password"]').fill(account.password);
+  await page.getByRole('button', { name: tr(lang, 'auth.login.submit'), exact: true }).click();
+  return { step: page.getByTestId('ip-verification'), qa };
+}
 
 test.beforeEach(async ({ request, page }) => {
   await resetSandbox(request);
@@ -81,12 +91,7 @@ test('unregistered IP, member: a wrong Google code is refused under the field, t
 
 test('unregistered IP, member: by SMS code to the bound phone', async ({ page, request, context }) => {
   await prepare(context);
-  await markUnregisteredIp(request, lotus.merchantCode, accounts.member.username);
-  await page.goto(brandUrl(lotus.id, '/login'));
-  await page.locator('input[name="username"]').fill(accounts.member.username);
-  await page.locator('input[name="password"]').fill(accounts.member.password);
-  await page.getByRole('button', { name: t('auth.login.submit'), exact: true }).click();
-  const step = page.getByTestId('ip-verification');
+  const { step } = await loginFromNewIp(page, request, lotus, accounts.member);
   await expect(step).toBeVisible();
   await step.getByRole('textbox', { name: t('auth.ipVerify.field.mobileNum') }).fill('900000001');
   await step.getByRole('button', { name: t('auth.sms.send') }).click();
@@ -107,12 +112,7 @@ test('unregistered IP, member: by SMS code to the bound phone', async ({ page, r
 test('unregistered IP, trial account: bank name or Google only; a wrong bank name is refused in Thai for a Thai player', async ({ page, request, context }) => {
   test.skip(!siam.languages.enabled.includes('TH'), 'siam-star has Thai');
   await prepare(context, 'TH');
-  const qa = await markUnregisteredIp(request, siam.merchantCode, accounts.trial.username);
-  await page.goto(brandUrl(siam.id, '/login'));
-  await page.locator('input[name="username"]').fill(accounts.trial.username);
-  await page.locator('input[name="password"]').fill(accounts.trial.password);
-  await page.getByRole('button', { name: tr('TH', 'auth.login.submit'), exact: true }).click();
-  const step = page.getByTestId('ip-verification');
+  const { step, qa } = await loginFromNewIp(page, request, siam, accounts.trial, 'TH');
   await expect(step.getByRole('radio')).toHaveCount(2);
   await expect(step.getByRole('radio', { name: tr('TH', 'auth.ipVerify.method.bankName') })).toBeChecked();
   await expect(step.getByRole('radio', { name: tr('TH', 'auth.ipVerify.method.google') })).toBeVisible();
@@ -128,14 +128,10 @@ test('unregistered IP, trial account: bank name or Google only; a wrong bank nam
 
 test('closing the step gives the login up: still logged out', async ({ page, request, context }) => {
   await prepare(context);
-  await markUnregisteredIp(request, lotus.merchantCode, accounts.member.username);
-  await page.goto(brandUrl(lotus.id, '/login'));
-  await page.locator('input[name="username"]').fill(accounts.member.username);
-  await page.locator('input[name="password"]').fill(accounts.member.password);
-  await page.getByRole('button', { name: t('auth.login.submit'), exact: true }).click();
-  await expect(page.getByTestId('ip-verification')).toBeVisible();
+  const { step } = await loginFromNewIp(page, request, lotus, accounts.member);
+  await expect(step).toBeVisible();
   await page.keyboard.press('Escape');
-  await expect(page.getByTestId('ip-verification')).toHaveCount(0);
+  await expect(step).toHaveCount(0);
   await expect(page.getByRole('button', { name: new RegExp(t('shell.account.menu')) })).toHaveCount(0);
   await expect(page).toHaveURL(brandUrl(lotus.id, '/login'));
 });
