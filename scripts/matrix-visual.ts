@@ -2,7 +2,7 @@
  * npm run matrix:visual                          every brand × theme × language (default + one more) × key screen × viewport
  * npm run matrix:visual -- --diff <a> <b>        the two brands side by side, their config diff on top
  * npm run matrix:visual -- --since <git-ref>     only the brands/screens the changes since that commit can affect
- * Options: --brand a,b  --screen home,login  --languages primary|both  --lanes 2  --brands-dir brands
+ * Options: --brand a,b  --screen home,login  --viewport 390,1280  --languages primary|both  --lanes 3  --brands-dir brands
  *          --report dist/matrix/visual  --baselines tests/matrix-baselines  --dist <built dir> --no-build  --port 0
  *
  * Builds every brand of the brands folder into a private folder (so a brand added as a folder shows up with
@@ -22,7 +22,7 @@ import { diffManifests } from './lib/brand/diff.ts';
 import { checkBrandsDir, defaultBrandsDir, repoRoot } from './lib/brand/load.ts';
 import { evaluateShot, prepareReport, readApprovals, shownPath, writeReport, type PairDiff } from './lib/matrix-visual/baselines.ts';
 import type { Entry } from './lib/matrix-visual/report.ts';
-import { affectedBy, isAffected, plan, SCREENS, shotKey, type ScreenId } from './lib/matrix-visual/plan.ts';
+import { affectedBy, isAffected, plan, SCREENS, shotKey, VIEWPORTS, type ScreenId } from './lib/matrix-visual/plan.ts';
 import { FIXED_TIME, shootAll } from './lib/matrix-visual/shoot.ts';
 
 const argv = process.argv.slice(2);
@@ -50,6 +50,8 @@ const ids = manifests.map((m) => m.id).sort();
 let onlyBrands = list('--brand');
 let onlyScreens = list('--screen') as ScreenId[] | undefined;
 for (const s of onlyScreens ?? []) if (!SCREENS.some((x) => x.id === s)) die(`no screen "${s}"; screens are ${SCREENS.map((x) => x.id).join(', ')}`);
+const onlyViewports = list('--viewport')?.map(Number);
+for (const v of onlyViewports ?? []) if (!VIEWPORTS.includes(v as (typeof VIEWPORTS)[number])) die(`no viewport "${v}"; viewports are ${VIEWPORTS.join(', ')}`);
 for (const b of onlyBrands ?? []) if (!ids.includes(b)) die(`no brand "${b}"; brands are ${ids.join(', ')}`);
 let languages = (argValue(argv, '--languages') ?? 'both') as 'both' | 'primary';
 let scope: string | undefined;
@@ -86,7 +88,7 @@ if (argv.includes('--since')) {
 
 const shots = plan(
   manifests.map((m) => ({ id: m.id, merchantCode: m.merchantCode, languages: m.languages as { enabled: string[]; default?: string } })),
-  { brands: onlyBrands, screens: onlyScreens, languages },
+  { brands: onlyBrands, screens: onlyScreens, languages, viewports: onlyViewports },
 ).filter((s) => !filter || filter(s));
 if (!shots.length) {
   console.log('matrix:visual: nothing to shoot (no brand or screen is affected).');

@@ -74,6 +74,8 @@ export interface PlanOptions {
   screens?: ScreenId[];
   /** Default: the brand's default language and one more. `primary`: the default language only. */
   languages?: 'both' | 'primary';
+  /** Default: every width of VIEWPORTS. */
+  viewports?: number[];
 }
 
 export function plan(brands: BrandVariant[], opts: PlanOptions = {}): Shot[] {
@@ -85,7 +87,7 @@ export function plan(brands: BrandVariant[], opts: PlanOptions = {}): Shot[] {
       for (const screen of SCREENS)
         if (!opts.screens || opts.screens.includes(screen.id))
           for (const theme of THEMES)
-            for (const viewport of VIEWPORTS) out.push({ brand: b.id, merchantCode: b.merchantCode, screen: screen.id, theme, viewport, lang, primaryLang: i === 0 });
+            for (const viewport of VIEWPORTS.filter((v) => !opts.viewports || opts.viewports.includes(v))) out.push({ brand: b.id, merchantCode: b.merchantCode, screen: screen.id, theme, viewport, lang, primaryLang: i === 0 });
   }
   return out;
 }

@@ -96,13 +96,16 @@ function lightbox(e: Entry): string {
   return `<div class="lightbox" id="${anchor(e.key)}"><a class="close" href="#" aria-label="Close">×</a><p>${escapeHtml(e.key)} · ${badge(e)}</p><div class="row">${fig('now', e.image)}${fig('approved baseline', e.status === 'changed' ? e.baseline : undefined)}${fig('difference (changed pixels in red)', e.diff)}</div></div>`;
 }
 
-const columns = THEMES.flatMap((theme) => VIEWPORTS.map((viewport) => ({ theme, viewport })));
+const allColumns = THEMES.flatMap((theme) => VIEWPORTS.map((viewport) => ({ theme, viewport })));
+/** The theme × viewport columns a run has pictures for (a run limited to one viewport shows no empty column). */
+const columnsOf = (entries: Entry[]) => allColumns.filter((c) => entries.some((e) => e.theme === c.theme && e.viewport === c.viewport));
 const colTitle = (c: { theme: Theme; viewport: number }) => `${c.theme} · ${c.viewport}px`;
 
 export function screenSheet(screen: ScreenId, entries: Entry[], meta: ReportMeta): string {
   const mine = entries.filter((e) => e.screen === screen);
   const rows = [...new Map(mine.map((e) => [`${e.brand}|${e.lang}`, e])).values()].sort((a, b) => a.brand.localeCompare(b.brand) || Number(b.primaryLang) - Number(a.primaryLang));
   const title = SCREENS.find((s) => s.id === screen)?.title ?? screen;
+  const columns = columnsOf(mine);
   const body = rows
     .map((r) => {
       const cells = columns.map((c) => {
@@ -152,6 +155,7 @@ ${rows}
 export function pairSheet(a: string, b: string, changes: Change[], entries: Entry[], meta: ReportMeta): string {
   const diffRows = changes.map((c) => `<tr><td><code>${escapeHtml(c.path)}</code></td><td>${escapeHtml(showValue(c.before, c.path))}</td><td>${escapeHtml(showValue(c.after, c.path))}</td></tr>`).join('\n');
   const primary = (brand: string) => entries.filter((e) => e.brand === brand && e.primaryLang);
+  const columns = columnsOf(entries);
   const rows = SCREENS.filter((s) => entries.some((e) => e.screen === s.id))
     .map((s) => {
       const cells = columns.map((c) => {
