@@ -89,31 +89,65 @@ type Place = { node: JSONSchema; path: string; root: Named; isRoot: boolean };
  * an object shape with named fields that stands in more than one place is declared once here: a copy
  * of a whole schema becomes a reference to that schema's type, any other repeated shape one type
  * named after its first place (AgentSettlements.current → AgentSettlementsCurrent). Outermost shape
- * first, so a shape nested in a repeated one is counted once. Returns the new types, each with the
- * schema after which it is printed.
+ * first, so a shape nested in a repeated one is counted once. Then an object whose first fields
+ * (at least LEADING_FIELDS) repeat a whole other object field for field is declared as that object
+ * and its own further fields (AgentDownlineDetail = AgentDownlinesList & { teamSize… }). Returns the
+ * new types, each with the schema after which it is printed.
  */
+const LEADING_FIELDS = 6;
+
 function shareRepeatedShapes(schemas: Named[]): (Named & { home: string })[] {
   for (const s of schemas) s.schema = structuredClone(s.schema);
   const defs: (Named & { home: string })[] = [];
   const taken = new Set(schemas.map((s) => s.name));
-  for (;;) {
-    const groups = new Map<string, Place[]>();
-    for (const root of [...schemas, ...defs]) {
-      for (const place of placesIn(root)) groups.set(shapeKey(place.node), [...(groups.get(shapeKey(place.node)) ?? []), place]);
-    }
-    const repeated = [...groups].filter(([, places]) => places.length > 1 && places.some((p) => !p.isRoot));
-    if (!repeated.length) return defs;
-    const [, places] = repeated.reduce((a, b) => (b[0].length > a[0].length ? b : a));
+  /** The type for these places of one shape: a schema among them, or a new shared type; the other places refer to it. */
+  const declare = (places: Place[], description: string): string => {
     let name = places.find((p) => p.isRoot)?.root.name;
     if (!name) {
       const first = places[0];
       name = unique(first.root.name + first.path.split(/[.[\]]+/).filter(Boolean).map((w) => w[0].toUpperCase() + w.slice(1)).join(''), taken);
       const shape = shapeOf(structuredClone(first.node));
-      const where = places.map((p) => p.root.name + p.path).join(', ');
-      defs.push({ name, home: first.root.name, schema: { ...shape, description: `Shared by ${where}.` } });
+      defs.push({ name, home: first.root.name, schema: { ...shape, description } });
     }
     for (const { node, isRoot } of places) if (!isRoot) refer(node, name);
+    return name;
+  };
+  for (;;) {
+    const all = [...schemas, ...defs].flatMap((root) => [...placesIn(root)]);
+    const groups = new Map<string, Place[]>();
+    for (const place of all) groups.set(shapeKey(place.node), [...(groups.get(shapeKey(place.node)) ?? []), place]);
+    const repeated = [...groups].filter(([, places]) => places.length > 1 && places.some((p) => !p.isRoot));
+    if (repeated.length) {
+      const [, places] = repeated.reduce((a, b) => (b[0].length > a[0].length ? b : a));
+      declare(places, `Shared by ${places.map(where).join(', ')}.`);
+      continue;
+    }
+    const extension = all.flatMap((whole) => all.filter((base) => leadsWith(whole.node, base.node)).map((base) => ({ whole, base })))[0];
+    if (!extension) return defs;
+    const { whole, base } = extension;
+    const baseKeys = Object.keys(base.node.properties!);
+    const name = declare([base], `${where(base)}, and the leading fields of ${where(whole)}.`);
+    const { $schema, $id, title, description, properties, required, ...rest } = whole.node;
+    for (const key of Object.keys(whole.node)) delete (whole.node as Record<string, unknown>)[key];
+    const own = Object.fromEntries(Object.entries(properties!).filter(([k]) => !baseKeys.includes(k)));
+    const ownRequired = Array.isArray(required) ? required.filter((k) => !baseKeys.includes(k)) : required;
+    const kept = Object.fromEntries(Object.entries({ $schema, $id, title, description }).filter(([, v]) => v !== undefined));
+    Object.assign(whole.node, kept, {
+      allOf: [{ tsType: name }, { ...rest, properties: own, ...(ownRequired === undefined ? {} : { required: ownRequired }) }],
+    });
   }
+}
+
+const where = (p: Place) => p.root.name + p.path;
+
+/** Whether `whole`'s first fields are all of `base`'s, field for field (same schema, same required-ness), and more follow. */
+function leadsWith(whole: JSONSchema, base: JSONSchema): boolean {
+  const wholeKeys = Object.keys(whole.properties ?? {});
+  const baseKeys = Object.keys(base.properties ?? {});
+  if (whole === base || baseKeys.length < LEADING_FIELDS || baseKeys.length >= wholeKeys.length) return false;
+  if (whole.additionalProperties !== base.additionalProperties) return false;
+  const requires = (s: JSONSchema, k: string) => Array.isArray(s.required) && s.required.includes(k);
+  return baseKeys.every((k, i) => wholeKeys[i] === k && shapeKey(whole.properties![k]!) === shapeKey(base.properties![k]!) && requires(whole, k) === requires(base, k));
 }
 
 /** Every object schema with named fields in `root` (the root itself first), with its path. */

@@ -166,20 +166,7 @@ export interface AgentContracts {
 /**
  * value of agentDownlineDetail: one downline, its last 30 days and the contracts the agent gave it.
  */
-export interface AgentDownlineDetail {
-  account: string;
-  nickname: string;
-  type: number;
-  level: number;
-  upline: string;
-  /**
-   * decimal string, 2 decimals
-   */
-  balance: string;
-  /**
-   * yyyy-MM-dd HH:mm:ss (UTC)
-   */
-  registerTime: string;
+export type AgentDownlineDetail = AgentDownlinesList & {
   teamSize: number;
   month: {
     /**
@@ -205,7 +192,7 @@ export interface AgentDownlineDetail {
     bets: number;
   };
   contracts: AgentContract[];
-}
+};
 
 /**
  * value of agentDownlines: one page of the agent's downlines (any level), newest first.
@@ -214,21 +201,26 @@ export interface AgentDownlines {
   total: number;
   totalPages: number;
   pageNo: number;
-  list: {
-    account: string;
-    nickname: string;
-    type: number;
-    level: number;
-    upline: string;
-    /**
-     * decimal string, 2 decimals
-     */
-    balance: string;
-    /**
-     * yyyy-MM-dd HH:mm:ss (UTC)
-     */
-    registerTime: string;
-  }[];
+  list: AgentDownlinesList[];
+}
+
+/**
+ * AgentDownlines.list[], and the leading fields of AgentDownlineDetail.
+ */
+export interface AgentDownlinesList {
+  account: string;
+  nickname: string;
+  type: number;
+  level: number;
+  upline: string;
+  /**
+   * decimal string, 2 decimals
+   */
+  balance: string;
+  /**
+   * yyyy-MM-dd HH:mm:ss (UTC)
+   */
+  registerTime: string;
 }
 
 /**
