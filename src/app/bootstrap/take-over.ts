@@ -15,8 +15,12 @@
 export const PRERENDERED_ATTR = 'data-prerendered';
 /** Set by BootSkeleton and PageSkeleton: the app is still waiting for something the static shell already shows. */
 export const SKELETON_ATTR = 'data-skeleton';
-/** A take-over that never sees its moment (a chunk hanging) still happens: the live app beats a static picture. */
-export const TAKE_OVER_TIMEOUT_MS = 10_000;
+/**
+ * A take-over that never sees its moment still happens. Generous: every failure the app knows (catalog, status,
+ * page chunk) ends in a screen of its own, which is a take-over; swapping early would put a skeleton where the
+ * static shell was and move what follows (layout shift) on a slow phone.
+ */
+export const TAKE_OVER_TIMEOUT_MS = 30_000;
 
 /**
  * Boot, first thing: the static shell if it stands for `pathname` (made inert),

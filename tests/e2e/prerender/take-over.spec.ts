@@ -14,12 +14,14 @@ test.beforeAll(async ({ request }) => {
 
 /** Playwright's own notice (playwright.config.ts blocks service workers), not the portal's. */
 const HARNESS = /^Service Worker registration blocked by Playwright/;
+/** The sandbox's deliberately missing game images (the lobby tiles fall back; tests/e2e/shell/helpers.ts lists them too). */
+const FIXTURE_404 = /\/sandbox-assets\/missing\//;
 
 /** Every console error or warning and page error, as text. */
 function watchConsole(page: Page): string[] {
   const out: string[] = [];
   page.on('console', (m) => {
-    if ((m.type() === 'error' || m.type() === 'warning') && !HARNESS.test(m.text())) out.push(`${m.type()}: ${m.text()} (${m.location().url})`);
+    if ((m.type() === 'error' || m.type() === 'warning') && !HARNESS.test(m.text()) && !FIXTURE_404.test(m.location().url)) out.push(`${m.type()}: ${m.text()} (${m.location().url})`);
   });
   page.on('pageerror', (e) => out.push(`pageerror: ${String(e)}`));
   return out;
