@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { surface } from './surface';
 
 /** A column of bordered cards (rewards, missions): the list's spacing; each page lays out its cards with `styled(Card)`. */
 export const CardList = styled.ul`
@@ -13,7 +14,5 @@ export const CardList = styled.ul`
 /** One card of a CardList: the bordered surface only. */
 export const Card = styled.li`
   padding: ${(p) => p.theme.space(3)};
-  border: 1px solid ${(p) => p.theme.colours.border};
-  border-radius: ${(p) => p.theme.radius.md};
-  background: ${(p) => p.theme.colours.surface};
+  ${surface};
 `;

@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import { theme } from '@/theme/theme';
+import { surface } from './surface';
 import { visuallyHidden, visuallyShown } from './VisuallyHidden';
 
 /**
@@ -26,9 +27,7 @@ export const stackedTable = css`
     grid-template-columns: 1fr 1fr;
     gap: ${theme.space(2)} ${theme.space(3)};
     padding: ${theme.space(3)};
-    border: 1px solid ${theme.colours.border};
-    border-radius: ${theme.radius.md};
-    background: ${theme.colours.surface};
+    ${surface};
   }
   td {
     display: flex;

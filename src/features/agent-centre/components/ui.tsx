@@ -6,6 +6,7 @@ import { VisuallyHidden } from '@/components/VisuallyHidden';
 import { stackedTable, stackedTableWide } from '@/components/stacked-table';
 import { Tabs } from '@/components/Tabs';
 import { ErrorState } from '@/components/StateMessage';
+import { surface } from '@/components/surface';
 import { ApiError } from '@/api/errors';
 import type { QueryState } from '@/api/query';
 import type { Tone } from '@/lib/figures';
@@ -43,9 +44,7 @@ const StatBox = styled.div`
   display: grid;
   gap: ${(p) => p.theme.space(1)};
   padding: ${(p) => p.theme.space(3)};
-  border: 1px solid ${(p) => p.theme.colours.border};
-  border-radius: ${(p) => p.theme.radius.md};
-  background: ${(p) => p.theme.colours.surface};
+  ${surface};
   min-width: 0;
   dt {
     color: ${(p) => p.theme.colours.textMuted};
@@ -92,9 +91,7 @@ export const Card = styled.section`
   display: grid;
   gap: ${(p) => p.theme.space(3)};
   padding: ${(p) => p.theme.space(4)};
-  border: 1px solid ${(p) => p.theme.colours.border};
-  border-radius: ${(p) => p.theme.radius.md};
-  background: ${(p) => p.theme.colours.surface};
+  ${surface};
   h4 {
     margin: 0;
     font-size: ${(p) => p.theme.font.size.md};

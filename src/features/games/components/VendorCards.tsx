@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import type { VendorCard } from '@/api/models';
 import { LazyImage } from '@/components/LazyImage';
 import { Skeleton } from '@/components/Skeleton';
+import { surface } from '@/components/surface';
 import { imageUrl } from '@/lib/image-cache';
 import { DefaultGameIcon } from './DefaultGameIcon';
 
@@ -40,9 +41,7 @@ const Card = styled.button`
   flex-direction: column;
   width: 100%;
   padding: 0;
-  border: 1px solid ${(p) => p.theme.colours.border};
-  border-radius: ${(p) => p.theme.radius.md};
-  background: ${(p) => p.theme.colours.surface};
+  ${surface};
   color: ${(p) => p.theme.colours.text};
   font: inherit;
   overflow: hidden;

@@ -5,6 +5,7 @@ import type { Game } from '@/api/models';
 import { gridList } from '@/components/grid-list';
 import { Icon } from '@/components/Icon';
 import { LazyImage } from '@/components/LazyImage';
+import { surface } from '@/components/surface';
 import { imageUrl } from '@/lib/image-cache';
 
 /** One lottery game: its ball-style icon, name and an optional favourite star. */
@@ -13,9 +14,7 @@ const Card = styled.div`
   display: flex;
   flex-direction: column;
   min-width: 0;
-  border: 1px solid ${(p) => p.theme.colours.border};
-  border-radius: ${(p) => p.theme.radius.md};
-  background: ${(p) => p.theme.colours.surface};
+  ${surface};
   overflow: hidden;
   transition: border-color ${(p) => p.theme.motion.fast}, box-shadow ${(p) => p.theme.motion.fast};
   &:hover {

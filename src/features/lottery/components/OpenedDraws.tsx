@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { memo } from 'react';
 import { useIntl } from 'react-intl';
 import { gridList } from '@/components/grid-list';
+import { surface } from '@/components/surface';
 import type { OpenedDraw } from '../api/lottery-api';
 
 /** Latest opened numbers per province (§7 "opened numbers"): a compact, readable results list. */
@@ -14,9 +15,7 @@ const Draw = styled.li`
   flex-direction: column;
   gap: ${(p) => p.theme.space(1)};
   padding: ${(p) => p.theme.space(3)};
-  border: 1px solid ${(p) => p.theme.colours.border};
-  border-radius: ${(p) => p.theme.radius.md};
-  background: ${(p) => p.theme.colours.surface};
+  ${surface};
   &[data-selected='true'] {
     border-color: ${(p) => p.theme.colours.primary};
   }

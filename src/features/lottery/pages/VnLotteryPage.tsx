@@ -8,6 +8,7 @@ import { Button } from '@/components/Button';
 import { Icon } from '@/components/Icon';
 import { Skeleton } from '@/components/Skeleton';
 import { EmptyState, ErrorState } from '@/components/StateMessage';
+import { surface } from '@/components/surface';
 import { useBrand } from '@/brand/brand-config';
 import { language } from '@/i18n/language';
 import { lotteryPath } from '@/lib/game-launch';
@@ -70,9 +71,7 @@ const LeftBar = styled.aside`
   align-self: start;
   min-width: 0;
   padding: ${(p) => p.theme.space(2)};
-  border: 1px solid ${(p) => p.theme.colours.border};
-  border-radius: ${(p) => p.theme.radius.md};
-  background: ${(p) => p.theme.colours.surface};
+  ${surface};
   ${(p) => p.theme.breakpoint.md} {
     position: sticky;
     top: calc(${(p) => p.theme.layout.headerHeight} + ${(p) => p.theme.space(4)});

@@ -1,15 +1,13 @@
 import styled from '@emotion/styled';
+import { surface } from '@/components/surface';
 
 /** Layout pieces shared by the wallet pages: theme tokens only. */
-
 export const Panel = styled.section`
   display: flex;
   flex-direction: column;
   gap: ${(p) => p.theme.space(3)};
   padding: ${(p) => p.theme.space(4)};
-  border: 1px solid ${(p) => p.theme.colours.border};
-  border-radius: ${(p) => p.theme.radius.md};
-  background: ${(p) => p.theme.colours.surface};
+  ${surface};
   min-width: 0;
 `;
 
