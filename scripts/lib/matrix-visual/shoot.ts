@@ -105,7 +105,8 @@ function trackRequests(page: Page): () => number {
 }
 
 const QUIET_MS = 150;
-const SETTLE_TIMEOUT_MS = 15_000;
+// Generous: on a machine shared by several test runs, a page that settles in 1 s idle can take 15 s or more.
+const SETTLE_TIMEOUT_MS = 30_000;
 
 /**
  * Loading done as a user sees it, then one capture: settled means no request in flight for
