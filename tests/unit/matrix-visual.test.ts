@@ -44,6 +44,11 @@ describe('plan', () => {
     ]);
   });
 
+  it('--viewport keeps only the widths asked for', () => {
+    const shots = plan(brands, { languages: 'primary', screens: ['login'], viewports: [390] });
+    expect(shots.map((s) => s.viewport)).toEqual([390, 390, 390, 390]);
+  });
+
   it('--since: a brand folder → that brand; a feature folder → its screens in every brand; shared code → everything; docs → nothing', () => {
     const ids = ['a-one', 'b-two'];
     const a = affectedBy(['brands/b-two/brand.json', 'README.md', 'tests/unit/x.test.ts'], ids);
@@ -64,7 +69,8 @@ describe('compare', () => {
   it('same pixels: same; a changed rectangle: its pixel count and a box around it; no baseline: new', () => {
     const base = png(64, 48, [255, 255, 255]);
     expect(compare(base, base).status).toBe('same');
-    expect(compare(base, undefined).status).toBe('new');
+    // No baseline: the size comes from the PNG header, without decoding.
+    expect(compare(png(64, 48, [1, 2, 3]), undefined)).toMatchObject({ status: 'new', width: 64, height: 48 });
     const changed = compare(png(64, 48, [255, 255, 255], { x: 20, y: 10, w: 5, h: 4, rgb: [200, 0, 0] }), base, 8);
     expect(changed).toMatchObject({ status: 'changed', changedPixels: 20 });
     expect(changed.boxes).toEqual([{ x: 16, y: 8, w: 16, h: 8 }]);
