@@ -3,7 +3,7 @@
 /**
  * value of memberTransactionDetail (account record, §7 member transaction detail): one page of balance movements, newest first, with income / expense / net of the whole filtered range.
  */
-export interface AccountRecords {
+export type AccountRecords = RecordsPage & {
   list: {
     id: string;
     /**
@@ -26,15 +26,6 @@ export interface AccountRecords {
     balanceAfter: string;
     ref: string;
   }[];
-  page: number;
-  size: number;
-  /**
-   * rows in the whole filtered range
-   */
-  total: number;
-  totalPages: number;
-  startDate: string;
-  endDate: string;
   totals: {
     /**
      * decimal string, 2 places
@@ -49,7 +40,7 @@ export interface AccountRecords {
      */
     net: string;
   };
-}
+};
 
 /**
  * value of affiliateCheck.
@@ -604,7 +595,7 @@ export type Banners = Banner[];
 /**
  * value of bettingRecords (betting record): one page of bets filed under their settlement day (scheduled day for unsettled pre-match bets), newest first, with the totals of the whole filtered range.
  */
-export interface BettingRecords {
+export type BettingRecords = RecordsPage & {
   list: {
     /**
      * bet number
@@ -640,17 +631,8 @@ export interface BettingRecords {
     status: 'settled' | 'unsettled' | 'cancelled';
     detail: string;
   }[];
-  page: number;
-  size: number;
-  /**
-   * rows in the whole filtered range
-   */
-  total: number;
-  totalPages: number;
-  startDate: string;
-  endDate: string;
   totals: BettingRecordsTotals;
-}
+};
 
 /**
  * Shared by BettingRecords.totals, ProfitLossRecords.totals.
@@ -677,7 +659,7 @@ export interface BettingRecordsTotals {
 /**
  * value of bonusDetails: one page of bonuses (scheduled ones lie ahead), newest first, with the total amount of the whole filtered range.
  */
-export interface BonusRecords {
+export type BonusRecords = RecordsPage & {
   list: {
     id: string;
     /**
@@ -696,22 +678,13 @@ export interface BonusRecords {
     status: 'issued' | 'claimed' | 'expired' | 'scheduled';
     remark: string;
   }[];
-  page: number;
-  size: number;
-  /**
-   * rows in the whole filtered range
-   */
-  total: number;
-  totalPages: number;
-  startDate: string;
-  endDate: string;
   totals: {
     /**
      * decimal string, 2 places
      */
     amount: string;
   };
-}
+};
 
 /**
  * value of captcha: a base64 PNG as a data URL.
@@ -1520,7 +1493,7 @@ export interface PointsReward {
 /**
  * value of profitLoss (personal profit and loss): settled bets summed per day and category, newest day first, with the totals of the whole filtered range.
  */
-export interface ProfitLossRecords {
+export type ProfitLossRecords = RecordsPage & {
   list: {
     date: string;
     category: 'LOTT' | 'ELOTT' | 'LIVE' | 'SPORTS' | 'FISH' | 'RNG' | 'PVP' | 'ESPORTS' | 'COCKFIGHT';
@@ -1542,17 +1515,8 @@ export interface ProfitLossRecords {
      */
     winLoss: string;
   }[];
-  page: number;
-  size: number;
-  /**
-   * rows in the whole filtered range
-   */
-  total: number;
-  totalPages: number;
-  startDate: string;
-  endDate: string;
   totals: BettingRecordsTotals;
-}
+};
 
 /**
  * A promotion (§3); content is server HTML.
@@ -1682,6 +1646,21 @@ export interface RaffleClaim {
  */
 export interface RaffleClaimRequest {
   promotionId: number;
+}
+
+/**
+ * The paging part every records answer (AccountRecords, BettingRecords, BonusRecords, ProfitLossRecords) leads with: the schema:types generator declares those answers as RecordsPage & their own fields.
+ */
+export interface RecordsPage {
+  page: number;
+  size: number;
+  /**
+   * rows in the whole filtered range
+   */
+  total: number;
+  totalPages: number;
+  startDate: string;
+  endDate: string;
 }
 
 /**
@@ -2249,6 +2228,7 @@ export interface SchemaTypes {
   PvpRooms: PvpRooms;
   RaffleClaim: RaffleClaim;
   RaffleClaimRequest: RaffleClaimRequest;
+  RecordsPage: RecordsPage;
   ReferralInfo: ReferralInfo;
   RegisterRequest: RegisterRequest;
   RegisterSettings: RegisterSettings;
