@@ -58,10 +58,10 @@ table{border-collapse:collapse;background:#fff}th,td{border:1px solid var(--line
 .badge.same{background:var(--ok)}.badge.changed{background:var(--bad)}.badge.new{background:var(--new)}.badge.not-baselined{background:var(--muted)}
 .who{display:block;color:var(--muted);font-size:11px;line-height:1.3;margin-top:2px}.note{display:block;color:var(--new);font-size:11px}
 .w390{width:130px}.w1280{width:260px}
-.lightbox{display:none;position:fixed;inset:0;background:rgba(17,24,39,.92);z-index:10;overflow:auto;padding:16px;color:#fff}
+.lightbox{display:none;position:fixed;inset:0;background:#111827;z-index:10;overflow:auto;padding:16px;color:#fff}
 .lightbox:target{display:block}.lightbox .close{position:fixed;top:8px;right:16px;color:#fff;font-size:28px;text-decoration:none}
 .lightbox .row{display:flex;gap:12px;align-items:flex-start}.lightbox figure{margin:0}.lightbox figcaption{font-size:13px;margin-bottom:4px}
-.lightbox img{max-width:none;background:#fff}.pair{display:flex;gap:4px}
+.lightbox img{max-width:none;max-height:calc(100vh - 96px);width:auto;background:#fff}.pair{display:flex;gap:4px}
 .sum td.n{text-align:right}.changedrow td{background:#fef2f2}
 `;
 
