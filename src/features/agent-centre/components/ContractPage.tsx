@@ -12,7 +12,7 @@ import { refusalOf } from '../lib/refusal';
 import type { ContractKind } from '../lib/entries';
 import { ContractCard, TerminationDialog } from './ContractCard';
 import { NewContractDialog } from './NewContractDialog';
-import { Actions, Badge, Card, DataTable, Grid, LoadingRows, Muted, Notice, QueryError, QueryView, Stack, Stat, Toolbar, type Column } from './ui';
+import { Actions, Badge, Card, DataTable, Grid, LoadingRows, Muted, Notice, QueryError, QueryView, Stack, Stat, Toolbar, moneyColumns, type Column } from './ui';
 
 type Settlement = { periodStart: string; periodEnd: string; validBet: string; profitLoss: string; activeMembers: number; rate: string; amount: string; status: string; payTime: string };
 type Pending = { action: 'accept' | 'reject' | 'terminate'; contract: AgentContract };
@@ -218,8 +218,7 @@ function SettlementSection({ kind, f, q, setPageNo }: {
   const dividend = kind === 'DIVIDEND';
   const columns: Column<Settlement>[] = [
     { id: 'period', label: f.t('agentCentre.salary.period'), render: (s) => (kind === 'HOURLY' || kind === 'REALTIME' ? `${f.minutes(s.periodStart)} – ${s.periodEnd.slice(11, 16)}` : `${s.periodStart.slice(0, 10)}${s.periodStart.slice(0, 10) === s.periodEnd.slice(0, 10) ? '' : ` – ${s.periodEnd.slice(0, 10)}`}`) },
-    { id: 'validBet', label: f.t('agentCentre.field.validBet'), render: (s) => f.money(s.validBet), numeric: true },
-    ...(dividend ? [{ id: 'pl', label: f.t('agentCentre.field.profitLoss'), render: (s: Settlement) => f.signed(s.profitLoss), numeric: true, tone: (s: Settlement) => f.tone(s.profitLoss) }] : []),
+    ...moneyColumns<'validBet' | 'profitLoss', Settlement>(dividend ? ['validBet', 'profitLoss'] : ['validBet'], f),
     { id: 'members', label: f.t('agentCentre.contract.activeMembers'), render: (s) => s.activeMembers, numeric: true },
     { id: 'amount', label: f.t('agentCentre.salary.amount'), render: (s) => f.money(s.amount), numeric: true },
     { id: 'status', label: f.t('agentCentre.field.status'), render: (s) => <Badge tone={SETTLEMENT_TONE[s.status as keyof typeof SETTLEMENT_TONE]}>{f.t(`agentCentre.salary.status.${s.status}`)}</Badge> },

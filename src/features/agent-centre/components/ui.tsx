@@ -5,6 +5,8 @@ import { Skeleton } from '@/components/Skeleton';
 import { VisuallyHidden } from '@/components/VisuallyHidden';
 import { stackedTable, stackedTableWide } from '@/components/stacked-table';
 import { Tabs } from '@/components/Tabs';
+import { TextField } from '@/components/form/TextField';
+import { Icon } from '@/components/Icon';
 import { ErrorState } from '@/components/StateMessage';
 import { surface } from '@/components/surface';
 import { ApiError } from '@/api/errors';
@@ -77,14 +79,32 @@ export function Stat({ label, value, tone, testId }: { label: ReactNode; value: 
 /** The money figures of a team or a downline, in a fixed order; profit and loss signed and coloured (players' view). */
 export type MoneyFigure = 'deposit' | 'withdrawal' | 'betAmount' | 'validBet' | 'profitLoss';
 
+function figureValue(k: MoneyFigure, amount: string, f: AgentFormat): string {
+  return k === 'profitLoss' ? f.signed(amount) : f.money(amount);
+}
+
+function figureTone(k: MoneyFigure, amount: string, f: AgentFormat): Tone | undefined {
+  return k === 'profitLoss' ? f.tone(amount) : undefined;
+}
+
 export function MoneyStats<K extends MoneyFigure>({ values, figures, f }: { values: Record<K, string>; figures: readonly K[]; f: AgentFormat }) {
-  return figures.map((k) =>
-    k === 'profitLoss' ? (
-      <Stat key={k} label={f.t('agentCentre.field.profitLoss')} value={f.signed(values[k])} tone={f.tone(values[k])} />
-    ) : (
-      <Stat key={k} label={f.t(`agentCentre.field.${k}`)} value={f.money(values[k])} />
-    ),
-  );
+  return figures.map((k) => <Stat key={k} label={f.t(`agentCentre.field.${k}`)} value={figureValue(k, values[k], f)} tone={figureTone(k, values[k], f)} />);
+}
+
+/** The same money figures as table columns (right-aligned), for report rows that carry them. */
+export function moneyColumns<K extends MoneyFigure, R extends Record<K, string>>(figures: readonly K[], f: AgentFormat): Column<R>[] {
+  return figures.map((k) => ({
+    id: k,
+    label: f.t(`agentCentre.field.${k}`),
+    render: (r: R) => figureValue(k, r[k], f),
+    numeric: true,
+    tone: (r: R) => figureTone(k, r[k], f),
+  }));
+}
+
+/** The search box of a list page: a labelled search input with the magnifier. */
+export function SearchField(props: { id: string; label: string; value: string; onChange: (value: string) => void; placeholder?: string }) {
+  return <TextField {...props} before={<Icon name="search" size={16} />} type="search" />;
 }
 
 export const Card = styled.section`

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { useApiQuery } from '@/api/query';
 import { EmptyState } from '@/components/StateMessage';
-import { TextField } from '@/components/form/TextField';
 import { useDebouncedValue } from '@/components/useDebouncedValue';
 import { usePageOf } from '@/components/usePageOf';
 import { useAgentFormat } from '../hooks/useAgentFormat';
-import { DataTable, Grid, MoneyStats, Muted, PageNav, PeriodTabs, QueryView, Stack, Toolbar, type ReportPeriod } from '../components/ui';
+import { DataTable, Grid, MoneyStats, Muted, PageNav, PeriodTabs, QueryView, SearchField, Stack, Toolbar, moneyColumns, type ReportPeriod } from '../components/ui';
 
 /** User profit and loss (§2): each downline's own results for a period (players' view: negative means they lost). */
 export function ProfitLossPage() {
@@ -19,7 +18,7 @@ export function ProfitLossPage() {
     <Stack>
       <PeriodTabs value={period} onChange={setPeriod} f={f} idPrefix="agent-pl" />
       <Toolbar>
-        <TextField id="agent-pl-search" label={f.t('agentCentre.team.search')} value={typed} onChange={setTyped} type="search" />
+        <SearchField id="agent-pl-search" label={f.t('agentCentre.team.search')} value={typed} onChange={setTyped} />
       </Toolbar>
       <QueryView q={q} rows={6}>
         {(d) => (
@@ -37,16 +36,7 @@ export function ProfitLossPage() {
               columns={[
                 { id: 'account', label: f.t('agentCentre.field.account'), render: (r) => <strong>{r.account}</strong> },
                 { id: 'level', label: f.t('agentCentre.field.level'), render: (r) => f.t('agentCentre.level', { level: r.level }) },
-                { id: 'deposit', label: f.t('agentCentre.field.deposit'), render: (r) => f.money(r.deposit), numeric: true },
-                { id: 'withdrawal', label: f.t('agentCentre.field.withdrawal'), render: (r) => f.money(r.withdrawal), numeric: true },
-                { id: 'valid', label: f.t('agentCentre.field.validBet'), render: (r) => f.money(r.validBet), numeric: true },
-                {
-                  id: 'pl',
-                  label: f.t('agentCentre.field.profitLoss'),
-                  render: (r) => f.signed(r.profitLoss),
-                  numeric: true,
-                  tone: (r) => f.tone(r.profitLoss),
-                },
+                ...moneyColumns(['deposit', 'withdrawal', 'validBet', 'profitLoss'], f),
               ]}
             />
             <PageNav page={d} onChange={setPageNo} f={f} />

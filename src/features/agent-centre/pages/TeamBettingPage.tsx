@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { useApiQuery } from '@/api/query';
 import { EmptyState } from '@/components/StateMessage';
-import { TextField } from '@/components/form/TextField';
 import { useDebouncedValue } from '@/components/useDebouncedValue';
 import { usePageOf } from '@/components/usePageOf';
 import { useAgentFormat } from '../hooks/useAgentFormat';
-import { DataTable, Grid, MoneyStats, PageNav, PeriodTabs, QueryView, Stack, Stat, Toolbar, type ReportPeriod } from '../components/ui';
+import { DataTable, Grid, MoneyStats, PageNav, PeriodTabs, QueryView, SearchField, Stack, Stat, Toolbar, moneyColumns, type ReportPeriod } from '../components/ui';
 
 /** Team betting (§2): the team's bets of a period, narrowed to one downline if asked, with totals. */
 export function TeamBettingPage() {
@@ -19,13 +18,12 @@ export function TeamBettingPage() {
     <Stack>
       <PeriodTabs value={period} onChange={setPeriod} f={f} idPrefix="agent-bets" />
       <Toolbar>
-        <TextField
+        <SearchField
           id="agent-bets-account"
           label={f.t('agentCentre.bets.account')}
           value={typed}
           onChange={setTyped}
           placeholder={f.t('agentCentre.bets.accountHint')}
-          type="search"
         />
       </Toolbar>
       <QueryView q={q} rows={6}>
@@ -45,15 +43,7 @@ export function TeamBettingPage() {
                 { id: 'time', label: f.t('agentCentre.bets.time'), render: (b) => f.minutes(b.betTime) },
                 { id: 'account', label: f.t('agentCentre.field.account'), render: (b) => b.account },
                 { id: 'game', label: f.t('agentCentre.bets.game'), render: (b) => b.game },
-                { id: 'bet', label: f.t('agentCentre.field.betAmount'), render: (b) => f.money(b.betAmount), numeric: true },
-                { id: 'valid', label: f.t('agentCentre.field.validBet'), render: (b) => f.money(b.validBet), numeric: true },
-                {
-                  id: 'pl',
-                  label: f.t('agentCentre.field.profitLoss'),
-                  render: (b) => f.signed(b.profitLoss),
-                  numeric: true,
-                  tone: (b) => f.tone(b.profitLoss),
-                },
+                ...moneyColumns(['betAmount', 'validBet', 'profitLoss'], f),
               ]}
             />
             <PageNav page={d} onChange={setPageNo} f={f} />

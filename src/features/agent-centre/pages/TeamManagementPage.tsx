@@ -3,15 +3,13 @@ import type { ResponseOf } from '@/api/contract';
 import { useApiQuery } from '@/api/query';
 import { Button } from '@/components/Button';
 import { EmptyState } from '@/components/StateMessage';
-import { TextField } from '@/components/form/TextField';
 import { Select } from '@/components/form/Select';
-import { Icon } from '@/components/Icon';
 import { useDebouncedValue } from '@/components/useDebouncedValue';
 import { usePageOf } from '@/components/usePageOf';
 import { useAgentFormat } from '../hooks/useAgentFormat';
 import { agentCentre } from '../stores/agent-centre';
 import { DownlineDialog } from '../components/DownlineDialog';
-import { Badge, DataTable, Muted, PageNav, QueryView, Stack, Toolbar, type Column } from '../components/ui';
+import { Badge, DataTable, Muted, PageNav, QueryView, SearchField, Stack, Toolbar, type Column } from '../components/ui';
 
 const PAGE_SIZE = 20;
 type Row = ResponseOf<'agentDownlines'>['list'][number];
@@ -53,14 +51,12 @@ export function TeamManagementPage() {
   return (
     <Stack>
       <Toolbar>
-        <TextField
+        <SearchField
           id="agent-team-search"
           label={f.t('agentCentre.team.search')}
           value={typed}
           onChange={setTyped}
           placeholder={f.t('agentCentre.team.searchHint')}
-          before={<Icon name="search" size={16} />}
-          type="search"
         />
         <Select
           id="agent-team-level"
