@@ -123,7 +123,7 @@ try {
     server = spawn(join(repoRoot, 'node_modules/.bin/tsx'), [join(repoRoot, 'scripts/start.ts'), '--all', '--no-build', '--port', argValue(argv, '--port') ?? '0', '--brands', brandsDir, '--dist', dist, '--data', join(tmp, 'sandbox'), '--fresh'], {
       cwd: repoRoot,
       stdio: ['ignore', 'pipe', 'pipe'],
-      // The platform's clock starts at the same moment as the pages' (deterministic "today").
+      // The platform's clock stands still at the pages' moment (deterministic "today"; see fixed-clock.mjs).
       env: { ...process.env, MATRIX_FIXED_TIME: FIXED_TIME.toISOString(), NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import ${pathToFileURL(join(repoRoot, 'scripts/lib/matrix-visual/fixed-clock.mjs')).href}`.trim() },
     });
     let out = '';

@@ -82,7 +82,7 @@ const SETTLED = `(async () => {
   return { ready, mutations: window.__matrixMutations ?? -1 };
 })()`;
 
-/** Counts DOM mutations from the first byte on (installed before any page script; a string for the same reason as SETTLED). */
+/** Counts DOM mutations and scroll events from the first byte on (installed before any page script; a string for the same reason as SETTLED). */
 const COUNT_MUTATIONS = `(() => {
   if (window.top !== window) return;
   window.__matrixMutations = 0;
@@ -90,6 +90,8 @@ const COUNT_MUTATIONS = `(() => {
   const ours = (m) => m.type === 'attributes' && m.attributeName === 'style' && m.target.matches('input,textarea,[contenteditable]');
   new MutationObserver((list) => { window.__matrixMutations += list.filter((m) => !ours(m)).length; })
     .observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+  // Scrolling changes the picture without touching the DOM (a tab strip bringing its active tab into view).
+  addEventListener('scroll', () => { window.__matrixMutations += 1; }, { capture: true, passive: true });
 })()`;
 
 /** Requests of one page that have not finished: the page is not settled while any is in flight. */
