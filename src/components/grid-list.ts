@@ -12,3 +12,37 @@ export function gridList(minWidth: string) {
     list-style: none;
   `;
 }
+
+/** Columns at one breakpoint: a count of equal columns (or a whole grid-template-columns value) and the gap in theme space steps. */
+export interface GridStep {
+  columns: number | string;
+  gap?: number;
+}
+
+const template = (columns: number | string) => (typeof columns === 'number' ? `repeat(${columns}, 1fr)` : columns);
+
+const step = ({ columns, gap }: GridStep) => css`
+  grid-template-columns: ${template(columns)};
+  ${gap === undefined ? '' : `gap: ${theme.space(gap)};`}
+`;
+
+/**
+ * A list (`ul`) laid out as a grid with a set number of columns on phones, from
+ * the `sm` and from the `lg` breakpoint, without bullets or indent. A step
+ * without a gap keeps the one before it.
+ */
+export function columnsList(phone: Required<GridStep>, sm: GridStep, lg: GridStep) {
+  return css`
+    display: grid;
+    ${step(phone)}
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    ${theme.breakpoint.sm} {
+      ${step(sm)}
+    }
+    ${theme.breakpoint.lg} {
+      ${step(lg)}
+    }
+  `;
+}

@@ -4,28 +4,15 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Icon } from '@/components/Icon';
 import { Skeleton } from '@/components/Skeleton';
+import { columnsList } from '@/components/grid-list';
 import { ErrorState } from '@/components/StateMessage';
 import type { ErrorMessageKey } from '@/api/errors';
 import type { GameCategory, GameVendorGroup } from '@/api/models';
 import { categoryIcon, categoryLabelKey } from '@/components/category-meta';
 import { categoryAction, menuCategories } from '@/lib/game-categories';
 
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(3, 1fr);
-  gap: ${(p) => p.theme.space(2)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  ${(p) => p.theme.breakpoint.sm} {
-    grid-template-columns: repeat(5, 1fr);
-    gap: ${(p) => p.theme.space(3)};
-  }
-  ${(p) => p.theme.breakpoint.lg} {
-    /* One row on desktop whatever the brand's category count. */
-    grid-template-columns: repeat(auto-fit, minmax(96px, 1fr));
-  }
-`;
+/* One row on desktop whatever the brand's category count. */
+const Grid = styled.ul(columnsList({ columns: 3, gap: 2 }, { columns: 5, gap: 3 }, { columns: 'repeat(auto-fit, minmax(96px, 1fr))' }));
 
 const tile = (t: Theme) => css`
   display: flex;

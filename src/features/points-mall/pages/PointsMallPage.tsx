@@ -5,6 +5,7 @@ import { useSnapshot } from 'valtio';
 import type { PointsItem } from '@/api/models';
 import { useApiQuery } from '@/api/query';
 import { Button } from '@/components/Button';
+import { columnsList } from '@/components/grid-list';
 import { PageTitle } from '@/components/PageTitle';
 import { Skeleton, SkeletonItems } from '@/components/Skeleton';
 import { EmptyState, ErrorState } from '@/components/StateMessage';
@@ -17,21 +18,7 @@ import { PointsItemDetail } from '../components/PointsItemDetail';
 import { ConvertPanel } from '../components/ConvertPanel';
 import { PointsDetails, RedeemHistory } from '../components/PointsHistory';
 
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(2, 1fr);
-  gap: ${(p) => p.theme.space(3)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  ${(p) => p.theme.breakpoint.sm} {
-    grid-template-columns: repeat(3, 1fr);
-  }
-  ${(p) => p.theme.breakpoint.lg} {
-    grid-template-columns: repeat(4, 1fr);
-    gap: ${(p) => p.theme.space(4)};
-  }
-`;
+const Grid = styled.ul(columnsList({ columns: 2, gap: 3 }, { columns: 3 }, { columns: 4, gap: 4 }));
 
 const Balance = styled.div`
   display: flex;
