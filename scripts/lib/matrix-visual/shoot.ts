@@ -110,6 +110,26 @@ const QUIET_MS = 150;
 // Generous: on a machine shared by several test runs, a page that settles in 1 s idle can take 15 s or more.
 const SETTLE_TIMEOUT_MS = 30_000;
 
+const probe = (page: Page) => page.evaluate(SETTLED) as Promise<{ ready: boolean; mutations: number }>;
+
+/** Waits until the page has settled (see capture); the mutation count then, or undefined if it never did before `deadline`. */
+async function settle(page: Page, inFlight: () => number, deadline = performance.now() + SETTLE_TIMEOUT_MS): Promise<number | undefined> {
+  let quietSince: number | undefined;
+  let last = -2;
+  while (performance.now() < deadline) {
+    const state = await probe(page);
+    if (inFlight() > 0 || !state.ready || state.mutations !== last) {
+      quietSince = undefined;
+      last = state.mutations;
+    } else {
+      quietSince ??= performance.now();
+      if (performance.now() - quietSince >= QUIET_MS) return state.mutations;
+    }
+    await page.waitForTimeout(40);
+  }
+  return undefined;
+}
+
 /**
  * Loading done as a user sees it, then one capture: settled means no request in flight for
  * QUIET_MS, fonts in, nothing busy, the images on screen decoded, and the DOM unchanged over that
@@ -119,37 +139,20 @@ const SETTLE_TIMEOUT_MS = 30_000;
  */
 async function capture(page: Page, inFlight: () => number): Promise<{ png: Buffer; attempts: number; note?: string }> {
   const deadline = performance.now() + SETTLE_TIMEOUT_MS;
-  const probe = () => page.evaluate(SETTLED) as Promise<{ ready: boolean; mutations: number }>;
-  const settle = async (): Promise<number | undefined> => {
-    let quietSince: number | undefined;
-    let last = -2;
-    while (performance.now() < deadline) {
-      const state = await probe();
-      if (inFlight() > 0 || !state.ready || state.mutations !== last) {
-        quietSince = undefined;
-        last = state.mutations;
-      } else {
-        quietSince ??= performance.now();
-        if (performance.now() - quietSince >= QUIET_MS) return state.mutations;
-      }
-      await page.waitForTimeout(40);
-    }
-    return undefined;
-  };
   let note: string | undefined;
   for (let attempts = 1; attempts <= 6; attempts++) {
-    const before = await settle();
+    const before = await settle(page, inFlight, deadline);
     if (before === undefined) note = `still loading after ${SETTLE_TIMEOUT_MS / 1000} s`;
     const png = await page.screenshot({ animations: 'disabled', caret: 'hide', scale: 'css' });
     if (before === undefined) return { png, attempts, note };
-    const after = await probe();
+    const after = await probe(page);
     if (after.mutations === before && after.ready && inFlight() === 0) return { png, attempts };
   }
   const png = await page.screenshot({ animations: 'disabled', caret: 'hide', scale: 'css' });
   return { png, attempts: 7, note: 'never stable: the page kept changing' };
 }
 
-async function openScreen(page: Page, shot: Shot, t: (k: string) => string): Promise<string | undefined> {
+async function openScreen(page: Page, shot: Shot, t: (k: string) => string, inFlight: () => number): Promise<string | undefined> {
   const screen = SCREENS.find((s) => s.id === shot.screen)!;
   const click = (l: Locator) => l.click({ timeout: 20_000 });
   let note: string | undefined;
@@ -159,6 +162,9 @@ async function openScreen(page: Page, shot: Shot, t: (k: string) => string): Pro
     await click((await direct.isVisible()) ? direct : page.getByTestId('deposit'));
     const centre = page.getByTestId('member-centre');
     await centre.waitFor({ timeout: 20_000 });
+    // The centre's tab strip fills in as its data lands; clicking (which scrolls the entry into view) before it
+    // settled left the strip scrolled differently from run to run on phones.
+    await settle(page, inFlight);
     const entry = centre.locator(`nav button[data-page="${screen.open === 'deposit' ? 'depositv2' : 'withdraw'}"]`);
     if ((await entry.count()) === 0) note = `the member centre has no ${screen.open} entry`;
     else if ((await entry.getAttribute('aria-current')) !== 'page') await click(entry);
@@ -215,7 +221,7 @@ async function runContext(browser: Browser, shots: Shot[], opts: ShootOptions): 
         const t0 = performance.now();
         await page.goto(origin + screen.path, { waitUntil: 'load' });
         const t1 = performance.now();
-        const opened = await openScreen(page, shot, t);
+        const opened = await openScreen(page, shot, t, inFlight);
         const t2 = performance.now();
         ({ png, attempts, note } = await capture(page, inFlight));
         if (process.env.MATRIX_DEBUG) opts.log?.(`    load ${Math.round(t1 - t0)} open ${Math.round(t2 - t1)} capture ${Math.round(performance.now() - t2)} attempts ${attempts}`);
