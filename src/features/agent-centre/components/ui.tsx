@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Pagination } from '@/components/Pagination';
 import { Skeleton } from '@/components/Skeleton';
 import { VisuallyHidden } from '@/components/VisuallyHidden';
@@ -7,6 +7,8 @@ import { stackedTable, stackedTableWide } from '@/components/stacked-table';
 import { Tabs } from '@/components/Tabs';
 import { TextField } from '@/components/form/TextField';
 import { Icon } from '@/components/Icon';
+import { useDebouncedValue } from '@/components/useDebouncedValue';
+import { usePageOf } from '@/components/usePageOf';
 import { ErrorState } from '@/components/StateMessage';
 import { surface } from '@/components/surface';
 import { ApiError } from '@/api/errors';
@@ -102,9 +104,18 @@ export function moneyColumns<K extends MoneyFigure, R extends Record<K, string>>
   }));
 }
 
-/** The search box of a list page: a labelled search input with the magnifier. */
-export function SearchField(props: { id: string; label: string; value: string; onChange: (value: string) => void; placeholder?: string }) {
-  return <TextField {...props} before={<Icon name="search" size={16} />} type="search" />;
+/** What is typed in a search box, and the trimmed term to ask with once typing pauses for `pauseMs`. */
+export function useSearch(initial = '', pauseMs = 400) {
+  const [typed, setTyped] = useState(initial);
+  const term = useDebouncedValue(typed.trim(), pauseMs);
+  return { typed, setTyped, term };
+}
+
+export type Search = ReturnType<typeof useSearch>;
+
+/** The search box of a list page: a labelled search input with the magnifier, bound to a useSearch. */
+export function SearchField({ search, ...props }: { search: Search; id: string; label: string; placeholder?: string }) {
+  return <TextField {...props} value={search.typed} onChange={search.setTyped} before={<Icon name="search" size={16} />} type="search" />;
 }
 
 export const Card = styled.section`
@@ -257,3 +268,29 @@ export function PeriodTabs({ value, onChange, f, idPrefix }: { value: ReportPeri
     />
   );
 }
+
+/** A report's period and search; a new period or term goes back to page 1. */
+export function useReportFilters(initialPeriod: ReportPeriod) {
+  const [period, setPeriod] = useState(initialPeriod);
+  const search = useSearch();
+  const [pageNo, setPageNo] = usePageOf([period, search.term]);
+  return { period, setPeriod, search, pageNo, setPageNo };
+}
+
+/** The period tabs and the search box over a report (team betting, user profit and loss). */
+export function ReportFilters({ filters, f, idPrefix, search }: {
+  filters: ReturnType<typeof useReportFilters>;
+  f: AgentFormat;
+  idPrefix: string;
+  search: { id: string; label: string; placeholder?: string };
+}) {
+  return (
+    <>
+      <PeriodTabs value={filters.period} onChange={filters.setPeriod} f={f} idPrefix={idPrefix} />
+      <Toolbar>
+        <SearchField search={filters.search} {...search} />
+      </Toolbar>
+    </>
+  );
+}
+

@@ -1,25 +1,17 @@
-import { useState } from 'react';
 import { useApiQuery } from '@/api/query';
 import { EmptyState } from '@/components/StateMessage';
-import { useDebouncedValue } from '@/components/useDebouncedValue';
-import { usePageOf } from '@/components/usePageOf';
 import { useAgentFormat } from '../hooks/useAgentFormat';
-import { DataTable, Grid, MoneyStats, Muted, PageNav, PeriodTabs, QueryView, SearchField, Stack, Toolbar, moneyColumns, type ReportPeriod } from '../components/ui';
+import { DataTable, Grid, MoneyStats, Muted, PageNav, QueryView, ReportFilters, Stack, moneyColumns, useReportFilters } from '../components/ui';
 
 /** User profit and loss (§2): each downline's own results for a period (players' view: negative means they lost). */
 export function ProfitLossPage() {
   const f = useAgentFormat();
-  const [period, setPeriod] = useState<ReportPeriod>('week');
-  const [typed, setTyped] = useState('');
-  const keyword = useDebouncedValue(typed.trim(), 400);
-  const [pageNo, setPageNo] = usePageOf([period, keyword]);
-  const q = useApiQuery('agentTeamProfit', { query: { period, keyword: keyword || undefined, pageNo, pageSize: 20 } });
+  const filters = useReportFilters('week');
+  const { period, search, pageNo, setPageNo } = filters;
+  const q = useApiQuery('agentTeamProfit', { query: { period, keyword: search.term || undefined, pageNo, pageSize: 20 } });
   return (
     <Stack>
-      <PeriodTabs value={period} onChange={setPeriod} f={f} idPrefix="agent-pl" />
-      <Toolbar>
-        <SearchField id="agent-pl-search" label={f.t('agentCentre.team.search')} value={typed} onChange={setTyped} />
-      </Toolbar>
+      <ReportFilters filters={filters} f={f} idPrefix="agent-pl" search={{ id: 'agent-pl-search', label: f.t('agentCentre.team.search') }} />
       <QueryView q={q} rows={6}>
         {(d) => (
           <>

@@ -1,31 +1,22 @@
-import { useState } from 'react';
 import { useApiQuery } from '@/api/query';
 import { EmptyState } from '@/components/StateMessage';
-import { useDebouncedValue } from '@/components/useDebouncedValue';
-import { usePageOf } from '@/components/usePageOf';
 import { useAgentFormat } from '../hooks/useAgentFormat';
-import { DataTable, Grid, MoneyStats, PageNav, PeriodTabs, QueryView, SearchField, Stack, Stat, Toolbar, moneyColumns, type ReportPeriod } from '../components/ui';
+import { DataTable, Grid, MoneyStats, PageNav, QueryView, ReportFilters, Stack, Stat, moneyColumns, useReportFilters } from '../components/ui';
 
 /** Team betting (§2): the team's bets of a period, narrowed to one downline if asked, with totals. */
 export function TeamBettingPage() {
   const f = useAgentFormat();
-  const [period, setPeriod] = useState<ReportPeriod>('today');
-  const [typed, setTyped] = useState('');
-  const account = useDebouncedValue(typed.trim(), 400);
-  const [pageNo, setPageNo] = usePageOf([period, account]);
-  const q = useApiQuery('agentTeamBets', { query: { period, account: account || undefined, pageNo, pageSize: 20 } });
+  const filters = useReportFilters('today');
+  const { period, search, pageNo, setPageNo } = filters;
+  const q = useApiQuery('agentTeamBets', { query: { period, account: search.term || undefined, pageNo, pageSize: 20 } });
   return (
     <Stack>
-      <PeriodTabs value={period} onChange={setPeriod} f={f} idPrefix="agent-bets" />
-      <Toolbar>
-        <SearchField
-          id="agent-bets-account"
-          label={f.t('agentCentre.bets.account')}
-          value={typed}
-          onChange={setTyped}
-          placeholder={f.t('agentCentre.bets.accountHint')}
-        />
-      </Toolbar>
+      <ReportFilters
+        filters={filters}
+        f={f}
+        idPrefix="agent-bets"
+        search={{ id: 'agent-bets-account', label: f.t('agentCentre.bets.account'), placeholder: f.t('agentCentre.bets.accountHint') }}
+      />
       <QueryView q={q} rows={6}>
         {(d) => (
           <>

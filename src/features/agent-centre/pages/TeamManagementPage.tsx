@@ -4,12 +4,11 @@ import { useApiQuery } from '@/api/query';
 import { Button } from '@/components/Button';
 import { EmptyState } from '@/components/StateMessage';
 import { Select } from '@/components/form/Select';
-import { useDebouncedValue } from '@/components/useDebouncedValue';
 import { usePageOf } from '@/components/usePageOf';
 import { useAgentFormat } from '../hooks/useAgentFormat';
 import { agentCentre } from '../stores/agent-centre';
 import { DownlineDialog } from '../components/DownlineDialog';
-import { Badge, DataTable, Muted, PageNav, QueryView, SearchField, Stack, Toolbar, type Column } from '../components/ui';
+import { Badge, DataTable, Muted, PageNav, QueryView, SearchField, Stack, Toolbar, useSearch, type Column } from '../components/ui';
 
 const PAGE_SIZE = 20;
 type Row = ResponseOf<'agentDownlines'>['list'][number];
@@ -19,9 +18,9 @@ export function TeamManagementPage() {
   const f = useAgentFormat();
   // A search handed over by the register page ("show in team management"), used once.
   const [handed] = useState(() => agentCentre.search);
-  const [typed, setTyped] = useState(handed);
   // Typing: a short pause before asking.
-  const keyword = useDebouncedValue(typed.trim(), 300);
+  const search = useSearch(handed, 300);
+  const keyword = search.term;
   const [level, setLevel] = useState('');
   const [pageNo, setPageNo] = usePageOf([keyword, level]);
   const [open, setOpen] = useState<string | null>(null);
@@ -51,13 +50,7 @@ export function TeamManagementPage() {
   return (
     <Stack>
       <Toolbar>
-        <SearchField
-          id="agent-team-search"
-          label={f.t('agentCentre.team.search')}
-          value={typed}
-          onChange={setTyped}
-          placeholder={f.t('agentCentre.team.searchHint')}
-        />
+        <SearchField search={search} id="agent-team-search" label={f.t('agentCentre.team.search')} placeholder={f.t('agentCentre.team.searchHint')} />
         <Select
           id="agent-team-level"
           label={f.t('agentCentre.field.level')}
