@@ -101,7 +101,8 @@ export function insertShell(html: string, shell: RenderedShell, paths: readonly 
   if (!html.includes(rootTag)) throw new Error(`index.html has no empty ${rootTag} to pre-render into`);
   if (!html.includes('</head>')) throw new Error('index.html has no </head>');
   const others = paths.map((p) => `[data-boot-path="${p.replace(/["\\]/g, '\\$&')}"]`).join(',');
-  const hide = `<style>html[data-boot-path]:not(${others}) #root[${PRERENDERED_ATTR}]{visibility:hidden}</style>`;
+  const shellRoot = `#root[${PRERENDERED_ATTR}]`;
+  const hide = `<style>html[data-boot-path]:not(${others}) ${shellRoot},html[data-boot-signed-in] ${shellRoot}{visibility:hidden}</style>`;
   return html
     .replace('</head>', () => `  ${shell.styles}\n    ${hide}\n  </head>`)
     .replace(rootTag, () => `<div id="root" ${PRERENDERED_ATTR}="${escapeHtml(paths.join(' '))}">${withoutTestIds(shell.html)}</div>`);

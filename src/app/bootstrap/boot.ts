@@ -26,8 +26,9 @@ export function boot(brand: ResolvedBrandConfig): FirstRequests {
   resumeSession(brand.merchantCode);
 
   initLanguage(brand.languages.enabled, brand.languages.default);
-  // The pre-rendered shell (in the brand's default language) stays on screen until the app has rendered this page.
-  adoptStaticShell(document, window.location.pathname, language.code === brand.languages.default);
+  // The pre-rendered shell (a visitor's page in the brand's default language) stays on screen until the app has rendered
+  // this page. A signed-in player would see its "Log in" buttons, so a restored session gets the boot skeleton instead.
+  adoptStaticShell(document, window.location.pathname, language.code === brand.languages.default && !session.token);
   // Start the catalog download now, in parallel with the app chunk and the status call.
   void loadCatalog(language.code).catch(() => undefined);
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { brands, brandUrl, resetSandbox } from '../support/sandbox';
+import { accounts, brand, brands, brandUrl, resetSandbox, signInContext } from '../support/sandbox';
 import { KNOWN_PATHS } from '../../../src/app/routing/paths';
 
 /**
@@ -68,4 +68,23 @@ test('/ of lotus-vn: the swap from the static shell to the live app shifts nothi
   await expect(page.getByTestId('side-menu')).toBeVisible();
   const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
   expect(shift).toBeLessThanOrEqual(0.02);
+});
+
+test('a signed-in player on / never sees the static shell\'s "Log in" buttons, then gets the live header', async ({ page, request }) => {
+  await signInContext(page, request, brand('lotus-vn').merchantCode, accounts.member.username);
+  // What the first paint would show: the static shell's visibility as the HTML finishes parsing (before any module runs).
+  await page.context().addInitScript(() => {
+    if (window.top !== window) return;
+    document.addEventListener('DOMContentLoaded', () => {
+      const root = document.getElementById('root');
+      const w = window as unknown as { __shellAtParse: string };
+      w.__shellAtParse = root?.hasAttribute('data-prerendered') && root.firstElementChild ? getComputedStyle(root).visibility : 'none';
+    });
+  });
+  await page.goto(brandUrl('lotus-vn', '/'));
+  const atParse = await page.evaluate(() => (window as unknown as { __shellAtParse: string }).__shellAtParse);
+  expect(['hidden', 'none']).toContain(atParse);
+  await tookOver(page);
+  await expect(page.getByTestId('balance')).toBeVisible();
+  await expect(page.getByTestId('login')).toHaveCount(0);
 });
