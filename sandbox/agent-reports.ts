@@ -37,8 +37,10 @@ function statsUntil(merchant: string, m: { account: string; created_at: number }
   if (day + DAY_MS <= now || !s.bets) return s;
   const placed = dayBets(merchant, m.account, m.created_at, day).filter((b) => b.time <= now);
   if (!placed.length) return { ...s, betAmount: 0, validBet: 0, profitLoss: 0, bets: 0 };
-  return placed.reduce((t, b) => ({ ...t, betAmount: t.betAmount + b.betAmount, validBet: t.validBet + b.validBet, profitLoss: t.profitLoss + b.profitLoss, bets: t.bets + 1 }),
-    { ...s, betAmount: 0, validBet: 0, profitLoss: 0, bets: 0 });
+  return placed.reduce(
+    (t, b) => ({ ...t, betAmount: t.betAmount + b.betAmount, validBet: t.validBet + b.validBet, profitLoss: t.profitLoss + b.profitLoss, bets: t.bets + 1 }),
+    { ...s, betAmount: 0, validBet: 0, profitLoss: 0, bets: 0 },
+  );
 }
 
 export function memberTotals(merchant: string, m: { account: string; created_at: number }, from: number, to: number, now = Date.now()): Totals {
@@ -72,7 +74,9 @@ export interface TeamBet extends BetSeed {
 export function teamBets(merchant: string, team: TeamMember[], from: number, to: number): TeamBet[] {
   const out: TeamBet[] = [];
   const now = Date.now();
-  for (const m of team) for (let d = from; d < to; d += DAY_MS) for (const b of dayBets(merchant, m.account, m.created_at, d)) if (b.time <= now) out.push({ ...b, account: m.account, level: m.level });
+  for (const m of team)
+    for (let d = from; d < to; d += DAY_MS)
+      for (const b of dayBets(merchant, m.account, m.created_at, d)) if (b.time <= now) out.push({ ...b, account: m.account, level: m.level });
   return out.sort((a, b) => b.time - a.time || (a.betId < b.betId ? -1 : 1));
 }
 
@@ -122,7 +126,15 @@ export const share = (minor: number, rateBp: number): bigint => (BigInt(Math.max
  * - DIVIDEND: the contract's period type (D W H M); paid 2 days after the period
  *   when the team lost (negative profit and loss) and the terms are met.
  */
-export function settlements(merchant: string, agentAccount: string, team: TeamMember[], contract: ContractRow | null, kind: ContractKind, now: number, count: number): Settlement[] {
+export function settlements(
+  merchant: string,
+  agentAccount: string,
+  team: TeamMember[],
+  contract: ContractRow | null,
+  kind: ContractKind,
+  now: number,
+  count: number,
+): Settlement[] {
   const rateBp = contract?.rate_bp ?? 0;
   const out: Settlement[] = [];
   const qualifies = (validBet: number, active: number, pl: number) => {

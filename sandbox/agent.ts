@@ -59,7 +59,14 @@ export interface TeamMember extends MemberRow {
   created_at: number;
 }
 
-export interface TransferRow { id: number; from_id: number; to_id: number; direction: 'DOWN' | 'UP'; amount_minor: number; created_at: number }
+export interface TransferRow {
+  id: number;
+  from_id: number;
+  to_id: number;
+  direction: 'DOWN' | 'UP';
+  amount_minor: number;
+  created_at: number;
+}
 
 let seedHash: string | null = null;
 
@@ -74,7 +81,10 @@ export function seedTeam(db: Db, merchant: string): void {
     VALUES (?, ?, ?, ?, ?, ?, ?, 0, 0, ?)`);
   const master = Number(insert.run(merchant, MASTER_ACCOUNT, 'Master Agent', seedHash, 2, null, 250000, Date.UTC(2025, 5, 1)).lastInsertRowid);
   db.prepare('UPDATE members SET upline_id = ? WHERE id = ?').run(master, root);
-  const ids = new Map<string, number>([[MASTER_ACCOUNT, master], [TEAM_ROOT, root]]);
+  const ids = new Map<string, number>([
+    [MASTER_ACCOUNT, master],
+    [TEAM_ROOT, root],
+  ]);
   for (const s of teamSeeds(merchant)) {
     const id = Number(insert.run(merchant, s.account, s.nickname, seedHash, s.type, ids.get(s.upline)!, s.balance / 100, s.createdAt).lastInsertRowid);
     ids.set(s.account, id);
@@ -84,7 +94,20 @@ export function seedTeam(db: Db, merchant: string): void {
     bet_amount, status, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   contractSeeds().forEach((c, i) => {
     const when = c.status === 'pending' ? Date.UTC(2026, 10, 18) + i * 60_000 : at + i * 60_000;
-    insertContract.run(merchant, ids.get(c.account)!, c.upline ? ids.get(c.upline)! : null, c.kind, c.rateBp, c.periodType, c.periodValidBet, c.activeMembers, c.betAmount, c.status, when, when);
+    insertContract.run(
+      merchant,
+      ids.get(c.account)!,
+      c.upline ? ids.get(c.upline)! : null,
+      c.kind,
+      c.rateBp,
+      c.periodType,
+      c.periodValidBet,
+      c.activeMembers,
+      c.betAmount,
+      c.status,
+      when,
+      when,
+    );
   });
 }
 
@@ -108,9 +131,13 @@ export function createAgentStore(db: Db) {
     history: db.prepare(`SELECT * FROM agent_contracts WHERE (member_id = ? OR upline_id = ?) AND status IN ('rejected', 'terminated')
       ORDER BY updated_at DESC, id DESC LIMIT 50`),
     ofDownlines: db.prepare("SELECT * FROM agent_contracts WHERE upline_id = ? AND status NOT IN ('rejected', 'terminated') ORDER BY kind, member_id, id"),
-    active: db.prepare("SELECT * FROM agent_contracts WHERE member_id = ? AND kind = ? AND status IN ('active', 'terminationRequested') ORDER BY id DESC LIMIT 1"),
+    active: db.prepare(
+      "SELECT * FROM agent_contracts WHERE member_id = ? AND kind = ? AND status IN ('active', 'terminationRequested') ORDER BY id DESC LIMIT 1",
+    ),
     pendingFor: db.prepare("SELECT * FROM agent_contracts WHERE member_id = ? AND kind = ? AND status = 'pending'"),
-    downlineActive: db.prepare("SELECT * FROM agent_contracts WHERE upline_id = ? AND kind = ? AND status IN ('active', 'terminationRequested') ORDER BY member_id"),
+    downlineActive: db.prepare(
+      "SELECT * FROM agent_contracts WHERE upline_id = ? AND kind = ? AND status IN ('active', 'terminationRequested') ORDER BY member_id",
+    ),
     setStatus: db.prepare('UPDATE agent_contracts SET status = ?, end_reason = ?, updated_at = ? WHERE id = ?'),
     insert: db.prepare(`INSERT INTO agent_contracts (merchant, member_id, upline_id, kind, rate_bp, period_type, period_valid_bet, active_members, bet_amount,
       status, created_at, updated_at) VALUES (@merchant, @member_id, @upline_id, @kind, @rate_bp, @period_type, @period_valid_bet, @active_members, @bet_amount,

@@ -47,11 +47,15 @@ export function toGame(r: GameRow): Game {
 export function createCatalogue(db: Db) {
   const shapes = new Map<string, { rows: Statement; count: Statement }>();
   const byNode = db.prepare('SELECT * FROM games WHERE node_id = ?');
-  const hot = db.prepare('SELECT * FROM games WHERE game_type = ? AND is_hot = 1 AND parent_node_id IS NULL AND (? IS NULL OR vassalage = ?) ORDER BY sort LIMIT ?');
+  const hot = db.prepare(
+    'SELECT * FROM games WHERE game_type = ? AND is_hot = 1 AND parent_node_id IS NULL AND (? IS NULL OR vassalage = ?) ORDER BY sort LIMIT ?',
+  );
   const children = db.prepare('SELECT * FROM games WHERE parent_node_id = ? ORDER BY sort');
   const byTypeVendor = db.prepare('SELECT * FROM games WHERE game_type = ? AND vassalage = ? AND parent_node_id IS NULL ORDER BY sort');
   const vendorRows = db.prepare('SELECT * FROM vendors ORDER BY sort').all() as VendorRow[];
-  const classifies = db.prepare('SELECT game_type, game_classify FROM games WHERE parent_node_id IS NULL GROUP BY game_type, game_classify ORDER BY game_type, MIN(sort)').all() as { game_type: string; game_classify: string }[];
+  const classifies = db
+    .prepare('SELECT game_type, game_classify FROM games WHERE parent_node_id IS NULL GROUP BY game_type, game_classify ORDER BY game_type, MIN(sort)')
+    .all() as { game_type: string; game_classify: string }[];
 
   /** SQL and parameters of one list query; `shape` names the prepared statement to reuse. */
   function where(q: ListQuery): { shape: string; sql: string; params: unknown[] } {
@@ -78,7 +82,7 @@ export function createCatalogue(db: Db) {
     }
     if (q.gameName) {
       // LIKE is case-insensitive for ASCII in SQLite; instr on lower() also covers accented names consistently.
-      parts.push("instr(lower(game_name), lower(?)) > 0");
+      parts.push('instr(lower(game_name), lower(?)) > 0');
       params.push(q.gameName);
       shape += 'N';
     }
@@ -132,7 +136,11 @@ export function createCatalogue(db: Db) {
       const row = byNode.get(nodeId) as GameRow | undefined;
       return row ? toGame(row) : null;
     },
-    games: (nodeIds: string[]) => nodeIds.map((id) => byNode.get(id) as GameRow | undefined).filter((r): r is GameRow => !!r).map(toGame),
+    games: (nodeIds: string[]) =>
+      nodeIds
+        .map((id) => byNode.get(id) as GameRow | undefined)
+        .filter((r): r is GameRow => !!r)
+        .map(toGame),
     hot: (gameType: string, vassalage: string | null, limit: number) => (hot.all(gameType, vassalage, vassalage, limit) as GameRow[]).map(toGame),
     subGames: (nodeId: string) => (children.all(nodeId) as GameRow[]).map(toGame),
     byVendor: (gameType: string, vassalage: string) => (byTypeVendor.all(gameType, vassalage) as GameRow[]).map(toGame),
@@ -142,12 +150,14 @@ export function createCatalogue(db: Db) {
       return MENU_ORDER.flatMap((category) => {
         const vendors = vendorRows.filter((v) => v.category === category && !isHidden(v, hidden));
         if (!vendors.length) return [];
-        return [{
-          gameCategory: category,
-          vendors: vendors.map((v) => v.vassalage),
-          cards: Object.fromEntries(vendors.map((v) => [v.vassalage, card(v)])),
-          gameClassify: classifies.filter((c) => c.game_type === category).map((c) => c.game_classify),
-        }];
+        return [
+          {
+            gameCategory: category,
+            vendors: vendors.map((v) => v.vassalage),
+            cards: Object.fromEntries(vendors.map((v) => [v.vassalage, card(v)])),
+            gameClassify: classifies.filter((c) => c.game_type === category).map((c) => c.game_classify),
+          },
+        ];
       });
     },
 

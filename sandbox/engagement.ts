@@ -5,8 +5,21 @@ import type { Db } from './db';
  * and their images) and referral codes. Tables in db.ts (state tables: a reset
  * empties them).
  */
-export interface EntryRow { member_id: number; promotion_id: number; status: string; remark: string; amount: string | null; updated_at: number }
-export interface ApplicationRow { id: number; promotion_id: number; comment: string; images: number; created_at: number }
+export interface EntryRow {
+  member_id: number;
+  promotion_id: number;
+  status: string;
+  remark: string;
+  amount: string | null;
+  updated_at: number;
+}
+export interface ApplicationRow {
+  id: number;
+  promotion_id: number;
+  comment: string;
+  images: number;
+  created_at: number;
+}
 
 export function createEngagementStore(db: Db) {
   const s = {

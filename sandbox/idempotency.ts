@@ -38,7 +38,9 @@ export function createIdempotencyStore(db: Db): IdempotencyStore {
     async run(scope, key, body, handler) {
       if (!key) return refuse('IDEMPOTENCY_KEY_REQUIRED', 'This call changes money or state: send an Idempotency-Key header.', 400);
       if (!KEY_PATTERN.test(key)) return refuse('INVALID_REQUEST', 'Idempotency-Key must be 8-80 letters, digits, - or _.', 400);
-      const hash = createHash('sha256').update(JSON.stringify(body ?? null)).digest('hex');
+      const hash = createHash('sha256')
+        .update(JSON.stringify(body ?? null))
+        .digest('hex');
       const slot = `${scope}\u0000${key}`;
       const running = inFlight.get(slot);
       if (running) await running.catch(() => undefined);

@@ -18,7 +18,12 @@ import { refuse } from './envelope';
 export type IpMethod = 'sms' | 'email' | 'bankName' | 'google';
 export const TICKET_MINUTES = 10;
 
-interface CheckRow { merchant: string; account: string; ticket: string | null; issued_at: number | null }
+interface CheckRow {
+  merchant: string;
+  account: string;
+  ticket: string | null;
+  issued_at: number | null;
+}
 
 /** The sandbox's Google Authenticator code of an account: fixed per account (QA reads it from the switch's answer). */
 export const googleCodeOf = (merchant: string, account: string): string =>
@@ -44,7 +49,9 @@ const maskEmail = (e: string) => {
 
 function store(db: Db) {
   return {
-    mark: db.prepare('INSERT INTO ip_checks (merchant, account, ticket, issued_at) VALUES (?, ?, NULL, NULL) ON CONFLICT (merchant, account) DO UPDATE SET ticket = NULL, issued_at = NULL'),
+    mark: db.prepare(
+      'INSERT INTO ip_checks (merchant, account, ticket, issued_at) VALUES (?, ?, NULL, NULL) ON CONFLICT (merchant, account) DO UPDATE SET ticket = NULL, issued_at = NULL',
+    ),
     clear: db.prepare('DELETE FROM ip_checks WHERE merchant = ? AND account = ?'),
     get: db.prepare('SELECT * FROM ip_checks WHERE merchant = ? AND account = ?'),
     byTicket: db.prepare('SELECT * FROM ip_checks WHERE merchant = ? AND ticket = ?'),
@@ -77,7 +84,8 @@ export function requireKnownIp(sb: Pick<Sandbox, 'db'>, member: MemberRow): void
 /** The member a ticket stands for (refused when unknown or older than TICKET_MINUTES). */
 export function ticketMember(sb: Sandbox, merchant: string, ticket: string): MemberRow {
   const row = ticket ? (of(sb).byTicket.get(merchant, ticket) as CheckRow | undefined) : undefined;
-  if (!row || !row.issued_at || Date.now() - row.issued_at > TICKET_MINUTES * 60_000) refuse('VERIFICATION_EXPIRED', 'The verification has expired, please log in again.');
+  if (!row || !row.issued_at || Date.now() - row.issued_at > TICKET_MINUTES * 60_000)
+    refuse('VERIFICATION_EXPIRED', 'The verification has expired, please log in again.');
   const member = sb.store.memberByAccount(merchant, row!.account);
   if (!member) refuse('VERIFICATION_EXPIRED', 'The verification has expired, please log in again.');
   return member!;

@@ -70,7 +70,10 @@ export function openSealed(keys: KeyPair, body: unknown, guard?: ReplayGuard): u
 function openEnvelope(keys: KeyPair, body: unknown): unknown {
   if (!isSealed(body)) return refuse('PLAINTEXT_REFUSED', 'This call must be encrypted with the platform public key.', 400);
   try {
-    const aesKey = privateDecrypt({ key: keys.privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(body.sealed.key, 'base64'));
+    const aesKey = privateDecrypt(
+      { key: keys.privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+      Buffer.from(body.sealed.key, 'base64'),
+    );
     const data = Buffer.from(body.sealed.data, 'base64');
     const decipher = createDecipheriv('aes-256-gcm', aesKey, Buffer.from(body.sealed.iv, 'base64'));
     decipher.setAuthTag(data.subarray(data.length - 16));

@@ -30,10 +30,16 @@ export const LEDGER_KINDS = [
   'DEPOSIT', // deposit order credited
   'WITHDRAW', // withdrawal requested (held at once)
   'WITHDRAW_REFUND', // withdrawal rejected, or not received and refunded
-  'TRANSFER_OUT', 'TRANSFER_IN', // main <-> vendor wallet (one row on each wallet)
-  'UPLINE_OUT', 'UPLINE_IN', // member -> upline
-  'AGENT_OUT', 'AGENT_IN', // agent -> downline / upline
-  'BONUS', 'RAFFLE', 'POINTS_CONVERT', 'ADJUST',
+  'TRANSFER_OUT',
+  'TRANSFER_IN', // main <-> vendor wallet (one row on each wallet)
+  'UPLINE_OUT',
+  'UPLINE_IN', // member -> upline
+  'AGENT_OUT',
+  'AGENT_IN', // agent -> downline / upline
+  'BONUS',
+  'RAFFLE',
+  'POINTS_CONVERT',
+  'ADJUST',
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
@@ -71,19 +77,17 @@ interface Statements {
   insertTx: Statement;
   wallets: Statement;
 }
-const st = perDb(
-  (db): Statements => ({
-    balance: db.prepare('SELECT balance_minor FROM ledger_balances WHERE member_id = ? AND wallet = ?').pluck().safeIntegers(true),
-    // The opening amount of a seeded or registered member, rounded once to minor units.
-    seedMain: db.prepare(`INSERT OR IGNORE INTO ledger_balances (member_id, wallet, balance_minor)
+const st = perDb((db): Statements => ({
+  balance: db.prepare('SELECT balance_minor FROM ledger_balances WHERE member_id = ? AND wallet = ?').pluck().safeIntegers(true),
+  // The opening amount of a seeded or registered member, rounded once to minor units.
+  seedMain: db.prepare(`INSERT OR IGNORE INTO ledger_balances (member_id, wallet, balance_minor)
       SELECT id, 'MAIN', CAST(ROUND(balance * 100) AS INTEGER) FROM members WHERE id = ?`),
-    upsert: db.prepare(`INSERT INTO ledger_balances (member_id, wallet, balance_minor) VALUES (?, ?, ?)
+  upsert: db.prepare(`INSERT INTO ledger_balances (member_id, wallet, balance_minor) VALUES (?, ?, ?)
       ON CONFLICT (member_id, wallet) DO UPDATE SET balance_minor = excluded.balance_minor`),
-    insertTx: db.prepare(`INSERT INTO ledger_transactions (member_id, wallet, kind, amount_minor, balance_after_minor, ref, created_at)
+  insertTx: db.prepare(`INSERT INTO ledger_transactions (member_id, wallet, kind, amount_minor, balance_after_minor, ref, created_at)
       VALUES (?, ?, ?, ?, ?, ?, ?)`),
-    wallets: db.prepare("SELECT wallet, balance_minor FROM ledger_balances WHERE member_id = ? AND wallet != 'MAIN'").safeIntegers(true),
-  }),
-);
+  wallets: db.prepare("SELECT wallet, balance_minor FROM ledger_balances WHERE member_id = ? AND wallet != 'MAIN'").safeIntegers(true),
+}));
 
 /** A wallet's balance in minor units (0 for a vendor wallet never used). */
 export function balanceMinorOf(sb: HasDb, memberId: number, wallet: string = MAIN_WALLET): bigint {

@@ -34,8 +34,14 @@ export interface PlatformMessageValue {
 }
 
 interface MessageRow {
-  id: number; member_id: number; template: string; params: string; title: string; content: string;
-  read_at: number | null; created_at: number;
+  id: number;
+  member_id: number;
+  template: string;
+  params: string;
+  title: string;
+  content: string;
+  read_at: number | null;
+  created_at: number;
 }
 
 /** The platform's English text of each template; `{name}` is replaced by the parameter. */
@@ -48,10 +54,13 @@ const english: Record<Exclude<MessageTemplate, 'text'>, { title: string; content
 };
 
 const fill = (text: string, params: Record<string, string>) =>
-  text.replace(/\{(\w+)\}/g, (_m, k: string) => params[k] ?? '').replace(/ {2,}/g, ' ').replace(/ \(order \)/, '').trim();
+  text
+    .replace(/\{(\w+)\}/g, (_m, k: string) => params[k] ?? '')
+    .replace(/ {2,}/g, ' ')
+    .replace(/ \(order \)/, '')
+    .trim();
 
-const stringParams = (params: MessageParams = {}): Record<string, string> =>
-  Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)]));
+const stringParams = (params: MessageParams = {}): Record<string, string> => Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)]));
 
 const toValue = (r: MessageRow): PlatformMessageValue => ({
   id: r.id,
@@ -72,8 +81,12 @@ function starterMessages(account: string): { input: MessageInput; ageMs: number;
     { input: { template: 'depositCredited', params: { amount: '500.00', currency: '', orderNo: 'D-SEED-1' } }, ageMs: 48 * HOUR, read: false },
     { input: { template: 'withdrawalRejected', params: { amount: '200.00', currency: '', orderNo: 'W-SEED-1', reason: '' } }, ageMs: 24 * HOUR, read: false },
     {
-      input: { template: 'text', params: { title: 'Weekend reload bonus', content: 'Deposit this weekend and receive a 10% reload bonus, up to 1,000. See Promotions for the rules.' } },
-      ageMs: 2 * HOUR, read: false,
+      input: {
+        template: 'text',
+        params: { title: 'Weekend reload bonus', content: 'Deposit this weekend and receive a 10% reload bonus, up to 1,000. See Promotions for the rules.' },
+      },
+      ageMs: 2 * HOUR,
+      read: false,
     },
   ];
 }

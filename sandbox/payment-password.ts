@@ -21,7 +21,11 @@ export const LOCK_MS = 15 * 60_000;
 
 type Deps = { db: Db; state: MerchantState };
 
-interface Row { hash: string; failures: number; locked_until: number }
+interface Row {
+  hash: string;
+  failures: number;
+  locked_until: number;
+}
 
 const row = (db: Db, memberId: number) =>
   db.prepare('SELECT hash, failures, locked_until FROM payment_passwords WHERE member_id = ?').get(memberId) as Row | undefined;
@@ -32,7 +36,13 @@ export const hasPaymentPassword = (sb: Deps, memberId: number): boolean => row(s
 function checkFormat(sb: Deps, merchant: string, value: string, field: string): void {
   const rule = sb.state.rules(merchant).paymentPassword!;
   const problem = value ? fieldProblem(rule, value) : 'is required';
-  if (problem) refuse('INVALID_FIELD', `The payment password ${problem}.`, 200, { field, patternId: rule.patternId, minLength: rule.minLength, maxLength: rule.maxLength });
+  if (problem)
+    refuse('INVALID_FIELD', `The payment password ${problem}.`, 200, {
+      field,
+      patternId: rule.patternId,
+      minLength: rule.minLength,
+      maxLength: rule.maxLength,
+    });
 }
 
 /** Throws unless `password` is the member's payment password; counts failures and locks (see above). */
@@ -40,14 +50,17 @@ export async function checkPaymentPassword(sb: Deps, memberId: number, password:
   const r = row(sb.db, memberId);
   if (!r) return refuse('PAYMENT_PASSWORD_NOT_SET', 'Please set a payment password first.', 200, { field });
   const now = Date.now();
-  if (r.locked_until > now) return refuse('PAYMENT_PASSWORD_LOCKED', 'Too many wrong payment passwords: try again in 15 minutes.', 200, { field, lockedUntil: r.locked_until });
+  if (r.locked_until > now)
+    return refuse('PAYMENT_PASSWORD_LOCKED', 'Too many wrong payment passwords: try again in 15 minutes.', 200, { field, lockedUntil: r.locked_until });
   if (password && (await verifyPassword(password, r.hash))) {
     if (r.failures) sb.db.prepare('UPDATE payment_passwords SET failures = 0, locked_until = 0 WHERE member_id = ?').run(memberId);
     return;
   }
   const failures = r.failures + 1;
   const locked = failures >= MAX_ATTEMPTS;
-  sb.db.prepare('UPDATE payment_passwords SET failures = ?, locked_until = ? WHERE member_id = ?').run(locked ? 0 : failures, locked ? now + LOCK_MS : 0, memberId);
+  sb.db
+    .prepare('UPDATE payment_passwords SET failures = ?, locked_until = ? WHERE member_id = ?')
+    .run(locked ? 0 : failures, locked ? now + LOCK_MS : 0, memberId);
   if (locked) refuse('PAYMENT_PASSWORD_LOCKED', 'Too many wrong payment passwords: try again in 15 minutes.', 200, { field, lockedUntil: now + LOCK_MS });
   refuse('PAYMENT_PASSWORD_WRONG', 'The payment password is incorrect.', 200, { field, attemptsLeft: MAX_ATTEMPTS - failures });
 }
@@ -64,9 +77,12 @@ export async function setPaymentPassword(
 ): Promise<void> {
   if (hasPaymentPassword(sb, member.id)) await checkPaymentPassword(sb, member.id, oldPassword ?? '', 'oldPassword');
   checkFormat(sb, member.merchant, password, 'paymentPassword');
-  if (await verifyPassword(password, member.password_hash)) refuse('INVALID_FIELD', 'The payment password must differ from the login password.', 200, { field: 'paymentPassword' });
+  if (await verifyPassword(password, member.password_hash))
+    refuse('INVALID_FIELD', 'The payment password must differ from the login password.', 200, { field: 'paymentPassword' });
   sb.db
-    .prepare(`INSERT INTO payment_passwords (member_id, hash, failures, locked_until, updated_at) VALUES (?, ?, 0, 0, ?)
-      ON CONFLICT (member_id) DO UPDATE SET hash = excluded.hash, failures = 0, locked_until = 0, updated_at = excluded.updated_at`)
+    .prepare(
+      `INSERT INTO payment_passwords (member_id, hash, failures, locked_until, updated_at) VALUES (?, ?, 0, 0, ?)
+      ON CONFLICT (member_id) DO UPDATE SET hash = excluded.hash, failures = 0, locked_until = 0, updated_at = excluded.updated_at`,
+    )
     .run(member.id, hashPassword(password), Date.now());
 }

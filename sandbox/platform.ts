@@ -8,16 +8,46 @@ import { credit, toDecimal } from './ledger';
  * and chat preferences. Every write that moves money or points runs in one
  * transaction, reading the member's row inside it.
  */
-export interface PointsEntryRow { id: number; type: string; points: number; balance_after: number; remark: string; created_at: number }
-export interface RedemptionRow { id: number; item_id: number; item_name: string; points: number; quantity: number; status: string; remark: string; applied_at: number }
-export interface RaffleRow { promotion_id: number; ticket_no: string; prize: string; amount: number; claimed_at: number }
-export interface ContractRow { type: string; rate: number; bet_amount: number; effective_time: number; created_at: number }
+export interface PointsEntryRow {
+  id: number;
+  type: string;
+  points: number;
+  balance_after: number;
+  remark: string;
+  created_at: number;
+}
+export interface RedemptionRow {
+  id: number;
+  item_id: number;
+  item_name: string;
+  points: number;
+  quantity: number;
+  status: string;
+  remark: string;
+  applied_at: number;
+}
+export interface RaffleRow {
+  promotion_id: number;
+  ticket_no: string;
+  prize: string;
+  amount: number;
+  claimed_at: number;
+}
+export interface ContractRow {
+  type: string;
+  rate: number;
+  bet_amount: number;
+  effective_time: number;
+  created_at: number;
+}
 
 export function createPlatformStore(db: Db) {
   const s = {
     member: db.prepare('SELECT * FROM members WHERE id = ?'),
     isSingle: db.prepare('SELECT is_single FROM merchant_wallet WHERE merchant = ?').pluck(),
-    setSingle: db.prepare('INSERT INTO merchant_wallet (merchant, is_single) VALUES (?, ?) ON CONFLICT (merchant) DO UPDATE SET is_single = excluded.is_single'),
+    setSingle: db.prepare(
+      'INSERT INTO merchant_wallet (merchant, is_single) VALUES (?, ?) ON CONFLICT (merchant) DO UPDATE SET is_single = excluded.is_single',
+    ),
     setPoints: db.prepare('UPDATE members SET points = ? WHERE id = ?'),
     insertEntry: db.prepare('INSERT INTO points_ledger (member_id, type, points, balance_after, remark, created_at) VALUES (?, ?, ?, ?, ?, ?)'),
     entries: db.prepare('SELECT * FROM points_ledger WHERE member_id = ? ORDER BY created_at DESC, id DESC'),
@@ -25,7 +55,9 @@ export function createPlatformStore(db: Db) {
       VALUES (?, ?, ?, ?, ?, ?, 'in process', '', ?)`),
     redemption: db.prepare('SELECT * FROM points_redemptions WHERE id = ?'),
     redemptions: db.prepare('SELECT * FROM points_redemptions WHERE member_id = ? ORDER BY applied_at DESC, id DESC'),
-    redeemedQuantity: db.prepare("SELECT COALESCE(SUM(quantity), 0) FROM points_redemptions WHERE merchant = ? AND item_id = ? AND status != 'rejected'").pluck(),
+    redeemedQuantity: db
+      .prepare("SELECT COALESCE(SUM(quantity), 0) FROM points_redemptions WHERE merchant = ? AND item_id = ? AND status != 'rejected'")
+      .pluck(),
     redeemedByItem: db.prepare("SELECT item_id, SUM(quantity) AS n FROM points_redemptions WHERE merchant = ? AND status != 'rejected' GROUP BY item_id"),
     raffle: db.prepare('SELECT * FROM raffle_claims WHERE member_id = ? AND promotion_id = ?'),
     insertRaffle: db.prepare('INSERT INTO raffle_claims (member_id, promotion_id, ticket_no, prize, amount, claimed_at) VALUES (?, ?, ?, ?, ?, ?)'),
@@ -34,7 +66,9 @@ export function createPlatformStore(db: Db) {
     contract: db.prepare('SELECT * FROM salary_contracts WHERE member_id = ? AND type = ?'),
     contracts: db.prepare('SELECT * FROM salary_contracts WHERE member_id = ? ORDER BY type'),
     chatLanguage: db.prepare('SELECT language FROM chat_prefs WHERE member_id = ?').pluck(),
-    setChatLanguage: db.prepare('INSERT INTO chat_prefs (member_id, language) VALUES (?, ?) ON CONFLICT (member_id) DO UPDATE SET language = excluded.language'),
+    setChatLanguage: db.prepare(
+      'INSERT INTO chat_prefs (member_id, language) VALUES (?, ?) ON CONFLICT (member_id) DO UPDATE SET language = excluded.language',
+    ),
   };
   const memberRow = (id: number) => s.member.get(id) as MemberRow;
 
@@ -54,21 +88,28 @@ export function createPlatformStore(db: Db) {
 
     pointsEntries: (memberId: number) => s.entries.all(memberId) as PointsEntryRow[],
     /** Seeded history lines (fixtures/platform.ts): written without touching the balance, which the seed already holds. */
-    seedPointsEntry: (memberId: number, points: number, balanceAfter: number, remark: string, at: number) => s.insertEntry.run(memberId, 'EARN', points, balanceAfter, remark, at),
+    seedPointsEntry: (memberId: number, points: number, balanceAfter: number, remark: string, at: number) =>
+      s.insertEntry.run(memberId, 'EARN', points, balanceAfter, remark, at),
     redemptions: (memberId: number) => s.redemptions.all(memberId) as RedemptionRow[],
     redeemedByItem: (merchant: string) => new Map((s.redeemedByItem.all(merchant) as { item_id: number; n: number }[]).map((r) => [r.item_id, r.n])),
 
     /** Deduct the points and record the redemption ('in process'); 'stock' or 'points' when either falls short (checked inside the transaction). */
-    redeem: db.transaction((merchant: string, memberId: number, item: { id: number; name: string; points: number; available: number }, quantity: number):
-      { redemption: RedemptionRow; points: number } | 'points' | 'stock' => {
-      if (item.available - Number(s.redeemedQuantity.get(merchant, item.id)) < quantity) return 'stock';
-      const now = Date.now();
-      const cost = item.points * quantity;
-      const left = movePoints(memberId, -cost, 'REDEEM', `Redeemed ${item.name} x${quantity}`, now);
-      if (left === null) return 'points';
-      const id = Number(s.insertRedemption.run(merchant, memberId, item.id, item.name, cost, quantity, now).lastInsertRowid);
-      return { redemption: s.redemption.get(id) as RedemptionRow, points: left };
-    }),
+    redeem: db.transaction(
+      (
+        merchant: string,
+        memberId: number,
+        item: { id: number; name: string; points: number; available: number },
+        quantity: number,
+      ): { redemption: RedemptionRow; points: number } | 'points' | 'stock' => {
+        if (item.available - Number(s.redeemedQuantity.get(merchant, item.id)) < quantity) return 'stock';
+        const now = Date.now();
+        const cost = item.points * quantity;
+        const left = movePoints(memberId, -cost, 'REDEEM', `Redeemed ${item.name} x${quantity}`, now);
+        if (left === null) return 'points';
+        const id = Number(s.insertRedemption.run(merchant, memberId, item.id, item.name, cost, quantity, now).lastInsertRowid);
+        return { redemption: s.redemption.get(id) as RedemptionRow, points: left };
+      },
+    ),
 
     /** Points to main-wallet balance at `amountPerPoint`; null when the member has too few points. */
     convert: db.transaction((memberId: number, points: number, minorPerPoint: bigint): { points: number; sumBalance: string; amount: string } | null => {

@@ -74,15 +74,60 @@ export interface Paged<R, T> {
 }
 
 export interface BetRecord {
-  id: number; bet_no: string; category: string; vendor: string; game_name: string; bet_time: number; settle_time: number;
-  bet_minor: number; valid_minor: number; payout_minor: number; status: string; detail: string;
+  id: number;
+  bet_no: string;
+  category: string;
+  vendor: string;
+  game_name: string;
+  bet_time: number;
+  settle_time: number;
+  bet_minor: number;
+  valid_minor: number;
+  payout_minor: number;
+  status: string;
+  detail: string;
 }
-export interface BetTotals { bet: number; valid: number; payout: number; winLoss: number }
-export interface AccountRecord { id: string; wallet: string; kind: string; amount_minor: number; balance_after_minor: number; ref: string; created_at: number }
-export interface AccountTotals { income: number; expense: number }
-export interface ProfitRecord { day: number; category: string; bets: number; bet: number; valid: number; payout: number; winLoss: number }
-export interface BonusRecord { id: number; bonus_no: string; type: string; amount_minor: number; turnover_minor: number; status: string; remark: string; created_at: number }
-export interface BonusTotals { amount: number }
+export interface BetTotals {
+  bet: number;
+  valid: number;
+  payout: number;
+  winLoss: number;
+}
+export interface AccountRecord {
+  id: string;
+  wallet: string;
+  kind: string;
+  amount_minor: number;
+  balance_after_minor: number;
+  ref: string;
+  created_at: number;
+}
+export interface AccountTotals {
+  income: number;
+  expense: number;
+}
+export interface ProfitRecord {
+  day: number;
+  category: string;
+  bets: number;
+  bet: number;
+  valid: number;
+  payout: number;
+  winLoss: number;
+}
+export interface BonusRecord {
+  id: number;
+  bonus_no: string;
+  type: string;
+  amount_minor: number;
+  turnover_minor: number;
+  status: string;
+  remark: string;
+  created_at: number;
+}
+export interface BonusTotals {
+  amount: number;
+}
 
 export interface RecordStore {
   /** Writes the member's seeded history on first use (no-op for accounts without one). */
@@ -101,7 +146,8 @@ function createRecordStore(db: Db): RecordStore {
   const hasLedger = !!db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'ledger_transactions'").get();
 
   const seeded = db.prepare('SELECT anchor FROM record_seeds WHERE member_id = ?');
-  const insertBet = db.prepare(`INSERT INTO record_bets (member_id, bet_no, category, vendor, game_name, bet_time, settle_time, bet_minor, valid_minor, payout_minor, status, detail)
+  const insertBet =
+    db.prepare(`INSERT INTO record_bets (member_id, bet_no, category, vendor, game_name, bet_time, settle_time, bet_minor, valid_minor, payout_minor, status, detail)
     VALUES (@member_id, @bet_no, @category, @vendor, @game_name, @bet_time, @settle_time, @bet_minor, @valid_minor, @payout_minor, @status, @detail)`);
   const insertAccount = db.prepare(`INSERT INTO record_account (member_id, wallet, kind, amount_minor, balance_after_minor, ref, created_at)
     VALUES (@member_id, 'MAIN', @kind, @amount_minor, @balance_after_minor, @ref, @created_at)`);
@@ -122,15 +168,22 @@ function createRecordStore(db: Db): RecordStore {
   const profitPage = db.prepare(`SELECT settle_time - (settle_time % ${DAY_MS}) AS day, category, COUNT(*) AS bets, SUM(bet_minor) AS bet,
     SUM(valid_minor) AS valid, SUM(payout_minor) AS payout, SUM(payout_minor - bet_minor) AS winLoss
     FROM record_bets WHERE ${profitWhere} GROUP BY day, category ORDER BY day DESC, category LIMIT @limit OFFSET @offset`);
-  const profitCount = db.prepare(`SELECT COUNT(*) FROM (SELECT 1 FROM record_bets WHERE ${profitWhere} GROUP BY settle_time - (settle_time % ${DAY_MS}), category)`).pluck();
+  const profitCount = db
+    .prepare(`SELECT COUNT(*) FROM (SELECT 1 FROM record_bets WHERE ${profitWhere} GROUP BY settle_time - (settle_time % ${DAY_MS}), category)`)
+    .pluck();
   const profitTotals = db.prepare(`SELECT COALESCE(SUM(bet_minor), 0) AS bet, COALESCE(SUM(valid_minor), 0) AS valid, COALESCE(SUM(payout_minor), 0) AS payout,
     COALESCE(SUM(payout_minor - bet_minor), 0) AS winLoss FROM record_bets WHERE ${profitWhere}`);
 
   // Account record: a type filters by its ledger kinds (a JSON array), null kinds = every kind.
   const kindFilter = '(@kinds IS NULL OR kind IN (SELECT value FROM json_each(@kinds)))';
   const accountRange = range.replaceAll('%t', 'created_at');
-  const parts = [`SELECT 'H' || id AS id, wallet, kind, amount_minor, balance_after_minor, ref, created_at FROM record_account WHERE ${accountRange} AND ${kindFilter}`];
-  if (hasLedger) parts.push(`SELECT 'L' || id AS id, wallet, kind, amount_minor, balance_after_minor, ref, created_at FROM ledger_transactions WHERE ${accountRange} AND ${kindFilter}`);
+  const parts = [
+    `SELECT 'H' || id AS id, wallet, kind, amount_minor, balance_after_minor, ref, created_at FROM record_account WHERE ${accountRange} AND ${kindFilter}`,
+  ];
+  if (hasLedger)
+    parts.push(
+      `SELECT 'L' || id AS id, wallet, kind, amount_minor, balance_after_minor, ref, created_at FROM ledger_transactions WHERE ${accountRange} AND ${kindFilter}`,
+    );
   const accountUnion = parts.join(' UNION ALL ');
   const accountPage = db.prepare(`SELECT * FROM (${accountUnion}) ORDER BY created_at DESC, id DESC LIMIT @limit OFFSET @offset`);
   const accountTotals = db.prepare(`SELECT COUNT(*) AS total, COALESCE(SUM(CASE WHEN amount_minor > 0 THEN amount_minor ELSE 0 END), 0) AS income,
@@ -142,7 +195,9 @@ function createRecordStore(db: Db): RecordStore {
   const bonusTotals = db.prepare(`SELECT COUNT(*) AS total, COALESCE(SUM(amount_minor), 0) AS amount FROM record_bonus WHERE ${bonusWhere}`);
 
   const params = (f: RecordFilter) => ({ memberId: f.memberId, from: f.from, to: f.to, type: f.type, limit: f.size, offset: (f.page - 1) * f.size });
-  const dropOrphans = ['record_seeds', 'record_bets', 'record_account', 'record_bonus'].map((t) => db.prepare(`DELETE FROM ${t} WHERE member_id NOT IN (SELECT id FROM members)`));
+  const dropOrphans = ['record_seeds', 'record_bets', 'record_account', 'record_bonus'].map((t) =>
+    db.prepare(`DELETE FROM ${t} WHERE member_id NOT IN (SELECT id FROM members)`),
+  );
 
   return {
     ensureSeeded(member) {

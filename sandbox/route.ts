@@ -116,11 +116,27 @@ export function route(app: FastifyInstance, sb: Sandbox, name: EndpointName, han
           if (problem) refuse('INVALID_REQUEST', `Invalid request body: ${problem}`, 400);
         }
         const amountField = hostileAmount(body);
-        if (amountField) refuse('INVALID_AMOUNT', `${amountField} must be a plain amount with at most 2 decimals, such as 100 or 0.30.`, 400, { field: amountField });
+        if (amountField)
+          refuse('INVALID_AMOUNT', `${amountField} must be a plain amount with at most 2 decimals, such as 100 or 0.30.`, 400, { field: amountField });
 
-        const ctx: Ctx = { req, reply, sb, merchant, member, token, body: body as Record<string, unknown>, query: req.query as Record<string, string>, origin: origin(req) };
+        const ctx: Ctx = {
+          req,
+          reply,
+          sb,
+          merchant,
+          member,
+          token,
+          body: body as Record<string, unknown>,
+          query: req.query as Record<string, string>,
+          origin: origin(req),
+        };
         const value = options.idempotent
-          ? await sb.idempotency.run(`${merchant.merchantCode}|${member?.id ?? 'visitor'}|${name}`, headerOf(req, headers.idempotencyKey), { body: ctx.body, query: ctx.query }, async () => (await handler(ctx)) ?? null)
+          ? await sb.idempotency.run(
+              `${merchant.merchantCode}|${member?.id ?? 'visitor'}|${name}`,
+              headerOf(req, headers.idempotencyKey),
+              { body: ctx.body, query: ctx.query },
+              async () => (await handler(ctx)) ?? null,
+            )
           : ((await handler(ctx)) ?? null);
         if (sb.validateResponses) {
           const problem = sb.validator.check(schemas.value, value);

@@ -51,7 +51,8 @@ function compile(source: string): Matcher | null {
 export function fieldProblem(rule: FieldRule, value: string): string | null {
   if (value.length > MAX_FIELD_LENGTH) return `must be at most ${Math.min(rule.maxLength, MAX_FIELD_LENGTH)} characters`;
   const len = [...value].length;
-  if (len < rule.minLength || len > rule.maxLength) return `must be ${rule.minLength === rule.maxLength ? rule.minLength : `${rule.minLength}-${rule.maxLength}`} characters`;
+  if (len < rule.minLength || len > rule.maxLength)
+    return `must be ${rule.minLength === rule.maxLength ? rule.minLength : `${rule.minLength}-${rule.maxLength}`} characters`;
   if (rule.acceptedPattern && rule.acceptedPattern !== '*') {
     const re = compile(rule.acceptedPattern);
     if (re && (len > MAX_MATCHED_LENGTH || !re.test(value))) return `does not match pattern ${rule.patternId}`;

@@ -75,9 +75,10 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
     logger: options.logger ? { level: 'warn' } : false,
     bodyLimit: 1024 * 1024,
     // Cached lobby answers are written before Fastify sees the request (hot-cache.ts).
-    serverFactory: (handler) => createServer((req, res) => {
-      if (!sb.hotCache.serve(sb, req, res)) handler(req, res);
-    }),
+    serverFactory: (handler) =>
+      createServer((req, res) => {
+        if (!sb.hotCache.serve(sb, req, res)) handler(req, res);
+      }),
   });
 
   // Bodies of DELETE and GET are tolerated empty; a malformed JSON body is a clear refusal, not a stack.
@@ -93,7 +94,11 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
     const fault = API_PREFIXES.some((p) => req.url.startsWith(p)) ? sb.faults.match(req.url) : null;
     if (!fault) return done();
     setTimeout(() => {
-      if (fault.malformed) reply.code(fault.status ?? 200).type('application/json').send('{"success": tru');
+      if (fault.malformed)
+        reply
+          .code(fault.status ?? 200)
+          .type('application/json')
+          .send('{"success": tru');
       else if (fault.status) {
         const code = fault.status === 503 ? 'MAINTENANCE' : fault.status === 429 ? 'TOO_MANY_REQUESTS' : fault.status === 403 ? 'RESTRICTED' : 'FAULT_INJECTED';
         reply.code(fault.status).send(refusal(code, `Injected fault (HTTP ${fault.status}).`));
@@ -116,15 +121,20 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
   messageRoutes(app, sb);
   recordRoutes(app, sb);
   assetRoutes(app, sb);
-  qaRoutes(app, sb, () => {
-    sb.faults.clear();
-    sb.state.clear();
-    sb.responseCache.clear();
-    sb.hotCache.clear();
-    // Brands added since the start (npm run brand:new) become merchants at a reset.
-    sb.merchants = new MerchantRegistry(readMerchants(options.brandsDir));
-    seedState(db, sb.merchants);
-  }, { qa: options.qa ?? false });
+  qaRoutes(
+    app,
+    sb,
+    () => {
+      sb.faults.clear();
+      sb.state.clear();
+      sb.responseCache.clear();
+      sb.hotCache.clear();
+      // Brands added since the start (npm run brand:new) become merchants at a reset.
+      sb.merchants = new MerchantRegistry(readMerchants(options.brandsDir));
+      seedState(db, sb.merchants);
+    },
+    { qa: options.qa ?? false },
+  );
 
   // An unknown API path still answers in the envelope, so the client reports it like any refusal.
   app.setNotFoundHandler((req, reply) => {

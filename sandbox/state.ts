@@ -37,7 +37,8 @@ export class MerchantState {
   private read(merchant: string): Overrides {
     let o = this.cache.get(merchant);
     if (!o) {
-      const row = this.db.prepare('SELECT status, flags, rules, banners, hidden_vendors FROM merchant_state WHERE merchant = ?').get(merchant) as Record<string, string> | undefined;
+      const row = this.db.prepare('SELECT status, flags, rules, banners, hidden_vendors FROM merchant_state WHERE merchant = ?').get(merchant) as
+        Record<string, string> | undefined;
       o = {
         status: row ? JSON.parse(row.status!) : { status: 0 },
         flags: row ? JSON.parse(row.flags!) : {},
@@ -168,8 +169,21 @@ export function seedNewMerchants(db: Db, merchants: MerchantRegistry): void {
   db.transaction(() => {
     for (const m of missing) {
       for (const a of seedAccounts) {
-        const info = insert.run(m.merchantCode, a.account, a.nickname, hashPassword(a.password), a.type, a.mobile ?? null, a.dialingCode ?? null, a.email ?? null,
-          a.affiliateCode ?? null, a.balance, a.points, a.passwordExpired ? 1 : 0, Date.now());
+        const info = insert.run(
+          m.merchantCode,
+          a.account,
+          a.nickname,
+          hashPassword(a.password),
+          a.type,
+          a.mobile ?? null,
+          a.dialingCode ?? null,
+          a.email ?? null,
+          a.affiliateCode ?? null,
+          a.balance,
+          a.points,
+          a.passwordExpired ? 1 : 0,
+          Date.now(),
+        );
         if (info.changes) seedPointsHistory(db, Number(info.lastInsertRowid), a.points);
       }
       seedTeam(db, m.merchantCode);

@@ -54,11 +54,15 @@ export function createStore(db: Db) {
     setPassword: db.prepare('UPDATE members SET password_hash = ?, password_expired = 0 WHERE id = ?'),
     clearFirstLogin: db.prepare('UPDATE members SET first_login = 0 WHERE id = ?'),
     insertToken: db.prepare('INSERT INTO tokens (token, member_id, merchant, created_at) VALUES (?, ?, ?, ?)'),
-    tokenMember: db.prepare('SELECT m.*, t.created_at AS token_created_at FROM tokens t JOIN members m ON m.id = t.member_id WHERE t.token = ? AND t.merchant = ?'),
+    tokenMember: db.prepare(
+      'SELECT m.*, t.created_at AS token_created_at FROM tokens t JOIN members m ON m.id = t.member_id WHERE t.token = ? AND t.merchant = ?',
+    ),
     deleteToken: db.prepare('DELETE FROM tokens WHERE token = ?'),
     deleteOtherTokens: db.prepare('DELETE FROM tokens WHERE member_id = ? AND token IS NOT ?'),
     failures: db.prepare('SELECT count FROM failed_logins WHERE merchant = ? AND account = ?'),
-    addFailure: db.prepare('INSERT INTO failed_logins (merchant, account, count) VALUES (?, ?, 1) ON CONFLICT (merchant, account) DO UPDATE SET count = count + 1 RETURNING count'),
+    addFailure: db.prepare(
+      'INSERT INTO failed_logins (merchant, account, count) VALUES (?, ?, 1) ON CONFLICT (merchant, account) DO UPDATE SET count = count + 1 RETURNING count',
+    ),
     clearFailures: db.prepare('DELETE FROM failed_logins WHERE merchant = ? AND account = ?'),
     setCaptcha: db.prepare('INSERT OR REPLACE INTO captchas (merchant, text, created_at) VALUES (?, ?, ?)'),
     getCaptcha: db.prepare('SELECT text FROM captchas WHERE merchant = ?'),
@@ -68,12 +72,16 @@ export function createStore(db: Db) {
     lastSms: db.prepare('SELECT * FROM sms WHERE merchant = ? AND mobile = ? AND purpose = ? ORDER BY id DESC LIMIT 1'),
     lastSmsAny: db.prepare('SELECT code, merchant, purpose, expires_at FROM sms WHERE mobile = ? ORDER BY id DESC LIMIT 1'),
     // QA may pass the number with its dialling code (84912345678 for 912345678).
-    lastSmsSuffix: db.prepare("SELECT code, merchant, purpose, expires_at FROM sms WHERE length(mobile) >= 6 AND ? LIKE '%' || mobile ORDER BY id DESC LIMIT 1"),
+    lastSmsSuffix: db.prepare(
+      "SELECT code, merchant, purpose, expires_at FROM sms WHERE length(mobile) >= 6 AND ? LIKE '%' || mobile ORDER BY id DESC LIMIT 1",
+    ),
     useSms: db.prepare('UPDATE sms SET used = 1 WHERE id = ?'),
     addFavourite: db.prepare('INSERT OR IGNORE INTO favourites (member_id, node_id, created_at) VALUES (?, ?, ?)'),
     removeFavourite: db.prepare('DELETE FROM favourites WHERE member_id = ? AND node_id = ?'),
     favouriteIds: db.prepare('SELECT node_id FROM favourites WHERE member_id = ? ORDER BY created_at DESC, node_id').pluck(),
-    recordRecent: db.prepare('INSERT INTO recent (member_id, node_id, played_at) VALUES (?, ?, ?) ON CONFLICT (member_id, node_id) DO UPDATE SET played_at = excluded.played_at'),
+    recordRecent: db.prepare(
+      'INSERT INTO recent (member_id, node_id, played_at) VALUES (?, ?, ?) ON CONFLICT (member_id, node_id) DO UPDATE SET played_at = excluded.played_at',
+    ),
     recentIds: db.prepare('SELECT node_id FROM recent WHERE member_id = ? ORDER BY played_at DESC LIMIT 50').pluck(),
     insertFeedback: db.prepare('INSERT INTO feedback (merchant, member_id, content, contact, created_at) VALUES (?, ?, ?, ?, ?)'),
   };
@@ -128,7 +136,7 @@ export function createStore(db: Db) {
     setPassword: (memberId: number, password: string) => s.setPassword.run(hashPassword(password), memberId),
     clearFirstLogin: (memberId: number) => s.clearFirstLogin.run(memberId),
 
-    failures: (merchant: string, account: string) => ((s.failures.get(merchant, account) as { count: number } | undefined)?.count ?? 0),
+    failures: (merchant: string, account: string) => (s.failures.get(merchant, account) as { count: number } | undefined)?.count ?? 0,
     addFailure: (merchant: string, account: string) => (s.addFailure.get(merchant, account) as { count: number }).count,
     clearFailures: (merchant: string, account: string) => s.clearFailures.run(merchant, account),
 

@@ -28,7 +28,10 @@ export interface TestSandbox {
 export function writeTestBrands(dir: string): void {
   for (const m of TEST_MERCHANTS) {
     mkdirSync(join(dir, m.id), { recursive: true });
-    writeFileSync(join(dir, m.id, 'brand.json'), JSON.stringify({ id: m.id, merchantCode: m.merchantCode, domains: m.domains, bannerGroups: { register: 'w_reg' } }));
+    writeFileSync(
+      join(dir, m.id, 'brand.json'),
+      JSON.stringify({ id: m.id, merchantCode: m.merchantCode, domains: m.domains, bannerGroups: { register: 'w_reg' } }),
+    );
   }
   mkdirSync(join(dir, '_template'), { recursive: true });
   writeFileSync(join(dir, '_template', 'brand.json'), JSON.stringify({ id: 'template', merchantCode: 'TEMPLATE', domains: ['template.example.test'] }));

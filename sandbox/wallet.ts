@@ -13,11 +13,38 @@ import { banks, defaultWalletSettings, type WalletSettings } from './fixtures/wa
  * deposit orders, bank cards, withdrawals and the turnover requirement. Money
  * itself moves only through sandbox/ledger.ts.
  */
-export interface DepositRow { id: number; order_no: string; merchant: string; member_id: number; channel_id: string; amount_minor: number; status: string; created_at: number; updated_at: number }
-export interface CardRow { id: number; member_id: number; bank_code: string; account_name: string; account_no: string; branch: string }
+export interface DepositRow {
+  id: number;
+  order_no: string;
+  merchant: string;
+  member_id: number;
+  channel_id: string;
+  amount_minor: number;
+  status: string;
+  created_at: number;
+  updated_at: number;
+}
+export interface CardRow {
+  id: number;
+  member_id: number;
+  bank_code: string;
+  account_name: string;
+  account_no: string;
+  branch: string;
+}
 export interface WithdrawalRow {
-  id: number; order_no: string; merchant: string; member_id: number; card_id: number; amount_minor: number; status: string;
-  received_minor: number | null; forced: number; created_at: number; disbursed_at: number | null; confirmed_at: number | null;
+  id: number;
+  order_no: string;
+  merchant: string;
+  member_id: number;
+  card_id: number;
+  amount_minor: number;
+  status: string;
+  received_minor: number | null;
+  forced: number;
+  created_at: number;
+  disbursed_at: number | null;
+  confirmed_at: number | null;
 }
 
 type Sb = Pick<Sandbox, 'db' | 'merchants' | 'brandsDir'>;
@@ -43,7 +70,8 @@ export function walletSettings(sb: Sb, merchant: string): WalletSettings {
 
 export function setWalletSettings(sb: Sb, merchant: string, patch: Partial<WalletSettings>): WalletSettings {
   const next = { ...walletSettings(sb, merchant), ...patch };
-  sb.db.prepare(`INSERT INTO wallet_settings (merchant, settings) VALUES (?, ?) ON CONFLICT (merchant) DO UPDATE SET settings = excluded.settings`)
+  sb.db
+    .prepare(`INSERT INTO wallet_settings (merchant, settings) VALUES (?, ?) ON CONFLICT (merchant) DO UPDATE SET settings = excluded.settings`)
     .run(merchant, JSON.stringify(next));
   return next;
 }
@@ -55,8 +83,12 @@ export function clock(sb: Sb, merchant: string): number {
 }
 
 export function advanceClock(sb: Sb, merchant: string, minutes: number): void {
-  sb.db.prepare(`INSERT INTO wallet_settings (merchant, clock_offset_ms) VALUES (?, ?)
-    ON CONFLICT (merchant) DO UPDATE SET clock_offset_ms = clock_offset_ms + excluded.clock_offset_ms`).run(merchant, Math.round(minutes * 60_000));
+  sb.db
+    .prepare(
+      `INSERT INTO wallet_settings (merchant, clock_offset_ms) VALUES (?, ?)
+    ON CONFLICT (merchant) DO UPDATE SET clock_offset_ms = clock_offset_ms + excluded.clock_offset_ms`,
+    )
+    .run(merchant, Math.round(minutes * 60_000));
 }
 
 /** A positive decimal-string amount in minor units, or INVALID_AMOUNT (value { field, reason }). */
@@ -88,15 +120,17 @@ export function turnoverOf(sb: Sb, memberId: number): { required: bigint; done: 
 }
 
 export function addTurnover(sb: Sb, memberId: number, required: bigint, done: bigint): void {
-  sb.db.prepare(`INSERT INTO turnover (member_id, required_minor, done_minor) VALUES (?, ?, ?)
-    ON CONFLICT (member_id) DO UPDATE SET required_minor = required_minor + excluded.required_minor, done_minor = done_minor + excluded.done_minor`)
+  sb.db
+    .prepare(
+      `INSERT INTO turnover (member_id, required_minor, done_minor) VALUES (?, ?, ?)
+    ON CONFLICT (member_id) DO UPDATE SET required_minor = required_minor + excluded.required_minor, done_minor = done_minor + excluded.done_minor`,
+    )
     .run(memberId, required, done);
 }
 
 // --- bank cards -------------------------------------------------------------
 
-export const cardsOf = (sb: Sb, memberId: number) =>
-  sb.db.prepare('SELECT * FROM bank_cards WHERE member_id = ? ORDER BY id').all(memberId) as CardRow[];
+export const cardsOf = (sb: Sb, memberId: number) => sb.db.prepare('SELECT * FROM bank_cards WHERE member_id = ? ORDER BY id').all(memberId) as CardRow[];
 
 export const cardOf = (sb: Sb, memberId: number, id: number) =>
   sb.db.prepare('SELECT * FROM bank_cards WHERE member_id = ? AND id = ?').get(memberId, id) as CardRow | undefined;
@@ -118,8 +152,12 @@ export const cardValue = (c: CardRow): BankCard => ({
 export function autoConfirm(sb: Sb, merchant: string): void {
   const now = clock(sb, merchant);
   const limit = walletSettings(sb, merchant).autoConfirmMinutes * 60_000;
-  sb.db.prepare(`UPDATE withdrawals SET status = 'received', forced = 1, received_minor = amount_minor, confirmed_at = ?
-    WHERE merchant = ? AND status = 'disbursed' AND disbursed_at + ? <= ?`).run(now, merchant, limit, now);
+  sb.db
+    .prepare(
+      `UPDATE withdrawals SET status = 'received', forced = 1, received_minor = amount_minor, confirmed_at = ?
+    WHERE merchant = ? AND status = 'disbursed' AND disbursed_at + ? <= ?`,
+    )
+    .run(now, merchant, limit, now);
 }
 
 export const withdrawalByNo = (sb: Sb, orderNo: string) =>
@@ -148,16 +186,20 @@ export function withdrawalValue(sb: Sb, w: WithdrawalRow): Withdrawal {
 /** Withdrawals of one member, newest first, optionally of one status. */
 export function withdrawalsOf(sb: Sb, merchant: string, memberId: number, status?: string): WithdrawalRow[] {
   autoConfirm(sb, merchant);
-  return (status
-    ? sb.db.prepare('SELECT * FROM withdrawals WHERE member_id = ? AND status = ? ORDER BY id DESC LIMIT 50').all(memberId, status)
-    : sb.db.prepare('SELECT * FROM withdrawals WHERE member_id = ? ORDER BY id DESC LIMIT 50').all(memberId)) as WithdrawalRow[];
+  return (
+    status
+      ? sb.db.prepare('SELECT * FROM withdrawals WHERE member_id = ? AND status = ? ORDER BY id DESC LIMIT 50').all(memberId, status)
+      : sb.db.prepare('SELECT * FROM withdrawals WHERE member_id = ? ORDER BY id DESC LIMIT 50').all(memberId)
+  ) as WithdrawalRow[];
 }
 
 /** Withdrawals made today (merchant clock, UTC day) that count toward the daily limit (rejected ones do not). */
 export function withdrawalsToday(sb: Sb, merchant: string, memberId: number): number {
   const now = clock(sb, merchant);
   const dayStart = now - (now % 86_400_000);
-  return sb.db.prepare("SELECT COUNT(*) FROM withdrawals WHERE member_id = ? AND status != 'rejected' AND created_at >= ?").pluck()
+  return sb.db
+    .prepare("SELECT COUNT(*) FROM withdrawals WHERE member_id = ? AND status != 'rejected' AND created_at >= ?")
+    .pluck()
     .get(memberId, dayStart) as number;
 }
 

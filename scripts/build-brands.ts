@@ -9,7 +9,20 @@
  * 5. swap the staged folder in for dist/ only when everything succeeded, so a
  *    failed build leaves the previous dist/ byte for byte.
  */
-import { chmodSync, copyFileSync, existsSync, linkSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  copyFileSync,
+  existsSync,
+  linkSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { basename, dirname, extname, join, relative, resolve } from 'node:path';
 import { build as viteBuild } from 'vite';
 import type { BrandConfig } from '../src/brand/brand-config.generated';
@@ -27,7 +40,10 @@ import { writePwaFiles } from './lib/brand/pwa-files';
 const argv = process.argv.slice(2);
 const brandsDir = resolve(argValue(argv, '--brands-dir') ?? process.env.BRANDS_DIR ?? defaultBrandsDir);
 const outDir = resolve(argValue(argv, '--out-dir') ?? join(repoRoot, 'dist'));
-const only = argValue(argv, '--brand')?.split(',').map((s) => s.trim()).filter(Boolean);
+const only = argValue(argv, '--brand')
+  ?.split(',')
+  .map((s) => s.trim())
+  .filter(Boolean);
 const nginxRoot = argValue(argv, '--nginx-root') ?? outDir;
 const nginxListen = argValue(argv, '--nginx-listen') ?? '80';
 const BASE = '/';
@@ -111,7 +127,11 @@ try {
   const template = readFileSync(join(compiled, 'index.html'), 'utf8');
   const weight = firstLoad(template, (p) => readFileSync(join(compiled, p)));
   console.log(`compiled the portal once in ${ms(t0)}: first-load JS ${kb(weight.jsGzip)} gzip, CSS ${kb(weight.cssGzip)} gzip`);
-  const overBudget = budgetFailure(weight, FIRST_LOAD_BUDGET, chunkModules((Array.isArray(built) ? built : [built]).flatMap((r) => ('output' in r ? r.output : []))));
+  const overBudget = budgetFailure(
+    weight,
+    FIRST_LOAD_BUDGET,
+    chunkModules((Array.isArray(built) ? built : [built]).flatMap((r) => ('output' in r ? r.output : []))),
+  );
   if (overBudget) throw new Error(overBudget);
 
   // 3. Stamp each brand.
@@ -128,7 +148,9 @@ try {
     writeFileSync(join(dir, 'index.html'), insertShell(stampIndexHtml(template, brand, { base: BASE, csp: true, pwa: true }), shells[i], samePagePaths('/')));
     // Installable app: manifest, icons (cached by content hash), offline page, service worker of this build.
     const pwa = await writePwaFiles({ brand, brandSrc, dir, sharedFiles: shared, base: BASE });
-    console.log(`  ✓ ${brand.id.padEnd(20)} ${brand.merchantCode.padEnd(12)} ${shown(join(outDir, brand.id))}/  ${ms(t)}  sw ${pwa.buildHash}${pwa.iconsRendered ? `, ${pwa.iconsRendered} icons rendered` : ''}`);
+    console.log(
+      `  ✓ ${brand.id.padEnd(20)} ${brand.merchantCode.padEnd(12)} ${shown(join(outDir, brand.id))}/  ${ms(t)}  sw ${pwa.buildHash}${pwa.iconsRendered ? `, ${pwa.iconsRendered} icons rendered` : ''}`,
+    );
   }
 
   const stampMs = Math.round(performance.now() - t1);

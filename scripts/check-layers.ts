@@ -105,7 +105,13 @@ export function importsOf(text: string): ImportRef[] {
   for (const m of code.matchAll(statement)) {
     const clause = m[3];
     const braces = /^\{([\s\S]*)\}$/.exec(clause.trim());
-    const allTyped = braces ? braces[1].split(',').map((s) => s.trim()).filter(Boolean).every((s) => s.startsWith('type ')) : false;
+    const allTyped = braces
+      ? braces[1]
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
+          .every((s) => s.startsWith('type '))
+      : false;
     refs.push({ spec: m[4], line: lineAt(m.index), typeOnly: Boolean(m[2]) || allTyped });
   }
   for (const m of code.matchAll(/\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)/g)) refs.push({ spec: m[1], line: lineAt(m.index), typeOnly: false });
@@ -115,8 +121,14 @@ export function importsOf(text: string): ImportRef[] {
 
 /** The file an import names, relative to the tree root ('@/x' is src/x); null for a package. */
 export function resolveSpec(fromFile: string, spec: string): string | null {
-  if (spec.startsWith('@/')) return normalize(join('src', spec.slice(2))).split(sep).join('/');
-  if (spec.startsWith('.')) return normalize(join(dirname(fromFile), spec)).split(sep).join('/');
+  if (spec.startsWith('@/'))
+    return normalize(join('src', spec.slice(2)))
+      .split(sep)
+      .join('/');
+  if (spec.startsWith('.'))
+    return normalize(join(dirname(fromFile), spec))
+      .split(sep)
+      .join('/');
   return null;
 }
 

@@ -17,7 +17,11 @@ import { approve, baselineSize, refreshReport, shownPath } from './lib/matrix-vi
 import { SCREENS, type ScreenId } from './lib/matrix-visual/plan.ts';
 
 const argv = process.argv.slice(2);
-const list = (name: string) => argValue(argv, name)?.split(',').map((s) => s.trim()).filter(Boolean);
+const list = (name: string) =>
+  argValue(argv, name)
+    ?.split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 const reportDir = resolve(argValue(argv, '--report') ?? join(repoRoot, 'dist', 'matrix', 'visual'));
 const baselineDir = resolve(argValue(argv, '--baselines') ?? join(repoRoot, 'tests', 'matrix-baselines'));
 const git = (...args: string[]) => {
@@ -40,9 +44,18 @@ for (const s of screens ?? []) {
   }
 }
 const by = argValue(argv, '--by') ?? (git('config', 'user.name') || process.env.USER || userInfo().username);
-const keys = approve(reportDir, baselineDir, { brands: list('--brand'), screens, allLanguages: argv.includes('--all-languages') }, { by, at: new Date().toISOString(), commit: git('rev-parse', 'HEAD') || undefined });
+const keys = approve(
+  reportDir,
+  baselineDir,
+  { brands: list('--brand'), screens, allLanguages: argv.includes('--all-languages') },
+  { by, at: new Date().toISOString(), commit: git('rev-parse', 'HEAD') || undefined },
+);
 const entries = refreshReport(reportDir, baselineDir);
 const size = baselineSize(baselineDir);
-console.log(`approved ${keys.length} picture${keys.length === 1 ? '' : 's'} as ${by}${keys.length ? `:\n${keys.map((k) => `  ${k}`).join('\n')}` : ' (everything selected was already approved)'}`);
+console.log(
+  `approved ${keys.length} picture${keys.length === 1 ? '' : 's'} as ${by}${keys.length ? `:\n${keys.map((k) => `  ${k}`).join('\n')}` : ' (everything selected was already approved)'}`,
+);
 console.log(`baselines: ${size.files} files, ${(size.bytes / 1024 / 1024).toFixed(1)} MB in ${shownPath(baselineDir)}`);
-console.log(`report refreshed: ${entries.filter((e) => e.status === 'same').length} as approved, ${entries.filter((e) => e.status === 'changed').length} changed: ${shownPath(join(reportDir, 'index.html'))}`);
+console.log(
+  `report refreshed: ${entries.filter((e) => e.status === 'same').length} as approved, ${entries.filter((e) => e.status === 'changed').length} changed: ${shownPath(join(reportDir, 'index.html'))}`,
+);

@@ -26,7 +26,11 @@ import { affectedBy, isAffected, plan, SCREENS, shotKey, VIEWPORTS, type ScreenI
 import { FIXED_TIME, shootAll } from './lib/matrix-visual/shoot.ts';
 
 const argv = process.argv.slice(2);
-const list = (name: string) => argValue(argv, name)?.split(',').map((s) => s.trim()).filter(Boolean);
+const list = (name: string) =>
+  argValue(argv, name)
+    ?.split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 const brandsDir = resolve(argValue(argv, '--brands-dir') ?? process.env.BRANDS_DIR ?? defaultBrandsDir);
 const reportDir = resolve(argValue(argv, '--report') ?? join(repoRoot, 'dist', 'matrix', 'visual'));
 const baselineDir = resolve(argValue(argv, '--baselines') ?? join(repoRoot, 'tests', 'matrix-baselines'));
@@ -116,16 +120,40 @@ try {
   if (!argv.includes('--no-build') || !existsSync(dist)) {
     if (argv.includes('--no-build')) dist = ownDist;
     const t = performance.now();
-    execFileSync(join(repoRoot, 'node_modules/.bin/tsx'), [join(repoRoot, 'scripts/build-brands.ts'), '--brands-dir', brandsDir, '--out-dir', dist], { cwd: repoRoot, stdio: ['ignore', 'ignore', 'inherit'] });
+    execFileSync(join(repoRoot, 'node_modules/.bin/tsx'), [join(repoRoot, 'scripts/build-brands.ts'), '--brands-dir', brandsDir, '--out-dir', dist], {
+      cwd: repoRoot,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
     console.log(`built ${ids.length} brands in ${Math.round(performance.now() - t)} ms`);
   }
   const port = await new Promise<number>((res, rej) => {
-    server = spawn(join(repoRoot, 'node_modules/.bin/tsx'), [join(repoRoot, 'scripts/start.ts'), '--all', '--no-build', '--port', argValue(argv, '--port') ?? '0', '--brands', brandsDir, '--dist', dist, '--data', join(tmp, 'sandbox'), '--fresh'], {
-      cwd: repoRoot,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      // The platform's clock stands still at the pages' moment (deterministic "today"; see fixed-clock.mjs).
-      env: { ...process.env, MATRIX_FIXED_TIME: FIXED_TIME.toISOString(), NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import ${pathToFileURL(join(repoRoot, 'scripts/lib/matrix-visual/fixed-clock.mjs')).href}`.trim() },
-    });
+    server = spawn(
+      join(repoRoot, 'node_modules/.bin/tsx'),
+      [
+        join(repoRoot, 'scripts/start.ts'),
+        '--all',
+        '--no-build',
+        '--port',
+        argValue(argv, '--port') ?? '0',
+        '--brands',
+        brandsDir,
+        '--dist',
+        dist,
+        '--data',
+        join(tmp, 'sandbox'),
+        '--fresh',
+      ],
+      {
+        cwd: repoRoot,
+        stdio: ['ignore', 'pipe', 'pipe'],
+        // The platform's clock stands still at the pages' moment (deterministic "today"; see fixed-clock.mjs).
+        env: {
+          ...process.env,
+          MATRIX_FIXED_TIME: FIXED_TIME.toISOString(),
+          NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import ${pathToFileURL(join(repoRoot, 'scripts/lib/matrix-visual/fixed-clock.mjs')).href}`.trim(),
+        },
+      },
+    );
     let out = '';
     const take = (d: Buffer) => {
       out += d.toString();
@@ -143,7 +171,12 @@ try {
   const approvals = readApprovals(baselineDir);
   const byKey = new Map<string, Entry>();
   await shootAll(shots, {
-    server: `http://127.0.0.1:${port}`, port, outDir: join(reportDir, 'shots'), lanes, localesDir: join(repoRoot, 'locales'), log: (l) => console.log(l),
+    server: `http://127.0.0.1:${port}`,
+    port,
+    outDir: join(reportDir, 'shots'),
+    lanes,
+    localesDir: join(repoRoot, 'locales'),
+    log: (l) => console.log(l),
     onShot: (s) => byKey.set(s.key, evaluateShot(s, baselineDir, reportDir, approvals)),
   });
   const durationMs = Math.round(performance.now() - started);
@@ -155,11 +188,18 @@ try {
       return undefined;
     }
   })();
-  writeReport(reportDir, entries, { title: pair ? `Visual matrix: ${pair.a} vs ${pair.b}` : 'Visual brand matrix', generatedAt: new Date().toISOString(), commit, scope, durationMs, lanes }, pair);
+  writeReport(
+    reportDir,
+    entries,
+    { title: pair ? `Visual matrix: ${pair.a} vs ${pair.b}` : 'Visual brand matrix', generatedAt: new Date().toISOString(), commit, scope, durationMs, lanes },
+    pair,
+  );
   const count = (s: string) => entries.filter((e) => e.status === s).length;
   const changedBrands = [...new Set(entries.filter((e) => e.status === 'changed').map((e) => e.brand))];
   const unstable = entries.filter((e) => e.note);
-  console.log(`\n${entries.length} pictures in ${Math.round(durationMs / 1000)} s: ${count('same')} as approved, ${count('changed')} changed${changedBrands.length ? ` (${changedBrands.join(', ')})` : ''}, ${count('new')} without baseline, ${count('not-baselined')} second-language`);
+  console.log(
+    `\n${entries.length} pictures in ${Math.round(durationMs / 1000)} s: ${count('same')} as approved, ${count('changed')} changed${changedBrands.length ? ` (${changedBrands.join(', ')})` : ''}, ${count('new')} without baseline, ${count('not-baselined')} second-language`,
+  );
   for (const e of unstable) console.log(`  note: ${e.key}: ${e.note}`);
   console.log(`report: ${shownPath(join(reportDir, 'index.html'))}${pair ? ` and ${shownPath(join(reportDir, `diff-${pair.a}-${pair.b}.html`))}` : ''}`);
 } catch (err) {

@@ -45,7 +45,12 @@ if (argv.includes('--diff')) {
   process.exit(0);
 }
 
-const md = writeMatrix(outDir, brandsDir, real.map((id) => resolved.get(id)!), resolved.get(TEMPLATE_FOLDER));
+const md = writeMatrix(
+  outDir,
+  brandsDir,
+  real.map((id) => resolved.get(id)!),
+  resolved.get(TEMPLATE_FOLDER),
+);
 process.stdout.write(md);
 console.error(`\nwrote ${relative(process.cwd(), outDir) || '.'}/matrix.json, matrix.md and index.html`);
 

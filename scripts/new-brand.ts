@@ -16,7 +16,10 @@ const brandsDir = resolve(argValue(argv, '--brands-dir') ?? process.env.BRANDS_D
 const [id] = positionals(argv, ['--brands-dir', '--name']);
 
 const sources = readBrandSources(brandsDir);
-const problem = idProblem(id, sources.map((s) => s.folder));
+const problem = idProblem(
+  id,
+  sources.map((s) => s.folder),
+);
 if (problem) {
   console.error(`brand:new: ${problem}`);
   process.exit(1);

@@ -20,7 +20,7 @@ async function brandTypes(): Promise<string> {
     '',
     '/**',
     ' * BrandConfig as the portal reads it: the build validates with ajv `useDefaults`, so every key with a',
-    ' * schema default is present (derived from the schema\'s defaults, never written by hand).',
+    " * schema default is present (derived from the schema's defaults, never written by hand).",
     ' */',
     `export type ResolvedBrandConfig = ${withDefaults(schema, 'BrandConfig')};`,
     '',
@@ -37,7 +37,8 @@ function refsAlone(node: JSONSchema): JSONSchema {
   if (Array.isArray(node)) return node.map(refsAlone) as unknown as JSONSchema;
   if (!node || typeof node !== 'object') return node;
   const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(node)) if (!(k === 'default' && '$ref' in node)) out[k] = typeof v === 'object' && v !== null ? refsAlone(v as JSONSchema) : v;
+  for (const [k, v] of Object.entries(node))
+    if (!(k === 'default' && '$ref' in node)) out[k] = typeof v === 'object' && v !== null ? refsAlone(v as JSONSchema) : v;
   return out as JSONSchema;
 }
 
@@ -65,7 +66,11 @@ function withDefaults(schema: JSONSchema, expr: string): string {
 
 async function apiTypes(): Promise<string> {
   const dir = join(root, 'schema/api');
-  const files = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.json')).sort() : [];
+  const files = existsSync(dir)
+    ? readdirSync(dir)
+        .filter((f) => f.endsWith('.json'))
+        .sort()
+    : [];
   const schemas = files.map((file) => {
     const schema = JSON.parse(readFileSync(join(dir, file), 'utf8')) as JSONSchema;
     return { name: schema.title ?? basename(file, '.json'), schema };
@@ -74,10 +79,21 @@ async function apiTypes(): Promise<string> {
   const parts: string[] = [banner];
   for (const { name, schema } of schemas) {
     parts.push(await compile(schema, name, { ...options, cwd: dir, declareExternallyReferenced: false }));
-    for (const def of shared.filter((d) => d.home === name)) parts.push(await compile(def.schema, def.name, { ...options, cwd: dir, declareExternallyReferenced: false }));
+    for (const def of shared.filter((d) => d.home === name))
+      parts.push(await compile(def.schema, def.name, { ...options, cwd: dir, declareExternallyReferenced: false }));
   }
   // Schema title → type, so src/api/contract.ts derives each call's response type from the endpoint name.
-  parts.push(['/**', ' * Every schema of schema/api by title (src/api/contract.ts: ResponseOf, RequestOf).', ' */', 'export interface SchemaTypes {', ...schemas.map(({ name }) => `  ${name}: ${name};`), '}', ''].join('\n'));
+  parts.push(
+    [
+      '/**',
+      ' * Every schema of schema/api by title (src/api/contract.ts: ResponseOf, RequestOf).',
+      ' */',
+      'export interface SchemaTypes {',
+      ...schemas.map(({ name }) => `  ${name}: ${name};`),
+      '}',
+      '',
+    ].join('\n'),
+  );
   return parts.join('\n');
 }
 
@@ -105,7 +121,15 @@ function shareRepeatedShapes(schemas: Named[]): (Named & { home: string })[] {
     let name = places.find((p) => p.isRoot)?.root.name;
     if (!name) {
       const first = places[0];
-      name = unique(first.root.name + first.path.split(/[.[\]]+/).filter(Boolean).map((w) => w[0].toUpperCase() + w.slice(1)).join(''), taken);
+      name = unique(
+        first.root.name +
+          first.path
+            .split(/[.[\]]+/)
+            .filter(Boolean)
+            .map((w) => w[0].toUpperCase() + w.slice(1))
+            .join(''),
+        taken,
+      );
       const shape = shapeOf(structuredClone(first.node));
       defs.push({ name, home: first.root.name, schema: { ...shape, description } });
     }
@@ -147,7 +171,9 @@ function leadsWith(whole: JSONSchema, base: JSONSchema): boolean {
   if (whole === base || baseKeys.length < LEADING_FIELDS || baseKeys.length >= wholeKeys.length) return false;
   if (whole.additionalProperties !== base.additionalProperties) return false;
   const requires = (s: JSONSchema, k: string) => Array.isArray(s.required) && s.required.includes(k);
-  return baseKeys.every((k, i) => wholeKeys[i] === k && shapeKey(whole.properties![k]!) === shapeKey(base.properties![k]!) && requires(whole, k) === requires(base, k));
+  return baseKeys.every(
+    (k, i) => wholeKeys[i] === k && shapeKey(whole.properties![k]!) === shapeKey(base.properties![k]!) && requires(whole, k) === requires(base, k),
+  );
 }
 
 /** Every object schema with named fields in `root` (the root itself first), with its path. */
@@ -172,7 +198,15 @@ function* placesIn(root: Named): Generator<Place> {
 /** The shape of a schema: its content with keys sorted, without its own title and description or a `null` beside its type. */
 function shapeKey(schema: JSONSchema): string {
   const sorted = (n: unknown): unknown =>
-    Array.isArray(n) ? n.map(sorted) : n && typeof n === 'object' ? Object.fromEntries(Object.keys(n).sort().map((k) => [k, sorted((n as Record<string, unknown>)[k])])) : n;
+    Array.isArray(n)
+      ? n.map(sorted)
+      : n && typeof n === 'object'
+        ? Object.fromEntries(
+            Object.keys(n)
+              .sort()
+              .map((k) => [k, sorted((n as Record<string, unknown>)[k])]),
+          )
+        : n;
   return JSON.stringify(sorted(shapeOf(schema)));
 }
 

@@ -55,7 +55,15 @@ if (values.api && !/^https?:\/\//.test(values.api)) {
 }
 
 if (!values['no-build']) {
-  const args = ['tsx', join(root, 'scripts/build-brands.ts'), ...(values.all ? [] : ['--brand', chosen.brandId]), '--brands-dir', brandsDir, '--out-dir', distDir];
+  const args = [
+    'tsx',
+    join(root, 'scripts/build-brands.ts'),
+    ...(values.all ? [] : ['--brand', chosen.brandId]),
+    '--brands-dir',
+    brandsDir,
+    '--out-dir',
+    distDir,
+  ];
   execFileSync('npx', args, { stdio: 'inherit', cwd: root });
 }
 if (values.fresh) rmSync(dataDir, { recursive: true, force: true });
@@ -75,9 +83,22 @@ function brandFor(host: string | undefined): MerchantInfo {
 }
 
 const types: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8', '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.webp': 'image/webp',
-  '.ico': 'image/x-icon', '.woff2': 'font/woff2', '.woff': 'font/woff', '.txt': 'text/plain; charset=utf-8', '.webmanifest': 'application/manifest+json', '.map': 'application/json',
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.map': 'application/json',
 };
 
 /** Text assets are sent gzipped when the browser accepts it, as the production nginx config does (cached per file). */
@@ -141,7 +162,10 @@ const app = await buildSandbox({ dataDir, brandsDir, qa: true });
 
 app.addHook('onRequest', (req, reply, done) => {
   if (knownHosts.has(hostName(req.headers.host))) return done();
-  void reply.code(421).type('text/plain; charset=utf-8').send(`Unknown host: this server answers ${[...knownHosts].join(', ')}`);
+  void reply
+    .code(421)
+    .type('text/plain; charset=utf-8')
+    .send(`Unknown host: this server answers ${[...knownHosts].join(', ')}`);
 });
 
 app.get('/*', async (req, reply) => {
@@ -155,20 +179,26 @@ app.get('/*', async (req, reply) => {
     const immutable = path.startsWith('/assets/');
     reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
     if (compressible.has(extname(file)) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
-      return reply.header('content-encoding', 'gzip').header('vary', 'accept-encoding').type(types[extname(file)] ?? 'application/octet-stream').send(gzipped(file));
+      return reply
+        .header('content-encoding', 'gzip')
+        .header('vary', 'accept-encoding')
+        .type(types[extname(file)] ?? 'application/octet-stream')
+        .send(gzipped(file));
     }
     return reply.type(types[extname(file)] ?? 'application/octet-stream').send(createReadStream(file));
   }
   // History-mode fallback: any other path is the app (a missing /assets/ file stays a 404, not HTML).
-  if (path.startsWith('/assets/') || extname(path) && extname(path) !== '.html') return reply.code(404).send('Not found');
+  if (path.startsWith('/assets/') || (extname(path) && extname(path) !== '.html')) return reply.code(404).send('Not found');
   return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml(brand.brandId));
 });
 
 const address = await app.listen({ host: '127.0.0.1', port: Number(values.port) });
 // The real port (with --port 0 the system picks one).
 const port = Number(new URL(address).port);
-console.log(values.all
-  ? `serving ${builtBrands.map((m) => `http://${m.brandId}.localhost:${port}/`).join(' ')} (sandbox at http://127.0.0.1:${port}/__sandbox/health)`
-  : `serving ${chosen.brandId} at http://127.0.0.1:${port}/ (sandbox behind the same origin${values.api ? `; API → ${values.api}` : ''})`);
+console.log(
+  values.all
+    ? `serving ${builtBrands.map((m) => `http://${m.brandId}.localhost:${port}/`).join(' ')} (sandbox at http://127.0.0.1:${port}/__sandbox/health)`
+    : `serving ${chosen.brandId} at http://127.0.0.1:${port}/ (sandbox behind the same origin${values.api ? `; API → ${values.api}` : ''})`,
+);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void app.close().then(() => process.exit(0)));

@@ -63,8 +63,11 @@ function amountOf(raw: unknown): bigint {
   const text = typeof raw === 'number' ? String(raw) : str(raw);
   const minor = toMinor(text);
   if (minor === null || minor < AGENT_TRANSFER_MIN || minor > AGENT_TRANSFER_MAX) {
-    refuse('INVALID_AMOUNT', `The amount must be ${dec(AGENT_TRANSFER_MIN)} to ${dec(AGENT_TRANSFER_MAX)}, with at most 2 decimals.`, 200,
-      { field: 'amount', min: dec(AGENT_TRANSFER_MIN), max: dec(AGENT_TRANSFER_MAX) });
+    refuse('INVALID_AMOUNT', `The amount must be ${dec(AGENT_TRANSFER_MIN)} to ${dec(AGENT_TRANSFER_MAX)}, with at most 2 decimals.`, 200, {
+      field: 'amount',
+      min: dec(AGENT_TRANSFER_MIN),
+      max: dec(AGENT_TRANSFER_MAX),
+    });
   }
   return minor!;
 }
@@ -167,7 +170,9 @@ export function agentRoutes(app: FastifyInstance, sb: Sandbox): void {
     const agent = agentOf(ctx);
     const keyword = str(ctx.query.keyword).toLowerCase();
     const level = Number(ctx.query.level) || 0;
-    const team = teamOf(agent).filter((m) => (!keyword || m.account.toLowerCase().includes(keyword) || m.nickname.toLowerCase().includes(keyword)) && (!level || m.level === level));
+    const team = teamOf(agent).filter(
+      (m) => (!keyword || m.account.toLowerCase().includes(keyword) || m.nickname.toLowerCase().includes(keyword)) && (!level || m.level === level),
+    );
     // Newest registrations first: a downline just registered is on the first page.
     team.sort((a, b) => b.created_at - a.created_at || b.id - a.id);
     const p = paged(team, ctx);
@@ -190,30 +195,54 @@ export function agentRoutes(app: FastifyInstance, sb: Sandbox): void {
     return {
       ...downlineJson(ctx, m),
       teamSize: store.team(m.id).length,
-      month: { deposit: dec(t.deposit), withdrawal: dec(t.withdrawal), betAmount: dec(t.betAmount), validBet: dec(t.validBet), profitLoss: dec(t.profitLoss), bets: t.bets },
+      month: {
+        deposit: dec(t.deposit),
+        withdrawal: dec(t.withdrawal),
+        betAmount: dec(t.betAmount),
+        validBet: dec(t.validBet),
+        profitLoss: dec(t.profitLoss),
+        bets: t.bets,
+      },
       contracts: own.map((c) => contractJson(c)),
     };
   });
 
   // Registration of a downline by its agent: the merchant's username rules (no captcha, no SMS: the agent is signed in).
-  route(app, sb, 'agentRegisterDownline', (ctx) => {
-    const agent = agentOf(ctx);
-    const m = merchantOf(ctx);
-    const { captcha: _captcha, affiliateCode: _affiliate, ...rules } = ctx.sb.state.rules(m);
-    const payload = ctx.body;
-    enforceRules(rules, payload, ['username', 'password']);
-    if (str(payload.confirmPassword) !== str(payload.password)) refuse('PASSWORD_MISMATCH', 'The two passwords are inconsistent.', 200, { field: 'confirmPassword' });
-    const account = str(payload.username);
-    const mobile = str(payload.mobileNum);
-    if (ctx.sb.store.memberByAccount(m, account)) refuse('USER_EXISTS', `The username "${account}" is already registered.`, 200, { field: 'username' });
-    if (mobile && ctx.sb.store.memberByMobile(m, mobile)) refuse('USER_EXISTS', 'This mobile number is already registered.', 200, { field: 'mobileNum' });
-    const profile = Object.fromEntries(['payeeName', 'qqNum', 'line', 'whatsapp', 'zalo', 'facebook', 'wechat', 'idNumber'].filter((k) => str(payload[k])).map((k) => [k, str(payload[k])]));
-    const { member } = ctx.sb.store.createMemberWithToken({
-      merchant: m, account, nickname: account, password: str(payload.password), type: 0,
-      mobile: mobile || null, dialingCode: str(payload.countryDialingCode) || null, email: str(payload.email) || null, uplineId: agent.id, profile,
-    });
-    return { account: member.account, upline: agent.account, level: 1, registerTime: formatTime(Date.now()) };
-  }, { idempotent: true });
+  route(
+    app,
+    sb,
+    'agentRegisterDownline',
+    (ctx) => {
+      const agent = agentOf(ctx);
+      const m = merchantOf(ctx);
+      const { captcha: _captcha, affiliateCode: _affiliate, ...rules } = ctx.sb.state.rules(m);
+      const payload = ctx.body;
+      enforceRules(rules, payload, ['username', 'password']);
+      if (str(payload.confirmPassword) !== str(payload.password))
+        refuse('PASSWORD_MISMATCH', 'The two passwords are inconsistent.', 200, { field: 'confirmPassword' });
+      const account = str(payload.username);
+      const mobile = str(payload.mobileNum);
+      if (ctx.sb.store.memberByAccount(m, account)) refuse('USER_EXISTS', `The username "${account}" is already registered.`, 200, { field: 'username' });
+      if (mobile && ctx.sb.store.memberByMobile(m, mobile)) refuse('USER_EXISTS', 'This mobile number is already registered.', 200, { field: 'mobileNum' });
+      const profile = Object.fromEntries(
+        ['payeeName', 'qqNum', 'line', 'whatsapp', 'zalo', 'facebook', 'wechat', 'idNumber'].filter((k) => str(payload[k])).map((k) => [k, str(payload[k])]),
+      );
+      const { member } = ctx.sb.store.createMemberWithToken({
+        merchant: m,
+        account,
+        nickname: account,
+        password: str(payload.password),
+        type: 0,
+        mobile: mobile || null,
+        dialingCode: str(payload.countryDialingCode) || null,
+        email: str(payload.email) || null,
+        uplineId: agent.id,
+        profile,
+      });
+      return { account: member.account, upline: agent.account, level: 1, registerTime: formatTime(Date.now()) };
+    },
+    { idempotent: true },
+  );
 
   route(app, sb, 'agentTeamBets', (ctx) => {
     const agent = agentOf(ctx);
@@ -221,11 +250,25 @@ export function agentRoutes(app: FastifyInstance, sb: Sandbox): void {
     if (str(ctx.query.account)) team = [downlineOf(agent, ctx.query.account)];
     const [from, to] = periodRange(periodParam(ctx), Date.now());
     const bets = teamBets(merchantOf(ctx), team, from, to);
-    const sum = bets.reduce((s, b) => ({ betAmount: s.betAmount + b.betAmount, validBet: s.validBet + b.validBet, profitLoss: s.profitLoss + b.profitLoss }), { betAmount: 0, validBet: 0, profitLoss: 0 });
+    const sum = bets.reduce((s, b) => ({ betAmount: s.betAmount + b.betAmount, validBet: s.validBet + b.validBet, profitLoss: s.profitLoss + b.profitLoss }), {
+      betAmount: 0,
+      validBet: 0,
+      profitLoss: 0,
+    });
     const p = paged(bets, ctx);
     return {
       ...p,
-      list: p.list.map((b) => ({ betId: b.betId, account: b.account, level: b.level, game: b.game, category: b.category, betAmount: dec(b.betAmount), validBet: dec(b.validBet), profitLoss: dec(b.profitLoss), betTime: formatTime(b.time) })),
+      list: p.list.map((b) => ({
+        betId: b.betId,
+        account: b.account,
+        level: b.level,
+        game: b.game,
+        category: b.category,
+        betAmount: dec(b.betAmount),
+        validBet: dec(b.validBet),
+        profitLoss: dec(b.profitLoss),
+        betTime: formatTime(b.time),
+      })),
       totals: { betAmount: dec(sum.betAmount), validBet: dec(sum.validBet), profitLoss: dec(sum.profitLoss) },
     };
   });
@@ -239,13 +282,35 @@ export function agentRoutes(app: FastifyInstance, sb: Sandbox): void {
       .map((m) => ({ m, t: memberTotals(merchantOf(ctx), m, from, to) }))
       .filter(({ t }) => t.bets > 0 || t.deposit > 0 || t.withdrawal > 0)
       .sort((a, b) => b.t.validBet - a.t.validBet || (a.m.account < b.m.account ? -1 : 1));
-    const sum = rows.reduce((s, { t }) => ({ deposit: s.deposit + t.deposit, withdrawal: s.withdrawal + t.withdrawal, betAmount: s.betAmount + t.betAmount, validBet: s.validBet + t.validBet, profitLoss: s.profitLoss + t.profitLoss }),
-      { deposit: 0, withdrawal: 0, betAmount: 0, validBet: 0, profitLoss: 0 });
+    const sum = rows.reduce(
+      (s, { t }) => ({
+        deposit: s.deposit + t.deposit,
+        withdrawal: s.withdrawal + t.withdrawal,
+        betAmount: s.betAmount + t.betAmount,
+        validBet: s.validBet + t.validBet,
+        profitLoss: s.profitLoss + t.profitLoss,
+      }),
+      { deposit: 0, withdrawal: 0, betAmount: 0, validBet: 0, profitLoss: 0 },
+    );
     const p = paged(rows, ctx);
     return {
       ...p,
-      list: p.list.map(({ m, t }) => ({ account: m.account, level: m.level, deposit: dec(t.deposit), withdrawal: dec(t.withdrawal), betAmount: dec(t.betAmount), validBet: dec(t.validBet), profitLoss: dec(t.profitLoss) })),
-      totals: { deposit: dec(sum.deposit), withdrawal: dec(sum.withdrawal), betAmount: dec(sum.betAmount), validBet: dec(sum.validBet), profitLoss: dec(sum.profitLoss) },
+      list: p.list.map(({ m, t }) => ({
+        account: m.account,
+        level: m.level,
+        deposit: dec(t.deposit),
+        withdrawal: dec(t.withdrawal),
+        betAmount: dec(t.betAmount),
+        validBet: dec(t.validBet),
+        profitLoss: dec(t.profitLoss),
+      })),
+      totals: {
+        deposit: dec(sum.deposit),
+        withdrawal: dec(sum.withdrawal),
+        betAmount: dec(sum.betAmount),
+        validBet: dec(sum.validBet),
+        profitLoss: dec(sum.profitLoss),
+      },
     };
   });
 
@@ -257,14 +322,25 @@ export function agentRoutes(app: FastifyInstance, sb: Sandbox): void {
     const only = str(ctx.query.kind) ? kindOf(ctx, ctx.query.kind) : null;
     const keep = (c: ContractRow) => (only ? c.kind === only : kindEnabled(ctx, c.kind));
     const team = teamOf(agent);
-    const mine = store.contractsOf(agent.id).filter(keep).map((c) => contractJson(c, {
-      periodProfitLoss: currentPl(ctx, c, team),
-      wouldTerminate: c.status === 'pending' ? terminatedJson(store.wouldTerminate(c)) : [],
-    }));
+    const mine = store
+      .contractsOf(agent.id)
+      .filter(keep)
+      .map((c) =>
+        contractJson(c, {
+          periodProfitLoss: currentPl(ctx, c, team),
+          wouldTerminate: c.status === 'pending' ? terminatedJson(store.wouldTerminate(c)) : [],
+        }),
+      );
     return {
       mine,
-      downlines: store.downlineContracts(agent.id).filter(keep).map((c) => contractJson(c)),
-      history: store.endedContracts(agent.id).filter(keep).map((c) => contractJson(c)),
+      downlines: store
+        .downlineContracts(agent.id)
+        .filter(keep)
+        .map((c) => contractJson(c)),
+      history: store
+        .endedContracts(agent.id)
+        .filter(keep)
+        .map((c) => contractJson(c)),
     };
   });
 
@@ -275,73 +351,118 @@ export function agentRoutes(app: FastifyInstance, sb: Sandbox): void {
     kindOf(ctx, c!.kind);
     return c!;
   };
-  const stateRefusal = (c: ContractRow, want: string) => refuse('CONTRACT_STATE', `This contract is ${c.status}; it must be ${want}.`, 200, { status: c.status });
+  const stateRefusal = (c: ContractRow, want: string) =>
+    refuse('CONTRACT_STATE', `This contract is ${c.status}; it must be ${want}.`, 200, { status: c.status });
 
-  route(app, sb, 'agentContractAccept', (ctx) => {
-    const agent = agentOf(ctx);
-    const c = ownContract(ctx, agent);
-    const now = Date.now();
-    if (c.status === 'terminationRequested') {
-      // Agreeing to the upline's termination request ends the contract.
-      store.setStatus(c.id, 'terminated', 'terminationAgreed', now);
+  route(
+    app,
+    sb,
+    'agentContractAccept',
+    (ctx) => {
+      const agent = agentOf(ctx);
+      const c = ownContract(ctx, agent);
+      const now = Date.now();
+      if (c.status === 'terminationRequested') {
+        // Agreeing to the upline's termination request ends the contract.
+        store.setStatus(c.id, 'terminated', 'terminationAgreed', now);
+        return { contract: contractJson(store.contract(c.id)!), terminated: [] };
+      }
+      if (c.status !== 'pending') stateRefusal(c, 'pending or termination requested');
+      const ended = store.accept(c, now);
+      return { contract: contractJson(store.contract(c.id)!), terminated: terminatedJson(ended) };
+    },
+    { idempotent: true },
+  );
+
+  route(
+    app,
+    sb,
+    'agentContractReject',
+    (ctx) => {
+      const agent = agentOf(ctx);
+      const c = ownContract(ctx, agent);
+      const now = Date.now();
+      if (c.status === 'terminationRequested') store.setStatus(c.id, 'active', null, now);
+      else if (c.status === 'pending') store.setStatus(c.id, 'rejected', 'rejected', now);
+      else stateRefusal(c, 'pending or termination requested');
       return { contract: contractJson(store.contract(c.id)!), terminated: [] };
-    }
-    if (c.status !== 'pending') stateRefusal(c, 'pending or termination requested');
-    const ended = store.accept(c, now);
-    return { contract: contractJson(store.contract(c.id)!), terminated: terminatedJson(ended) };
-  }, { idempotent: true });
+    },
+    { idempotent: true },
+  );
 
-  route(app, sb, 'agentContractReject', (ctx) => {
-    const agent = agentOf(ctx);
-    const c = ownContract(ctx, agent);
-    const now = Date.now();
-    if (c.status === 'terminationRequested') store.setStatus(c.id, 'active', null, now);
-    else if (c.status === 'pending') store.setStatus(c.id, 'rejected', 'rejected', now);
-    else stateRefusal(c, 'pending or termination requested');
-    return { contract: contractJson(store.contract(c.id)!), terminated: [] };
-  }, { idempotent: true });
-
-  route(app, sb, 'agentContractTerminate', (ctx) => {
-    const agent = agentOf(ctx);
-    const c = ownContract(ctx, agent);
-    if (c.status !== 'active' && c.status !== 'terminationRequested') stateRefusal(c, 'active');
-    store.setStatus(c.id, 'terminated', 'terminatedByAgent', Date.now());
-    return { contract: contractJson(store.contract(c.id)!), terminated: [] };
-  }, { idempotent: true });
+  route(
+    app,
+    sb,
+    'agentContractTerminate',
+    (ctx) => {
+      const agent = agentOf(ctx);
+      const c = ownContract(ctx, agent);
+      if (c.status !== 'active' && c.status !== 'terminationRequested') stateRefusal(c, 'active');
+      store.setStatus(c.id, 'terminated', 'terminatedByAgent', Date.now());
+      return { contract: contractJson(store.contract(c.id)!), terminated: [] };
+    },
+    { idempotent: true },
+  );
 
   // A new contract for a direct downline agent: pending until the downline accepts.
-  route(app, sb, 'agentContractRequest', (ctx) => {
-    const agent = agentOf(ctx);
-    const kind = kindOf(ctx, ctx.body.kind);
-    const down = downlineOf(agent, ctx.body.account);
-    if (down.level !== 1 || !AGENT_TYPES.includes(down.type)) refuse('NOT_AN_AGENT', 'Contracts are made with direct downline agents.', 200, { field: 'account' });
-    const rateMinor = toMinor(str(ctx.body.rate));
-    const rateBp = rateMinor === null ? 0 : Number(rateMinor);
-    if (rateBp <= 0 || rateBp > RATE_MAX_BP) refuse('INVALID_FIELD', 'The rate is a percentage above 0 and at most 100, 2 decimals.', 200, { field: 'rate' });
-    const own = store.activeContract(agent.id, kind);
-    // An upline gives at most its own rate (the platform, for a top agent without an upline contract, at most 100%).
-    if (own && rateBp > own.rate_bp) refuse('RATE_ABOVE_UPLINE', `The rate cannot exceed your own (${rate(own.rate_bp)}%).`, 200, { field: 'rate', max: rate(own.rate_bp) });
-    const periodType = (str(ctx.body.periodType).toUpperCase() || (kind === 'DIVIDEND' ? 'H' : 'D')) as PeriodType;
-    if (!PERIOD_TYPES.includes(periodType)) refuse('INVALID_FIELD', 'periodType is D, W, H or M.', 200, { field: 'periodType' });
-    const activeMembers = Number(ctx.body.activeMembers ?? 0);
-    if (!Number.isInteger(activeMembers) || activeMembers < 0 || activeMembers > 10_000) refuse('INVALID_FIELD', 'activeMembers is a whole number from 0.', 200, { field: 'activeMembers' });
-    const c = store.offer({
-      merchant: merchantOf(ctx), member_id: down.id, upline_id: agent.id, kind, rate_bp: rateBp, period_type: kind === 'DIVIDEND' ? periodType : 'D',
-      period_valid_bet: decimalTerm(ctx.body.periodValidBet, 'periodValidBet'), active_members: activeMembers, bet_amount: decimalTerm(ctx.body.betAmount, 'betAmount'),
-    }, Date.now());
-    return contractJson(c);
-  }, { idempotent: true });
+  route(
+    app,
+    sb,
+    'agentContractRequest',
+    (ctx) => {
+      const agent = agentOf(ctx);
+      const kind = kindOf(ctx, ctx.body.kind);
+      const down = downlineOf(agent, ctx.body.account);
+      if (down.level !== 1 || !AGENT_TYPES.includes(down.type))
+        refuse('NOT_AN_AGENT', 'Contracts are made with direct downline agents.', 200, { field: 'account' });
+      const rateMinor = toMinor(str(ctx.body.rate));
+      const rateBp = rateMinor === null ? 0 : Number(rateMinor);
+      if (rateBp <= 0 || rateBp > RATE_MAX_BP) refuse('INVALID_FIELD', 'The rate is a percentage above 0 and at most 100, 2 decimals.', 200, { field: 'rate' });
+      const own = store.activeContract(agent.id, kind);
+      // An upline gives at most its own rate (the platform, for a top agent without an upline contract, at most 100%).
+      if (own && rateBp > own.rate_bp)
+        refuse('RATE_ABOVE_UPLINE', `The rate cannot exceed your own (${rate(own.rate_bp)}%).`, 200, { field: 'rate', max: rate(own.rate_bp) });
+      const periodType = (str(ctx.body.periodType).toUpperCase() || (kind === 'DIVIDEND' ? 'H' : 'D')) as PeriodType;
+      if (!PERIOD_TYPES.includes(periodType)) refuse('INVALID_FIELD', 'periodType is D, W, H or M.', 200, { field: 'periodType' });
+      const activeMembers = Number(ctx.body.activeMembers ?? 0);
+      if (!Number.isInteger(activeMembers) || activeMembers < 0 || activeMembers > 10_000)
+        refuse('INVALID_FIELD', 'activeMembers is a whole number from 0.', 200, { field: 'activeMembers' });
+      const c = store.offer(
+        {
+          merchant: merchantOf(ctx),
+          member_id: down.id,
+          upline_id: agent.id,
+          kind,
+          rate_bp: rateBp,
+          period_type: kind === 'DIVIDEND' ? periodType : 'D',
+          period_valid_bet: decimalTerm(ctx.body.periodValidBet, 'periodValidBet'),
+          active_members: activeMembers,
+          bet_amount: decimalTerm(ctx.body.betAmount, 'betAmount'),
+        },
+        Date.now(),
+      );
+      return contractJson(c);
+    },
+    { idempotent: true },
+  );
 
-  route(app, sb, 'agentTerminationRequest', (ctx) => {
-    const agent = agentOf(ctx);
-    const c = store.contract(Number(ctx.body.contractId));
-    if (!c || c.upline_id !== agent.id || c.merchant !== merchantOf(ctx)) refuse('CONTRACT_NOT_FOUND', 'No such contract of your downlines.', 200, { field: 'contractId' });
-    kindOf(ctx, c!.kind);
-    if (c!.status === 'pending') store.setStatus(c!.id, 'rejected', 'withdrawn', Date.now());
-    else if (c!.status === 'active') store.setStatus(c!.id, 'terminationRequested', null, Date.now());
-    else stateRefusal(c!, 'active or pending');
-    return contractJson(store.contract(c!.id)!);
-  }, { idempotent: true });
+  route(
+    app,
+    sb,
+    'agentTerminationRequest',
+    (ctx) => {
+      const agent = agentOf(ctx);
+      const c = store.contract(Number(ctx.body.contractId));
+      if (!c || c.upline_id !== agent.id || c.merchant !== merchantOf(ctx))
+        refuse('CONTRACT_NOT_FOUND', 'No such contract of your downlines.', 200, { field: 'contractId' });
+      kindOf(ctx, c!.kind);
+      if (c!.status === 'pending') store.setStatus(c!.id, 'rejected', 'withdrawn', Date.now());
+      else if (c!.status === 'active') store.setStatus(c!.id, 'terminationRequested', null, Date.now());
+      else stateRefusal(c!, 'active or pending');
+      return contractJson(store.contract(c!.id)!);
+    },
+    { idempotent: true },
+  );
 
   // --- salary and dividend settlements ---------------------------------------
   route(app, sb, 'agentSettlements', (ctx) => {
@@ -380,7 +501,14 @@ export function agentRoutes(app: FastifyInstance, sb: Sandbox): void {
       ...p,
       paid: dec(total),
       pending: dec(pending),
-      list: p.list.map((r) => ({ time: formatTime(r.time), kind: r.kind, periodStart: formatTime(r.periodStart), periodEnd: formatTime(r.periodEnd - 1000), amount: dec(r.amount), status: r.status as 'paid' | 'pending' })),
+      list: p.list.map((r) => ({
+        time: formatTime(r.time),
+        kind: r.kind,
+        periodStart: formatTime(r.periodStart),
+        periodEnd: formatTime(r.periodEnd - 1000),
+        amount: dec(r.amount),
+        status: r.status as 'paid' | 'pending',
+      })),
     };
   });
 
@@ -397,18 +525,30 @@ export function agentRoutes(app: FastifyInstance, sb: Sandbox): void {
     return { transferId: moved.id, account: to.account, direction, amount: dec(minor), balance: dec(moved.balance) };
   };
 
-  route(app, sb, 'agentTransferDownline', async (ctx) => {
-    const agent = agentOf(ctx);
-    const down = downlineOf(agent, ctx.body.account);
-    return transfer(ctx, agent, store.member(down.id)!, 'DOWN');
-  }, { idempotent: true });
+  route(
+    app,
+    sb,
+    'agentTransferDownline',
+    async (ctx) => {
+      const agent = agentOf(ctx);
+      const down = downlineOf(agent, ctx.body.account);
+      return transfer(ctx, agent, store.member(down.id)!, 'DOWN');
+    },
+    { idempotent: true },
+  );
 
-  route(app, sb, 'agentTransferUpline', async (ctx) => {
-    const agent = agentOf(ctx);
-    const up = agent.upline_id === null ? undefined : store.member(agent.upline_id);
-    if (!up) refuse('NO_UPLINE', 'Your account has no upline.');
-    return transfer(ctx, agent, up!, 'UP');
-  }, { idempotent: true });
+  route(
+    app,
+    sb,
+    'agentTransferUpline',
+    async (ctx) => {
+      const agent = agentOf(ctx);
+      const up = agent.upline_id === null ? undefined : store.member(agent.upline_id);
+      if (!up) refuse('NO_UPLINE', 'Your account has no upline.');
+      return transfer(ctx, agent, up!, 'UP');
+    },
+    { idempotent: true },
+  );
 
   route(app, sb, 'agentTransactions', (ctx) => {
     const agent = agentOf(ctx);
@@ -417,7 +557,14 @@ export function agentRoutes(app: FastifyInstance, sb: Sandbox): void {
       ...p,
       list: p.list.map((t) => {
         const out = t.from_id === agent.id;
-        return { id: t.id, time: formatTime(t.created_at), direction: t.direction, flow: out ? ('OUT' as const) : ('IN' as const), counterpart: accountOf(out ? t.to_id : t.from_id) ?? '', amount: dec(out ? -t.amount_minor : t.amount_minor) };
+        return {
+          id: t.id,
+          time: formatTime(t.created_at),
+          direction: t.direction,
+          flow: out ? ('OUT' as const) : ('IN' as const),
+          counterpart: accountOf(out ? t.to_id : t.from_id) ?? '',
+          amount: dec(out ? -t.amount_minor : t.amount_minor),
+        };
       }),
     };
   });
@@ -430,8 +577,30 @@ export function agentRoutes(app: FastifyInstance, sb: Sandbox): void {
 
 /** Announcements to agents (fixtures; the same for every merchant). */
 const agentNotices = [
-  { id: 9001, title: 'New contract terms from 1 December', content: 'Dividend contracts move to semimonthly periods (1st–15th, 16th–end). Pending offers can be accepted or rejected in the Dividend page until 30 November.', time: '2026-11-18 09:00:00' },
-  { id: 9002, title: 'Real-time salary now every 5 minutes', content: 'Real-time salary is settled every 5 minutes on your team\'s valid bets. The current period and its estimate are shown on the Real-time salary page.', time: '2026-11-10 10:30:00' },
-  { id: 9003, title: 'Daily salary payment days', content: 'Daily salary covers the previous day\'s team sales and is paid every other day at 02:00 (UTC).', time: '2026-11-01 08:00:00' },
-  { id: 9004, title: 'Transfer limits for agents', content: 'Transfers to a downline or to your upline are 10.00 to 50,000.00 each and need your payment password.', time: '2026-10-20 12:00:00' },
+  {
+    id: 9001,
+    title: 'New contract terms from 1 December',
+    content:
+      'Dividend contracts move to semimonthly periods (1st–15th, 16th–end). Pending offers can be accepted or rejected in the Dividend page until 30 November.',
+    time: '2026-11-18 09:00:00',
+  },
+  {
+    id: 9002,
+    title: 'Real-time salary now every 5 minutes',
+    content:
+      "Real-time salary is settled every 5 minutes on your team's valid bets. The current period and its estimate are shown on the Real-time salary page.",
+    time: '2026-11-10 10:30:00',
+  },
+  {
+    id: 9003,
+    title: 'Daily salary payment days',
+    content: "Daily salary covers the previous day's team sales and is paid every other day at 02:00 (UTC).",
+    time: '2026-11-01 08:00:00',
+  },
+  {
+    id: 9004,
+    title: 'Transfer limits for agents',
+    content: 'Transfers to a downline or to your upline are 10.00 to 50,000.00 each and need your payment password.',
+    time: '2026-10-20 12:00:00',
+  },
 ];

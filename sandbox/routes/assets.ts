@@ -43,28 +43,41 @@ export function assetRoutes(app: FastifyInstance, sb: Sandbox): void {
     const p = pointsItems.find((x) => `${x.id}.svg` === req.params.id);
     return svg(reply, tileSvg(p?.name ?? 'Item', `${p?.pointsRequirement ?? 0} points`, 300, 300));
   });
-  app.get<{ Params: { n: string } }>('/sandbox-assets/avatars/:n', async (req, reply) => svg(reply, tileSvg(`#${req.params.n.replace(/\.svg$/, '')}`, '', 96, 96)));
+  app.get<{ Params: { n: string } }>('/sandbox-assets/avatars/:n', async (req, reply) =>
+    svg(reply, tileSvg(`#${req.params.n.replace(/\.svg$/, '')}`, '', 96, 96)),
+  );
   app.get<{ Params: { t: string } }>('/sandbox-assets/qr/:t', async (req, reply) => svg(reply, qrSvg(req.params.t)));
   app.get<{ Params: { code: string } }>('/TCG_PROD_IMAGES/COUNTRY_FLAG/CIRCLE/:code', async (req, reply) => {
     const code = req.params.code.replace(/\.svg$/, '');
     if (!/^[A-Z]{2}$/.test(code)) return reply.code(404).send('not found');
     return svg(reply, flagSvg(code));
   });
-  app.get('/sandbox-assets/download/:file', async (req, reply) => reply.type('text/plain').send(`Sandbox download: ${(req.params as { file: string }).file}\n`));
+  app.get('/sandbox-assets/download/:file', async (req, reply) =>
+    reply.type('text/plain').send(`Sandbox download: ${(req.params as { file: string }).file}\n`),
+  );
   app.get('/sandbox-assets/speedtest.txt', async (_req, reply) => reply.type('text/plain').send('ok\n'));
 
   app.get<{ Params: { nodeId: string }; Querystring: Record<string, string> }>('/sandbox-game/:nodeId', async (req, reply) => {
     const game = sb.catalogue.game(req.params.nodeId);
     if (!game) return reply.code(404).type('text/html').send(page('Game not found', '<h1>Game not found</h1>'));
-    return reply.type('text/html').send(page(game.gameName, `<h1 data-testid="sandbox-game-name">${esc(game.gameName)}</h1>
+    return reply.type('text/html').send(
+      page(
+        game.gameName,
+        `<h1 data-testid="sandbox-game-name">${esc(game.gameName)}</h1>
 <p>${esc(sb.catalogue.vendorNames.get(game.vassalage) ?? game.vassalage)} · node ${esc(game.nodeId)} · ${esc(game.gameType)}</p>
 <p>Player: ${esc(req.query.account ?? '')} · language ${esc(req.query.language ?? '')}</p>
-<button onclick="this.textContent='Spin: '+Math.floor(Math.random()*1000)">Spin</button>`));
+<button onclick="this.textContent='Spin: '+Math.floor(Math.random()*1000)">Spin</button>`,
+      ),
+    );
   });
 
   app.get<{ Querystring: Record<string, string> }>('/sandbox-lottery', async (req, reply) => {
-    const rows = Object.entries(req.query).map(([k, v]) => `<dt>${esc(k)}</dt><dd data-param="${esc(k)}">${esc(v)}</dd>`).join('');
-    return reply.type('text/html').send(page('Sandbox lottery', `<h1 data-testid="sandbox-lottery">Sandbox lottery ${esc(req.query.lottoView ?? '')}</h1><dl>${rows}</dl>`));
+    const rows = Object.entries(req.query)
+      .map(([k, v]) => `<dt>${esc(k)}</dt><dd data-param="${esc(k)}">${esc(v)}</dd>`)
+      .join('');
+    return reply
+      .type('text/html')
+      .send(page('Sandbox lottery', `<h1 data-testid="sandbox-lottery">Sandbox lottery ${esc(req.query.lottoView ?? '')}</h1><dl>${rows}</dl>`));
   });
 
   // The chat frame reports unread count and logout to the page through postMessage (routes/messages.ts).

@@ -66,51 +66,79 @@ export function engagementRoutes(app: FastifyInstance, sb: Sandbox): void {
     return { list: promotions.map((p) => state(ctx, m.id, p)) };
   });
 
-  route(app, sb, 'promotionJoin', (ctx) => {
-    const { m, p, now } = openPromotion(ctx);
-    if (now.mode !== 'join') refuse('NOT_JOINABLE', now.mode === 'apply' ? 'This promotion takes an application.' : 'This promotion needs no joining.');
-    if (now.status !== 'join') refuse('ALREADY_JOINED', 'You have already joined this promotion.', 200, now);
-    store.setEntry(m.id, p.id, 'joined');
-    return state(ctx, m.id, p);
-  }, { idempotent: true });
+  route(
+    app,
+    sb,
+    'promotionJoin',
+    (ctx) => {
+      const { m, p, now } = openPromotion(ctx);
+      if (now.mode !== 'join') refuse('NOT_JOINABLE', now.mode === 'apply' ? 'This promotion takes an application.' : 'This promotion needs no joining.');
+      if (now.status !== 'join') refuse('ALREADY_JOINED', 'You have already joined this promotion.', 200, now);
+      store.setEntry(m.id, p.id, 'joined');
+      return state(ctx, m.id, p);
+    },
+    { idempotent: true },
+  );
 
-  route(app, sb, 'promotionClaim', (ctx) => {
-    const { m, p, now } = openPromotion(ctx);
-    if (now.mode !== 'claim') refuse('NOT_CLAIMABLE', now.mode === 'raffle' ? 'A lucky draw is claimed with raffleClaim.' : 'This promotion has nothing to claim.');
-    if (now.status === 'claimed') refuse('ALREADY_CLAIMED', 'You have already claimed this promotion.', 200, now);
-    const amount = now.bonus ?? '0.00';
-    sb.db.transaction(() => {
-      store.setEntry(m.id, p.id, 'claimed', '', amount);
-      credit(sb, m.id, minorOf(amount), 'BONUS', `promotion-${p.id}`);
-    })();
-    return state(ctx, m.id, p);
-  }, { idempotent: true });
+  route(
+    app,
+    sb,
+    'promotionClaim',
+    (ctx) => {
+      const { m, p, now } = openPromotion(ctx);
+      if (now.mode !== 'claim')
+        refuse('NOT_CLAIMABLE', now.mode === 'raffle' ? 'A lucky draw is claimed with raffleClaim.' : 'This promotion has nothing to claim.');
+      if (now.status === 'claimed') refuse('ALREADY_CLAIMED', 'You have already claimed this promotion.', 200, now);
+      const amount = now.bonus ?? '0.00';
+      sb.db.transaction(() => {
+        store.setEntry(m.id, p.id, 'claimed', '', amount);
+        credit(sb, m.id, minorOf(amount), 'BONUS', `promotion-${p.id}`);
+      })();
+      return state(ctx, m.id, p);
+    },
+    { idempotent: true },
+  );
 
   // One image per call (base64 in JSON), checked by type, size and magic bytes; an application then names up to 3 image ids.
-  route(app, sb, 'promotionImage', (ctx) => {
-    const m = realMemberOf(ctx);
-    const type = str(ctx.body.type);
-    const data = Buffer.from(str(ctx.body.data), 'base64');
-    if (!(APPLICATION_LIMITS.types as readonly string[]).includes(type)) refuse('INVALID_IMAGE', 'Images must be PNG or JPG.', 200, { field: 'images', reason: 'type' });
-    if (data.length === 0 || data.length > APPLICATION_LIMITS.imageBytesMax) refuse('INVALID_IMAGE', 'Each image must be at most 5 MB.', 200, { field: 'images', reason: 'size' });
-    // The declared type is the browser's guess from the file name: the bytes decide.
-    if (sniffImage(data) !== type) refuse('INVALID_IMAGE', 'This file is not a PNG or JPG image.', 200, { field: 'images', reason: 'content' });
-    return { imageId: store.saveImage(m.id, type, data), type, size: data.length };
-  }, { bodyLimit: 8 * 1024 * 1024 });
+  route(
+    app,
+    sb,
+    'promotionImage',
+    (ctx) => {
+      const m = realMemberOf(ctx);
+      const type = str(ctx.body.type);
+      const data = Buffer.from(str(ctx.body.data), 'base64');
+      if (!(APPLICATION_LIMITS.types as readonly string[]).includes(type))
+        refuse('INVALID_IMAGE', 'Images must be PNG or JPG.', 200, { field: 'images', reason: 'type' });
+      if (data.length === 0 || data.length > APPLICATION_LIMITS.imageBytesMax)
+        refuse('INVALID_IMAGE', 'Each image must be at most 5 MB.', 200, { field: 'images', reason: 'size' });
+      // The declared type is the browser's guess from the file name: the bytes decide.
+      if (sniffImage(data) !== type) refuse('INVALID_IMAGE', 'This file is not a PNG or JPG image.', 200, { field: 'images', reason: 'content' });
+      return { imageId: store.saveImage(m.id, type, data), type, size: data.length };
+    },
+    { bodyLimit: 8 * 1024 * 1024 },
+  );
 
-  route(app, sb, 'promotionApply', (ctx) => {
-    const { m, p, now } = openPromotion(ctx);
-    if (now.mode !== 'apply') refuse('NOT_APPLICABLE', 'This promotion takes no application.');
-    if (now.status !== 'join' && now.status !== 'rejected') refuse('ALREADY_APPLIED', 'Your application is already recorded.', 200, now);
-    const comment = str(ctx.body.comment);
-    if ([...comment].length > APPLICATION_LIMITS.commentMax) refuse('INVALID_FIELD', 'The comment can be at most 140 characters.', 200, { field: 'comment' });
-    const ids = (ctx.body.imageIds as number[] | undefined) ?? [];
-    if (ids.length > APPLICATION_LIMITS.imagesMax || new Set(ids).size !== ids.length) refuse('INVALID_FIELD', 'At most 3 different images.', 200, { field: 'images' });
-    const free = store.freeImageIds(m.id);
-    if (!ids.every((id) => free.has(id))) refuse('INVALID_FIELD', 'An image is unknown or already used.', 200, { field: 'images' });
-    store.apply(m.id, p.id, comment, ids);
-    return state(ctx, m.id, p);
-  }, { idempotent: true });
+  route(
+    app,
+    sb,
+    'promotionApply',
+    (ctx) => {
+      const { m, p, now } = openPromotion(ctx);
+      if (now.mode !== 'apply') refuse('NOT_APPLICABLE', 'This promotion takes no application.');
+      if (now.status !== 'join' && now.status !== 'rejected') refuse('ALREADY_APPLIED', 'Your application is already recorded.', 200, now);
+      const comment = str(ctx.body.comment);
+      if ([...comment].length > APPLICATION_LIMITS.commentMax) refuse('INVALID_FIELD', 'The comment can be at most 140 characters.', 200, { field: 'comment' });
+      const ids = (ctx.body.imageIds as number[] | undefined) ?? [];
+      if (ids.length > APPLICATION_LIMITS.imagesMax || new Set(ids).size !== ids.length)
+        refuse('INVALID_FIELD', 'At most 3 different images.', 200, { field: 'images' });
+      const free = store.freeImageIds(m.id);
+      if (!ids.every((id) => free.has(id))) refuse('INVALID_FIELD', 'An image is unknown or already used.', 200, { field: 'images' });
+      store.apply(m.id, p.id, comment, ids);
+      return state(ctx, m.id, p);
+    },
+    { idempotent: true },
+  );
 
   route(app, sb, 'rewardCenter', (ctx): RewardCenter => {
     const m = memberOf(ctx);
@@ -118,7 +146,15 @@ export function engagementRoutes(app: FastifyInstance, sb: Sandbox): void {
       .map((p) => ({ p, s: state(ctx, m.id, p) }))
       .filter(({ s }) => s.bonus !== null || s.mode === 'raffle')
       .filter(({ s }) => ['claim', 'claimed', 'issued', 'applying', 'rejected'].includes(s.status))
-      .map(({ p, s }) => ({ promotionId: p.id, title: p.title, mode: s.mode, status: s.status, amount: s.amount ?? s.bonus, prize: s.prize, time: s.updatedTime }));
+      .map(({ p, s }) => ({
+        promotionId: p.id,
+        title: p.title,
+        mode: s.mode,
+        status: s.status,
+        amount: s.amount ?? s.bonus,
+        prize: s.prize,
+        time: s.updatedTime,
+      }));
     const received = list.filter((r) => r.status === 'claimed' || r.status === 'issued').reduce((sum, r) => sum + minorOf(r.amount ?? '0'), 0);
     return { claimable: list.filter((r) => r.status === 'claim').length, receivedTotal: (received / 100).toFixed(2), list };
   });
@@ -151,7 +187,9 @@ export function engagementQaRoutes(app: FastifyInstance, sb: Sandbox): void {
     const p = promotions.find((x) => x.id === b.promotionId);
     const allowed = ['joined', 'process', 'issued', 'rejected', 'closed', 'applying'];
     if (!member || !p || !allowed.includes(b.status ?? '')) {
-      return reply.code(400).send({ ok: false, error: `body must be {merchant, account, promotionId, status: ${allowed.join('|')}, remark?} of a known member and promotion` });
+      return reply
+        .code(400)
+        .send({ ok: false, error: `body must be {merchant, account, promotionId, status: ${allowed.join('|')}, remark?} of a known member and promotion` });
     }
     const bonus = promotionModes[p.id]?.bonus ?? null;
     sb.db.transaction(() => {

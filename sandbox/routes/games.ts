@@ -12,33 +12,51 @@ const hidden = (ctx: Ctx) => ctx.sb.state.hiddenVendors(ctx.merchant.merchantCod
 
 export function gameRoutes(app: FastifyInstance, sb: Sandbox): void {
   route(app, sb, 'gameMenus', (ctx) => ctx.sb.catalogue.menus(hidden(ctx)), { cacheKey: () => 'menus' });
-  route(app, sb, 'vendors', (ctx) => ({
-    data: { lanes: ctx.sb.catalogue.menus(hidden(ctx)).map((g) => ({ gameCategory: g.gameCategory, vendors: g.vendors.map((v) => g.cards[v]!) })) },
-  }), { cacheKey: () => 'vendors' });
+  route(
+    app,
+    sb,
+    'vendors',
+    (ctx) => ({
+      data: { lanes: ctx.sb.catalogue.menus(hidden(ctx)).map((g) => ({ gameCategory: g.gameCategory, vendors: g.vendors.map((v) => g.cards[v]!) })) },
+    }),
+    { cacheKey: () => 'vendors' },
+  );
 
-  route(app, sb, 'gameList', (ctx) => {
-    const q = ctx.query;
-    const minBet = q.minBet ? Number(q.minBet) : undefined;
-    return ctx.sb.catalogue.list({
-      gameType: (q.gameType || 'RNG').toUpperCase(),
-      vassalage: q.vassalage || undefined,
-      gameName: q.gameName?.trim() || undefined,
-      gameClassify: q.gameClassify || undefined,
-      minBet: Number.isFinite(minBet) ? minBet : undefined,
-      pageNo: int(q.pageNo, 1, 100_000),
-      pageSize: int(q.pageSize, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE),
-      hidden: hidden(ctx),
-    });
-  }, {
-    cacheKey: (q) => ['list', q.gameType, q.vassalage, q.gameName?.trim().toLowerCase(), q.gameClassify, q.minBet, q.pageNo, q.pageSize].join('|'),
-  });
+  route(
+    app,
+    sb,
+    'gameList',
+    (ctx) => {
+      const q = ctx.query;
+      const minBet = q.minBet ? Number(q.minBet) : undefined;
+      return ctx.sb.catalogue.list({
+        gameType: (q.gameType || 'RNG').toUpperCase(),
+        vassalage: q.vassalage || undefined,
+        gameName: q.gameName?.trim() || undefined,
+        gameClassify: q.gameClassify || undefined,
+        minBet: Number.isFinite(minBet) ? minBet : undefined,
+        pageNo: int(q.pageNo, 1, 100_000),
+        pageSize: int(q.pageSize, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE),
+        hidden: hidden(ctx),
+      });
+    },
+    {
+      cacheKey: (q) => ['list', q.gameType, q.vassalage, q.gameName?.trim().toLowerCase(), q.gameClassify, q.minBet, q.pageNo, q.pageSize].join('|'),
+    },
+  );
 
-  route(app, sb, 'hotGames', (ctx) => {
-    const type = (ctx.query.gameType || 'RNG').toUpperCase();
-    const list = ctx.sb.catalogue.hot(type, ctx.query.vassalage || null, int(ctx.query.count, 24, 100));
-    const h = hidden(ctx);
-    return { list: list.filter((g) => !h.includes(g.vassalage)) };
-  }, { cacheKey: (q) => ['hot', q.gameType, q.vassalage, q.count].join('|') });
+  route(
+    app,
+    sb,
+    'hotGames',
+    (ctx) => {
+      const type = (ctx.query.gameType || 'RNG').toUpperCase();
+      const list = ctx.sb.catalogue.hot(type, ctx.query.vassalage || null, int(ctx.query.count, 24, 100));
+      const h = hidden(ctx);
+      return { list: list.filter((g) => !h.includes(g.vassalage)) };
+    },
+    { cacheKey: (q) => ['hot', q.gameType, q.vassalage, q.count].join('|') },
+  );
 
   route(app, sb, 'subGames', (ctx) => {
     const parent = ctx.sb.catalogue.game(ctx.query.nodeId ?? '');
@@ -55,7 +73,11 @@ export function gameRoutes(app: FastifyInstance, sb: Sandbox): void {
     if (hidden(ctx).includes(game!.vassalage)) refuse('GAME_UNAVAILABLE', 'This game is not available.');
     if (game!.isGame === 'VASSALAGE') refuse('GAME_NOT_FOUND', 'A VASSALAGE entry is not playable: launch one of its sub-games.');
     ctx.sb.store.recordRecent(member.id, game!.nodeId);
-    const params = new URLSearchParams({ merchant: ctx.merchant.merchantCode, account: member.account, language: String(ctx.req.headers.language ?? ctx.query.language ?? 'EN') });
+    const params = new URLSearchParams({
+      merchant: ctx.merchant.merchantCode,
+      account: member.account,
+      language: String(ctx.req.headers.language ?? ctx.query.language ?? 'EN'),
+    });
     return { content: `${ctx.origin}/sandbox-game/${game!.nodeId}?${params}` };
   });
 
@@ -80,7 +102,11 @@ export function gameRoutes(app: FastifyInstance, sb: Sandbox): void {
 
   route(app, sb, 'popularGames', (ctx) => {
     const count = int(ctx.query.count, 20, 50);
-    const lott = [...ctx.sb.catalogue.byVendor('LOTT', 'TCG_SEA'), ...ctx.sb.catalogue.byVendor('ELOTT', 'TCG_SEA'), ...ctx.sb.catalogue.byVendor('LOTT', 'TCG_LOTTO_VN')];
+    const lott = [
+      ...ctx.sb.catalogue.byVendor('LOTT', 'TCG_SEA'),
+      ...ctx.sb.catalogue.byVendor('ELOTT', 'TCG_SEA'),
+      ...ctx.sb.catalogue.byVendor('LOTT', 'TCG_LOTTO_VN'),
+    ];
     const mode = ctx.query.prizeMode;
     return { list: (mode ? lott.filter((g) => g.defaultPlayType === mode) : lott).slice(0, count) };
   });

@@ -38,7 +38,10 @@ export function memberRoutes(app: FastifyInstance, sb: Sandbox): void {
     // The language asked, else the one stored by chatLanguage, else EN.
     const language = ctx.query.language ?? ctx.sb.platform.chatLanguage(m.id) ?? 'EN';
     // The frame shows the title and header colour the portal asked for (b2c 1: the player-facing chat).
-    const extra = ['b2c', 'title', 'headerColor'].filter((k) => ctx.query[k]).map((k) => `&${k}=${encodeURIComponent(ctx.query[k]!)}`).join('');
+    const extra = ['b2c', 'title', 'headerColor']
+      .filter((k) => ctx.query[k])
+      .map((k) => `&${k}=${encodeURIComponent(ctx.query[k]!)}`)
+      .join('');
     return { chatUrl: `${ctx.origin}/sandbox-chat?member=${encodeURIComponent(m.account)}&language=${encodeURIComponent(language)}${extra}`, unReadCount: 2 };
   });
   route(app, sb, 'consolidatedFunds', (ctx) => {

@@ -74,7 +74,8 @@ export function messageRoutes(app: FastifyInstance, sb: Sandbox): void {
     const m = realMemberOf(ctx);
     const nickname = str(ctx.body.nickname).replace(/\s+/g, ' ');
     if (!nickname) refuse('INVALID_FIELD', 'Please enter a nickname.', 200, { field: 'nickname', reason: 'empty' });
-    if (!NICKNAME.test(nickname)) refuse('INVALID_FIELD', 'A nickname has 2 to 16 letters, digits, spaces, _ - or .', 200, { field: 'nickname', reason: 'pattern' });
+    if (!NICKNAME.test(nickname))
+      refuse('INVALID_FIELD', 'A nickname has 2 to 16 letters, digits, spaces, _ - or .', 200, { field: 'nickname', reason: 'pattern' });
     setNickname.run(nickname, m.id);
     return { nickname };
   });
@@ -168,8 +169,20 @@ main{flex:1;padding:12px}button{font:inherit;margin:4px;padding:6px 10px;border-
  * portal next to the public ones. Same placements and type filter as notices.
  */
 const memberOnlyNotices: Notice[] = [
-  { id: 9001, type: 'PL', title: 'Members: weekly VIP cashback', content: '<p>Every Monday, VIP members receive cashback on last week\'s net losses. See My account for your VIP club.</p>', timestamp: '2026-11-20 10:00:00' },
-  { id: 9002, type: 'PU', title: 'Members: verify your phone number', content: '<p>Bind a phone number to receive SMS codes when you log in from a new device.</p>', timestamp: '2026-11-18 09:00:00' },
+  {
+    id: 9001,
+    type: 'PL',
+    title: 'Members: weekly VIP cashback',
+    content: "<p>Every Monday, VIP members receive cashback on last week's net losses. See My account for your VIP club.</p>",
+    timestamp: '2026-11-20 10:00:00',
+  },
+  {
+    id: 9002,
+    type: 'PU',
+    title: 'Members: verify your phone number',
+    content: '<p>Bind a phone number to receive SMS codes when you log in from a new device.</p>',
+    timestamp: '2026-11-18 09:00:00',
+  },
 ];
 
 export function memberNotices(query: Record<string, string | undefined>) {

@@ -11,7 +11,14 @@ import { DEFAULT_LIMITS, securityOf, type SecurityLimits } from '../security';
  */
 const bad = (reply: FastifyReply, error: string) => reply.code(400).send({ ok: false, error });
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const RULE_KEYS: Record<keyof FieldRule, string> = { enabled: 'boolean', required: 'boolean', acceptedPattern: 'string', patternId: 'string', minLength: 'number', maxLength: 'number' };
+const RULE_KEYS: Record<keyof FieldRule, string> = {
+  enabled: 'boolean',
+  required: 'boolean',
+  acceptedPattern: 'string',
+  patternId: 'string',
+  minLength: 'number',
+  maxLength: 'number',
+};
 
 /**
  * A QA call made by a web page of another site (a drive-by form or fetch from any tab the tester has open) is
@@ -70,14 +77,24 @@ export function qaRoutes(app: FastifyInstance, sb: Sandbox, reset: () => void, o
 
   app.get<{ Params: { code: string } }>('/__sandbox/merchants/:code', { preHandler: knownMerchant }, async (req) => {
     const c = req.params.code;
-    return { status: sb.state.status(c), flags: sb.state.flags(c), registerRules: sb.state.rules(c), hiddenVendors: sb.state.hiddenVendors(c), wallet: { isSingle: sb.platform.isSingleWallet(c) } };
+    return {
+      status: sb.state.status(c),
+      flags: sb.state.flags(c),
+      registerRules: sb.state.rules(c),
+      hiddenVendors: sb.state.hiddenVendors(c),
+      wallet: { isSingle: sb.platform.isSingleWallet(c) },
+    };
   });
 
   app.put<{ Params: { code: string } }>('/__sandbox/merchants/:code/status', { preHandler: knownMerchant }, async (req, reply) => {
     const b = req.body;
     if (!isObject(b) || ![0, 1, 2].includes(b.status as number)) return bad(reply, 'body must be {"status": 0|1|2, "endTime"?, "ip"?, "country"?}');
-    const next = { status: b.status as 0 | 1 | 2, ...(typeof b.endTime === 'string' || b.endTime === null ? { endTime: b.endTime } : {}),
-      ...(typeof b.ip === 'string' ? { ip: b.ip } : {}), ...(typeof b.country === 'string' ? { country: b.country } : {}) };
+    const next = {
+      status: b.status as 0 | 1 | 2,
+      ...(typeof b.endTime === 'string' || b.endTime === null ? { endTime: b.endTime } : {}),
+      ...(typeof b.ip === 'string' ? { ip: b.ip } : {}),
+      ...(typeof b.country === 'string' ? { country: b.country } : {}),
+    };
     sb.state.write(req.params.code, 'status', next, false);
     return { ok: true, status: next };
   });
@@ -119,17 +136,19 @@ export function qaRoutes(app: FastifyInstance, sb: Sandbox, reset: () => void, o
       const i = list.findIndex((x) => !isObject(x));
       if (i >= 0) return bad(reply, `${group}[${i}]: a banner object is expected`);
     }
-    const normalised = Object.fromEntries(Object.entries(b as Record<string, Partial<Banner>[]>).map(([group, list]) => [
-      group,
-      list.map((x, i): Banner => ({
-        bannerId: x.bannerId ?? 900000 + i,
-        url: x.url ?? `/sandbox-assets/banners/${encodeURIComponent(group)}-${i + 1}.svg`,
-        groupName: group,
-        linkageType: x.linkageType ?? 'NONE',
-        target: x.target ?? '',
-        title: x.title ?? `${group} ${i + 1}`,
-      })),
-    ]));
+    const normalised = Object.fromEntries(
+      Object.entries(b as Record<string, Partial<Banner>[]>).map(([group, list]) => [
+        group,
+        list.map((x, i): Banner => ({
+          bannerId: x.bannerId ?? 900000 + i,
+          url: x.url ?? `/sandbox-assets/banners/${encodeURIComponent(group)}-${i + 1}.svg`,
+          groupName: group,
+          linkageType: x.linkageType ?? 'NONE',
+          target: x.target ?? '',
+          title: x.title ?? `${group} ${i + 1}`,
+        })),
+      ]),
+    );
     for (const [group, list] of Object.entries(normalised)) {
       for (const [i, banner] of list.entries()) {
         const problem = sb.validator.check('Banner', banner);
@@ -153,7 +172,8 @@ export function qaRoutes(app: FastifyInstance, sb: Sandbox, reset: () => void, o
 
   app.put('/__sandbox/faults', async (req, reply) => {
     const b = req.body;
-    if (!isObject(b) || typeof b.path !== 'string' || !b.path.startsWith('/')) return bad(reply, 'body must be {"path": "/prefix", "latencyMs"?, "status"?, "malformed"?, "rate"?}');
+    if (!isObject(b) || typeof b.path !== 'string' || !b.path.startsWith('/'))
+      return bad(reply, 'body must be {"path": "/prefix", "latencyMs"?, "status"?, "malformed"?, "rate"?}');
     const fault: Fault = { path: b.path };
     if (b.latencyMs !== undefined) fault.latencyMs = Math.max(0, Math.min(120_000, Number(b.latencyMs) || 0));
     if (b.status !== undefined) fault.status = Number(b.status);
@@ -190,4 +210,3 @@ export function qaRoutes(app: FastifyInstance, sb: Sandbox, reset: () => void, o
     return { token: sb.store.issueToken(member) };
   });
 }
-

@@ -55,7 +55,8 @@ function parseQuery(ctx: Ctx, types: readonly string[]): Parsed {
     if (start === null) refuse('INVALID_DATE_RANGE', 'startDate must be a date yyyy-MM-dd.', 200, { field: 'startDate' });
     if (end === null) refuse('INVALID_DATE_RANGE', 'endDate must be a date yyyy-MM-dd.', 200, { field: 'endDate' });
     if (end! < start!) refuse('INVALID_DATE_RANGE', 'endDate is before startDate.', 200, { field: 'endDate' });
-    if ((end! - start!) / DAY_MS + 1 > RECORD_MAX_DAYS) refuse('INVALID_DATE_RANGE', `A range covers at most ${RECORD_MAX_DAYS} days.`, 200, { field: 'endDate' });
+    if ((end! - start!) / DAY_MS + 1 > RECORD_MAX_DAYS)
+      refuse('INVALID_DATE_RANGE', `A range covers at most ${RECORD_MAX_DAYS} days.`, 200, { field: 'endDate' });
     from = start!;
     to = end!;
   }

@@ -112,14 +112,18 @@ function register(ctx: Ctx, mode: 'username' | 'mobile') {
     // registerMobile: the username is the mobile number (§2); its password is optional when MOBILENUMPASSREG3 is off.
     payload.username = mobile;
     const needPassword = flag(ctx, 'MOBILENUMPASSREG3');
-    enforceRules({ ...rules, username: { ...rules.username!, enabled: false }, mobileNum: { ...rules.mobileNum!, enabled: true, required: true } }, payload,
-      needPassword ? ['password', 'mobileNum'] : ['mobileNum']);
+    enforceRules(
+      { ...rules, username: { ...rules.username!, enabled: false }, mobileNum: { ...rules.mobileNum!, enabled: true, required: true } },
+      payload,
+      needPassword ? ['password', 'mobileNum'] : ['mobileNum'],
+    );
     if (!needPassword && !str(payload.password)) payload.password = payload.confirmPassword = `m${mobile}`;
   } else {
     if (!flag(ctx, 'USERNAMEREG3')) disabled('Username registration');
     enforceRules(rules, payload, ['username', 'password']);
   }
-  if (str(payload.confirmPassword) !== str(payload.password)) refuse('PASSWORD_MISMATCH', 'The two passwords are inconsistent.', 200, { field: 'confirmPassword' });
+  if (str(payload.confirmPassword) !== str(payload.password))
+    refuse('PASSWORD_MISMATCH', 'The two passwords are inconsistent.', 200, { field: 'confirmPassword' });
   // A shown captcha is checked when the rule requires it, or when one was typed anyway.
   if (captchaRule?.enabled && (captchaRule.required || str(payload.captcha))) checkCaptcha(ctx, str(payload.captcha));
   if (flag(ctx, 'REGMOBVERF3') && (mode === 'mobile' || mobile)) checkSms(ctx, mobile, 'register', str(payload.verificationCode));
@@ -132,8 +136,11 @@ function register(ctx: Ctx, mode: 'username' | 'mobile') {
   const upline = code ? ctx.sb.store.agentByAffiliate(m, code) : undefined;
   if (code && str(payload.affiliateCode) && !upline) refuse('INVALID_AFFILIATE', 'Invalid invitation code.', 200, { field: 'affiliateCode' });
 
-  const profile = Object.fromEntries(['payeeName', 'qqNum', 'line', 'whatsapp', 'zalo', 'facebook', 'wechat', 'idNumber', 'registerUrl', 'domain']
-    .filter((k) => str(payload[k])).map((k) => [k, str(payload[k])]));
+  const profile = Object.fromEntries(
+    ['payeeName', 'qqNum', 'line', 'whatsapp', 'zalo', 'facebook', 'wechat', 'idNumber', 'registerUrl', 'domain']
+      .filter((k) => str(payload[k]))
+      .map((k) => [k, str(payload[k])]),
+  );
   const { member, token } = ctx.sb.store.createMemberWithToken({
     merchant: m,
     account,
@@ -193,7 +200,14 @@ export function sessionRoutes(app: FastifyInstance, sb: Sandbox): void {
   route(app, sb, 'loginFreePlay', (ctx) => {
     if (!flag(ctx, 'FREEPLAY3')) disabled('Free play');
     const account = `guest${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-    const { token } = ctx.sb.store.createMemberWithToken({ merchant: ctx.merchant.merchantCode, account, nickname: 'Guest', password: `g${Math.random()}1`, type: 4, balance: 2000 });
+    const { token } = ctx.sb.store.createMemberWithToken({
+      merchant: ctx.merchant.merchantCode,
+      account,
+      nickname: 'Guest',
+      password: `g${Math.random()}1`,
+      type: 4,
+      balance: 2000,
+    });
     return { token, firstTimeLogin: false, passwordExpired: false };
   });
 
@@ -231,7 +245,8 @@ export function sessionRoutes(app: FastifyInstance, sb: Sandbox): void {
     const member = memberOf(ctx);
     const { oldPassword, newPassword, confirmNewPassword } = ctx.body as Record<string, string>;
     if (member.type === 4) refuse('TRIAL_ACCOUNT', 'Trial accounts cannot change the password.');
-    if (!oldPassword || !(await verifyPassword(oldPassword, member.password_hash))) refuse('WRONG_PASSWORD', 'The old password is incorrect.', 200, { field: 'oldPassword' });
+    if (!oldPassword || !(await verifyPassword(oldPassword, member.password_hash)))
+      refuse('WRONG_PASSWORD', 'The old password is incorrect.', 200, { field: 'oldPassword' });
     if (newPassword !== confirmNewPassword) refuse('PASSWORD_MISMATCH', 'The two passwords are inconsistent.', 200, { field: 'confirmNewPassword' });
     enforceRules({ password: ctx.sb.state.rules(ctx.merchant.merchantCode).password! }, { password: newPassword }, ['password']);
     if (newPassword === oldPassword) refuse('INVALID_FIELD', 'The new password must differ from the old one.', 200, { field: 'newPassword' });

@@ -68,7 +68,10 @@ function makeBrands(dir: string, count: number): void {
 
 function timeBuild(brandsDir: string, outDir: string): { ms: number; report: { compileMs: number; stampMs: number; checkMs: number } } {
   const t = performance.now();
-  execFileSync(join(repoRoot, 'node_modules/.bin/tsx'), [join(repoRoot, 'scripts/build-brands.ts'), '--brands-dir', brandsDir, '--out-dir', outDir], { cwd: repoRoot, stdio: 'pipe' });
+  execFileSync(join(repoRoot, 'node_modules/.bin/tsx'), [join(repoRoot, 'scripts/build-brands.ts'), '--brands-dir', brandsDir, '--out-dir', outDir], {
+    cwd: repoRoot,
+    stdio: 'pipe',
+  });
   const ms = performance.now() - t;
   return { ms, report: JSON.parse(readFileSync(join(outDir, 'build-report.json'), 'utf8')) };
 }
@@ -118,7 +121,9 @@ try {
   };
   mkdirSync(join(repoRoot, 'reports'), { recursive: true });
   writeFileSync(join(repoRoot, 'reports', 'bench-build.json'), JSON.stringify(result, null, 2) + '\n');
-  console.log(`fastest of ${ROUNDS}: 1 brand ${oneBrandMs} ms, 20 brands ${twentyBrandsMs} ms: ratio ${ratio} (target ≤ ${TARGET}) ${result.pass ? 'PASS' : 'FAIL'}; medians ${medianOne} / ${medianTwenty} ms: ${result.median.ratio}`);
+  console.log(
+    `fastest of ${ROUNDS}: 1 brand ${oneBrandMs} ms, 20 brands ${twentyBrandsMs} ms: ratio ${ratio} (target ≤ ${TARGET}) ${result.pass ? 'PASS' : 'FAIL'}; medians ${medianOne} / ${medianTwenty} ms: ${result.median.ratio}`,
+  );
   console.log('wrote reports/bench-build.json');
   process.exitCode = result.pass ? 0 : 1;
 } finally {

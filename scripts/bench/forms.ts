@@ -21,7 +21,14 @@ const arg = (name: string, fallback: number) => {
 const KEYSTROKES = arg('keystrokes', 50_000);
 const WARMUP = 5_000;
 
-const r = (patternId: string, min: number, max: number, required = true): FieldRule => ({ enabled: true, required, acceptedPattern: '', patternId, minLength: min, maxLength: max });
+const r = (patternId: string, min: number, max: number, required = true): FieldRule => ({
+  enabled: true,
+  required,
+  acceptedPattern: '',
+  patternId,
+  minLength: min,
+  maxLength: max,
+});
 // A demanding but realistic rule set: every optional field on, mixed patterns incl. lookaheads and Unicode.
 const settings: RegisterSettings = {
   username: r('2', 6, 16),
@@ -41,9 +48,23 @@ const settings: RegisterSettings = {
 };
 const specs = registerSpecs(settings, { type: 'register', smsEnabled: false, affiliateCodeFromSite: false }).filter((s) => s.shown);
 const typed: FormValues = {
-  username: 'player2024x', password: 'Secret123abc', confirmPassword: 'Secret123abc', paymentPassword: '123456',
-  payeeName: 'Nguyễn Văn An', email: 'player.one@example.com', qqNum: '12345678', line: 'line_id_01', whatsapp: '84912345678',
-  zalo: '84912345678', facebook: 'fb.player', wechat: 'wx_player', idNumber: 'ID12345678', recommenderId: 'REF01', affiliateCode: 'AFF01', captcha: '1234', agree: '1',
+  username: 'player2024x',
+  password: 'Secret123abc',
+  confirmPassword: 'Secret123abc',
+  paymentPassword: '123456',
+  payeeName: 'Nguyễn Văn An',
+  email: 'player.one@example.com',
+  qqNum: '12345678',
+  line: 'line_id_01',
+  whatsapp: '84912345678',
+  zalo: '84912345678',
+  facebook: 'fb.player',
+  wechat: 'wx_player',
+  idNumber: 'ID12345678',
+  recommenderId: 'REF01',
+  affiliateCode: 'AFF01',
+  captcha: '1234',
+  agree: '1',
 };
 const names = specs.filter((s) => s.input !== 'checkbox').map((s) => s.name);
 
@@ -82,6 +103,8 @@ mkdirSync(join(process.cwd(), 'reports'), { recursive: true });
 writeFileSync(out, JSON.stringify(report, null, 2) + '\n');
 const us = (ms: number) => `${(ms * 1000).toFixed(2)} µs`;
 console.log(`forms bench: ${specs.length} fields, ${KEYSTROKES} keystrokes`);
-console.log(`  median ${us(report.msPerKeystroke.median)}  p90 ${us(report.msPerKeystroke.p90)}  p99 ${us(report.msPerKeystroke.p99)}  max ${us(report.msPerKeystroke.max)}`);
+console.log(
+  `  median ${us(report.msPerKeystroke.median)}  p90 ${us(report.msPerKeystroke.p90)}  p99 ${us(report.msPerKeystroke.p99)}  max ${us(report.msPerKeystroke.max)}`,
+);
 console.log(`  target < 1 ms per keystroke: ${report.pass ? 'PASS' : 'FAIL'}  → ${out}`);
 if (specs.length !== 16) console.warn(`expected 16 fields, got ${specs.length}`);

@@ -52,7 +52,8 @@ function observeLayoutShift() {
 }
 
 /** The grid painted with `nodeId` as its first tile. */
-const gridPainted = (page: Page, nodeId: string) => watchPainted(page, { container: '[data-testid="game-grid"]', items: '[data-node-id]', attribute: 'data-node-id', first: nodeId });
+const gridPainted = (page: Page, nodeId: string) =>
+  watchPainted(page, { container: '[data-testid="game-grid"]', items: '[data-node-id]', attribute: 'data-node-id', first: nodeId });
 
 async function searchOnce(page: Page, term: string, expectFirst: string): Promise<number> {
   const before = await answersSoFar(page);
@@ -84,7 +85,8 @@ try {
   console.log('server up; choosing search terms and pages');
   // Search terms whose first results differ from one to the next, so each paint is a real change.
   const names = new Set<string>();
-  for (let p = 1; names.size < runs * 3 && p < 200; p += 7) for (const g of (await list(`pageNo=${p}`)).games) names.add(g.gameName.split(' ')[1] ?? g.gameName);
+  for (let p = 1; names.size < runs * 3 && p < 200; p += 7)
+    for (const g of (await list(`pageNo=${p}`)).games) names.add(g.gameName.split(' ')[1] ?? g.gameName);
   const terms: { term: string; first: string }[] = [];
   let previous = (await list('pageNo=1')).games[0].nodeId; // the grid the first search starts from
   for (const word of names) {
@@ -159,12 +161,12 @@ try {
     searchAnswerToPaintMs: summary(search),
     pageClickToPaintMs: summary(paging),
     layoutShiftWhileThumbnailsLoad: { wholePage: summary(cls), lobbyOnly: summary(lobbyCls), shiftEntries: shiftCounts },
-    method:
-      `In-page: a fetch wrapper stamps the list answer; a MutationObserver waits for the expected first tile with the grid not busy; painted = the task after the next animation frame. Paging clicks "next page" ${SETTLE_MS} ms after the previous page painted (the lobby prefetches the next page meanwhile; without that pause it includes the sandbox request queued behind the previous page's thumbnails). Layout shift: PerformanceObserver layout-shift without recent input, summed per fresh /rng load while scrolling through the grid; lobbyOnly counts shifts whose sources are inside the lobby.`,
+    method: `In-page: a fetch wrapper stamps the list answer; a MutationObserver waits for the expected first tile with the grid not busy; painted = the task after the next animation frame. Paging clicks "next page" ${SETTLE_MS} ms after the previous page painted (the lobby prefetches the next page meanwhile; without that pause it includes the sandbox request queued behind the previous page's thumbnails). Layout shift: PerformanceObserver layout-shift without recent input, summed per fresh /rng load while scrolling through the grid; lobbyOnly counts shifts whose sources are inside the lobby.`,
   };
   mkdirSync(join(root, 'reports'), { recursive: true });
   writeFileSync(join(root, 'reports', 'bench-lobby.json'), JSON.stringify(report, null, 2) + '\n');
-  const line = (name: string, s: { median: number; p95: number }, unit: string) => console.log(`${name.padEnd(34)} median ${s.median}${unit}  p95 ${s.p95}${unit}`);
+  const line = (name: string, s: { median: number; p95: number }, unit: string) =>
+    console.log(`${name.padEnd(34)} median ${s.median}${unit}  p95 ${s.p95}${unit}`);
   line('(a) search answer → painted', report.searchAnswerToPaintMs, ' ms');
   line('(b) page click → painted', report.pageClickToPaintMs, ' ms');
   line('(c) layout shift, whole page', report.layoutShiftWhileThumbnailsLoad.wholePage, '');

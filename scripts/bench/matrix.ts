@@ -23,9 +23,15 @@ const load = () => loadavg().map((l) => Math.round(l * 10) / 10);
 const loadBefore = load();
 const started = performance.now();
 try {
-  execFileSync(join(repoRoot, 'node_modules/.bin/tsx'), [join(repoRoot, 'scripts/matrix-visual.ts'), '--report', reportDir, ...passOn], { cwd: repoRoot, stdio: ['ignore', 'ignore', 'inherit'] });
+  execFileSync(join(repoRoot, 'node_modules/.bin/tsx'), [join(repoRoot, 'scripts/matrix-visual.ts'), '--report', reportDir, ...passOn], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const seconds = Math.round((performance.now() - started) / 100) / 10;
-  const results = JSON.parse(readFileSync(join(reportDir, 'results.json'), 'utf8')) as { meta: { lanes?: number }; entries: { brand: string; ms?: number; note?: string; attempts?: number }[] };
+  const results = JSON.parse(readFileSync(join(reportDir, 'results.json'), 'utf8')) as {
+    meta: { lanes?: number };
+    entries: { brand: string; ms?: number; note?: string; attempts?: number }[];
+  };
   const lanes = results.meta.lanes ?? 1;
   const brands = [...new Set(results.entries.map((e) => e.brand))];
   const shotMs = results.entries.map((e) => e.ms ?? 0).sort((a, b) => a - b);
@@ -50,7 +56,9 @@ try {
   const readme = join(repoRoot, 'README.md');
   if (existsSync(readme)) {
     const text = readFileSync(readme, 'utf8');
-    const next = /^\| `bench:matrix` \|.*$/m.test(text) ? text.replace(/^\| `bench:matrix` \|.*$/m, row) : text.replace(/^(\| `bench:lobby` \|.*)$/m, `$1\n${row}`);
+    const next = /^\| `bench:matrix` \|.*$/m.test(text)
+      ? text.replace(/^\| `bench:matrix` \|.*$/m, row)
+      : text.replace(/^(\| `bench:lobby` \|.*)$/m, `$1\n${row}`);
     if (next !== text) writeFileSync(readme, next);
   }
   console.log(JSON.stringify(report, null, 2));

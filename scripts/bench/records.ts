@@ -19,7 +19,19 @@ import { readFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { answeredAt, answersSoFar, benchOptions, launchChromium, median as medianOf, newBenchContext, root, round, servePortal, summary, watchPainted } from './support';
+import {
+  answeredAt,
+  answersSoFar,
+  benchOptions,
+  launchChromium,
+  median as medianOf,
+  newBenchContext,
+  root,
+  round,
+  servePortal,
+  summary,
+  watchPainted,
+} from './support';
 
 const { brand: brandId, port, runs, dist, build, merchantCode } = benchOptions({ port: '4352', runs: '20' });
 const ROWS = 50;
@@ -46,7 +58,13 @@ function signedIn(token: string) {
 
 /** The idle table painted with `ROWS` rows, the first one `firstId`. */
 const tablePainted = (page: Page, firstId: string) =>
-  watchPainted(page, { container: '[data-testid="records-table"]', items: 'tbody tr[data-record-id]', attribute: 'data-record-id', first: firstId, count: ROWS });
+  watchPainted(page, {
+    container: '[data-testid="records-table"]',
+    items: 'tbody tr[data-record-id]',
+    attribute: 'data-record-id',
+    first: firstId,
+    count: ROWS,
+  });
 
 async function pageOnce(page: Page, pageNo: number, firstId: string): Promise<number> {
   const before = await answersSoFar(page);
@@ -60,7 +78,11 @@ const { api, origin, stop } = await servePortal({ port, dist, build, brand: bran
 const browser = await launchChromium();
 
 try {
-  const tokenRes = await fetch(`${api}/__sandbox/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ merchant: merchantCode, account: 'player01' }) });
+  const tokenRes = await fetch(`${api}/__sandbox/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ merchant: merchantCode, account: 'player01' }),
+  });
   const { token } = (await tokenRes.json()) as { token: string };
   const day = (offset: number) => {
     const d = new Date();
@@ -78,7 +100,9 @@ try {
   const pages = Math.min(runs, firstPage.totalPages - 1);
   const firstIds: string[] = [];
   for (let p = 2; p <= pages + 1; p++) firstIds.push((await answerOf(p)).list[0]!.id);
-  console.log(`server up; ${firstPage.total} bets in ${range.startDate}..${range.endDate}, ${firstPage.totalPages} pages of ${ROWS}; measuring ${pages} page turns`);
+  console.log(
+    `server up; ${firstPage.total} bets in ${range.startDate}..${range.endDate}, ${firstPage.totalPages} pages of ${ROWS}; measuring ${pages} page turns`,
+  );
 
   const context = await newBenchContext(browser, PATH);
   await context.addInitScript(signedIn, token);
@@ -95,7 +119,8 @@ try {
   // Main-thread time per page turn by kind (DevTools Performance metrics), to tell script from layout from waiting for a CPU.
   const cdp = await context.newCDPSession(page);
   await cdp.send('Performance.enable');
-  const metrics = async () => Object.fromEntries(((await cdp.send('Performance.getMetrics')).metrics as { name: string; value: number }[]).map((m) => [m.name, m.value]));
+  const metrics = async () =>
+    Object.fromEntries(((await cdp.send('Performance.getMetrics')).metrics as { name: string; value: number }[]).map((m) => [m.name, m.value]));
   const kinds = ['ScriptDuration', 'LayoutDuration', 'RecalcStyleDuration', 'TaskDuration'] as const;
   const work: Record<(typeof kinds)[number], number[]> = { ScriptDuration: [], LayoutDuration: [], RecalcStyleDuration: [], TaskDuration: [] };
   const samples: number[] = [];
@@ -127,7 +152,9 @@ try {
   mkdirSync(join(root, 'reports'), { recursive: true });
   writeFileSync(join(root, 'reports/bench-records.json'), `${JSON.stringify(report, null, 2)}\n`);
   console.log(`main thread per turn (median ms): ${JSON.stringify(report.mainThreadPerTurn)}; load average ${report.machine.loadavg.join(' ')}`);
-  console.log(`answer → ${ROWS} rows painted: median ${report.answerToPainted.median} ms, p95 ${report.answerToPainted.p95} ms (target ≤ 50 ms median): ${report.met ? 'met' : 'NOT met'}`);
+  console.log(
+    `answer → ${ROWS} rows painted: median ${report.answerToPainted.median} ms, p95 ${report.answerToPainted.p95} ms (target ≤ 50 ms median): ${report.met ? 'met' : 'NOT met'}`,
+  );
   await context.close();
 } finally {
   await browser.close();

@@ -37,7 +37,9 @@ type Autocannon = (opts: Record<string, unknown>) => Promise<Result>;
 const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
 const root = join(import.meta.dirname, '..', '..');
-const { values } = parseArgs({ options: { duration: { type: 'string', default: '5' }, connections: { type: 'string', default: '200' }, port: { type: 'string', default: '4499' } } });
+const { values } = parseArgs({
+  options: { duration: { type: 'string', default: '5' }, connections: { type: 'string', default: '200' }, port: { type: 'string', default: '4499' } },
+});
 const duration = Number(values.duration);
 const port = Number(values.port);
 const base = `http://127.0.0.1:${port}`;
@@ -45,16 +47,34 @@ const merchant = TEST_MERCHANTS[0].merchantCode;
 
 const tmp = mkdtempSync(join(tmpdir(), 'bench-sandbox-'));
 writeTestBrands(join(tmp, 'brands'));
-const server = spawn(process.execPath, [...(process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean), '--import', 'tsx', join(root, 'sandbox/main.ts'), '--port', String(port), '--data', join(tmp, 'data'), '--brands', join(tmp, 'brands'), '--qa'], {
-  cwd: root,
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
+const server = spawn(
+  process.execPath,
+  [
+    ...(process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean),
+    '--import',
+    'tsx',
+    join(root, 'sandbox/main.ts'),
+    '--port',
+    String(port),
+    '--data',
+    join(tmp, 'data'),
+    '--brands',
+    join(tmp, 'brands'),
+    '--qa',
+  ],
+  {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  },
+);
 
 const loadAverageAtStart = loadavg()[0];
 try {
   await waitHealthy(base, 300);
   const headers = { Merchant: merchant, 'content-type': 'application/json' };
-  const { token } = (await (await fetch(`${base}/__sandbox/token`, { method: 'POST', headers, body: JSON.stringify({ merchant, account: 'player01' }) })).json()) as { token: string };
+  const { token } = (await (
+    await fetch(`${base}/__sandbox/token`, { method: 'POST', headers, body: JSON.stringify({ merchant, account: 'player01' }) })
+  ).json()) as { token: string };
   const http = ky.create({ prefixUrl: `${base}/` });
   // Each sealed body carries a nonce the sandbox accepts once (replay refusal): seal a pool, one body per request.
   const sealer = createSealer(http, () => ({ Merchant: merchant }));
@@ -71,8 +91,23 @@ try {
     { name: 'gameList', connections: Number(values.connections), requests: listPaths.map((path) => ({ method: 'GET', path, headers })) },
     // Same load at 50 connections: separates the server's latency from queueing behind 200 sockets.
     { name: 'gameList50', connections: 50, requests: listPaths.map((path) => ({ method: 'GET', path, headers })) },
-    { name: 'launch', connections: 50, requests: [{ method: 'GET', path: `${endpoints.launchGame.path}?nodeId=100000`, headers: { ...headers, Authorization: `Bearer ${token}` } }] },
-    { name: 'login', connections: 50, requests: [{ method: 'POST', path: endpoints.login.path, headers, setupRequest: (req: Record<string, unknown>) => ({ ...req, body: sealedPool[nextSealed++ % sealedPool.length] }) }] },
+    {
+      name: 'launch',
+      connections: 50,
+      requests: [{ method: 'GET', path: `${endpoints.launchGame.path}?nodeId=100000`, headers: { ...headers, Authorization: `Bearer ${token}` } }],
+    },
+    {
+      name: 'login',
+      connections: 50,
+      requests: [
+        {
+          method: 'POST',
+          path: endpoints.login.path,
+          headers,
+          setupRequest: (req: Record<string, unknown>) => ({ ...req, body: sealedPool[nextSealed++ % sealedPool.length] }),
+        },
+      ],
+    },
   ];
 
   const report: Record<string, unknown>[] = [];
@@ -90,7 +125,9 @@ try {
       non2xx: r.non2xx,
     };
     report.push(row);
-    console.log(`${s.name.padEnd(9)} ${String(s.connections).padStart(4)} conn  ${String(row.requestsPerSec).padStart(6)} req/s  p50 ${r.latency.p50} ms  p99 ${r.latency.p99} ms  errors ${row.errors}  non-2xx ${row.non2xx}`);
+    console.log(
+      `${s.name.padEnd(9)} ${String(s.connections).padStart(4)} conn  ${String(row.requestsPerSec).padStart(6)} req/s  p50 ${r.latency.p50} ms  p99 ${r.latency.p99} ms  errors ${row.errors}  non-2xx ${row.non2xx}`,
+    );
   }
   const list = report[0] as { latencyMs: { p99: number } };
   const out = {

@@ -48,11 +48,15 @@ export async function servePortal(o: { port: number; dist: string; build: boolea
     execFileSync('npx', ['tsx', join(root, 'scripts/build-brands.ts'), '--out-dir', o.dist], { cwd: root, stdio: 'inherit' });
   }
   const data = mkdtempSync(join(tmpdir(), `${o.name}-`));
-  const server = spawn('npx', ['tsx', join(root, 'scripts/start.ts'), '--all', '--no-build', '--port', String(o.port), '--dist', o.dist, '--data', data, '--fresh'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  });
+  const server = spawn(
+    'npx',
+    ['tsx', join(root, 'scripts/start.ts'), '--all', '--no-build', '--port', String(o.port), '--dist', o.dist, '--data', data, '--fresh'],
+    {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      detached: true,
+    },
+  );
   const stop = () => {
     try {
       if (server.pid) process.kill(-server.pid, 'SIGTERM');
@@ -85,7 +89,15 @@ export function launchChromium(): Promise<Browser> {
   const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   return chromium.launch({
     executablePath: existsSync(path) ? path : undefined,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
   });
 }
 
@@ -147,7 +159,12 @@ export function paintedWhen(w: PaintedWhen): Promise<number> {
     const ready = () => {
       const container = document.querySelector(w.container);
       const all = container?.querySelectorAll(w.items);
-      return !!container && !container.hasAttribute('aria-busy') && all?.[0]?.getAttribute(w.attribute) === w.first && (w.count === undefined || all.length === w.count);
+      return (
+        !!container &&
+        !container.hasAttribute('aria-busy') &&
+        all?.[0]?.getAttribute(w.attribute) === w.first &&
+        (w.count === undefined || all.length === w.count)
+      );
     };
     const afterPaint = () =>
       requestAnimationFrame(() => {

@@ -28,7 +28,8 @@ const { values } = parseArgs({
 const runs = Math.max(1, Number(values.runs));
 const port = Number(values.port);
 const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run --disable-quic';
+const CHROME_FLAGS =
+  '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run --disable-quic';
 const TARGETS = { score: 0.95, firstLoadJsKb: 120, cls: 0.02 };
 
 const distDir = mkdtempSync(join(tmpdir(), 'bench-web-dist-'));
@@ -44,18 +45,24 @@ if (!values['no-build']) {
 function staticFirstLoad(): { files: number; gzipBytes: number } {
   const dir = join(distDir, values.brand);
   const html = readFileSync(join(dir, 'index.html'), 'utf8');
-  const srcs = [...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g), ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)].map((m) => m[1]);
+  const srcs = [...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g), ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)].map(
+    (m) => m[1],
+  );
   let gzipBytes = 0;
   for (const src of srcs) gzipBytes += gzipSync(readFileSync(join(dir, src.replace(/^\//, '')))).length;
   return { files: srcs.length, gzipBytes };
 }
 
 if (!(await portIsFree())) throw new Error(`port ${port} is in use: pass --port <free port>`);
-const server = spawn('npx', ['tsx', 'scripts/start.ts', '--brand', values.brand, '--no-build', '--port', String(port), '--dist', distDir, '--data', dataDir, '--fresh'], {
-  cwd: root,
-  stdio: ['ignore', 'ignore', 'inherit'],
-  detached: true,
-});
+const server = spawn(
+  'npx',
+  ['tsx', 'scripts/start.ts', '--brand', values.brand, '--no-build', '--port', String(port), '--dist', distDir, '--data', dataDir, '--fresh'],
+  {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  },
+);
 const stop = () => {
   try {
     process.kill(-server.pid!, 'SIGTERM');

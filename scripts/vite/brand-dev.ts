@@ -26,7 +26,9 @@ const contentTypes: Record<string, string> = {
 };
 
 export function pickDevBrand(brandsDir: string, wanted = process.env.BRAND): string {
-  const ids = readBrandSources(brandsDir).map((s) => s.folder).filter(isBrandFolder);
+  const ids = readBrandSources(brandsDir)
+    .map((s) => s.folder)
+    .filter(isBrandFolder);
   if (wanted) {
     if (!ids.includes(wanted)) throw new Error(`BRAND=${wanted} is not a folder under brands/; brands are ${ids.join(', ')}`);
     return wanted;

@@ -77,7 +77,8 @@ export function createApiClient(ctx: ClientContext): ApiClient {
         .map(([k, v]) => [k, String(v)]),
     );
     try {
-      const body = options.body === undefined ? (def.encrypted ? await sealer.seal({}) : undefined) : def.encrypted ? await sealer.seal(options.body) : options.body;
+      const body =
+        options.body === undefined ? (def.encrypted ? await sealer.seal({}) : undefined) : def.encrypted ? await sealer.seal(options.body) : options.body;
       const text = await http(def.path.replace(/^\//, ''), {
         method: def.method,
         headers: h,

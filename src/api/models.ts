@@ -65,7 +65,6 @@ export type {
 /** The categories of §9 plus VASSALAGE (a game whose entry opens a sub-game list). */
 export type GameCategory = 'ELOTT' | 'LOTT' | 'LIVE' | 'SPORTS' | 'FISH' | 'RNG' | 'PVP' | 'ESPORTS' | 'COCKFIGHT' | 'VASSALAGE';
 
-
 /** Wallets, points, raffle, agent contracts, chat, missions and PVP rooms (§7 "Other calls"). */
 export type {
   MerchantWallet,
@@ -110,11 +109,4 @@ export type {
 } from './types.generated';
 
 /** Promotion participation, reward centre and invite friends (engagement). */
-export type {
-  PromotionState,
-  PromotionStates,
-  PromotionImage,
-  PromotionApplyRequest,
-  RewardCenter,
-  ReferralInfo,
-} from './types.generated';
+export type { PromotionState, PromotionStates, PromotionImage, PromotionApplyRequest, RewardCenter, ReferralInfo } from './types.generated';

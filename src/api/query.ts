@@ -115,7 +115,10 @@ function abort(e: Entry): void {
 }
 
 /** Read a call through the cache outside React (prefetch, a handler that needs fresh data). */
-export function fetchQuery<T = never, N extends EndpointName = EndpointName>(name: N, options: Pick<QueryOptions, 'query' | 'staleMs'> = {}): Promise<Answer<T, N>> {
+export function fetchQuery<T = never, N extends EndpointName = EndpointName>(
+  name: N,
+  options: Pick<QueryOptions, 'query' | 'staleMs'> = {},
+): Promise<Answer<T, N>> {
   const e = entryOf(name, options.query);
   const fresh = e.state.status === 'ready' && Date.now() - e.updatedAt < (options.staleMs ?? DEFAULT_STALE_MS);
   return (fresh ? Promise.resolve(e.state.data) : load(e)) as Promise<Answer<T, N>>;
@@ -147,7 +150,10 @@ export function resetQueries(): void {
   }
 }
 
-export function useApiQuery<T = never, N extends EndpointName = EndpointName>(name: N, options: QueryOptions = {}): QueryState<Answer<T, N>> & { retry: () => void } {
+export function useApiQuery<T = never, N extends EndpointName = EndpointName>(
+  name: N,
+  options: QueryOptions = {},
+): QueryState<Answer<T, N>> & { retry: () => void } {
   const enabled = options.enabled ?? true;
   const staleMs = options.staleMs ?? DEFAULT_STALE_MS;
   const key = queryKey(name, options.query);

@@ -22,27 +22,38 @@ const variantCss = (t: Theme, v: ButtonVariant) => {
       return css`
         background: ${t.colours.primary};
         color: ${t.colours.onPrimary};
-        &:hover:not(:disabled) { background: ${t.colours.primaryHover}; }
-        &:active:not(:disabled) { background: ${t.colours.primaryActive}; }
+        &:hover:not(:disabled) {
+          background: ${t.colours.primaryHover};
+        }
+        &:active:not(:disabled) {
+          background: ${t.colours.primaryActive};
+        }
       `;
     case 'secondary':
       return css`
         background: ${t.colours.surface};
         color: ${t.colours.text};
         border-color: ${t.colours.borderStrong};
-        &:hover:not(:disabled) { background: ${t.colours.primarySoft}; border-color: ${t.colours.primary}; }
+        &:hover:not(:disabled) {
+          background: ${t.colours.primarySoft};
+          border-color: ${t.colours.primary};
+        }
       `;
     case 'ghost':
       return css`
         background: transparent;
         color: ${t.colours.text};
-        &:hover:not(:disabled) { background: ${t.colours.primarySoft}; }
+        &:hover:not(:disabled) {
+          background: ${t.colours.primarySoft};
+        }
       `;
     case 'danger':
       return css`
         background: ${t.colours.danger};
         color: ${t.colours.onDanger};
-        &:hover:not(:disabled) { filter: brightness(0.92); }
+        &:hover:not(:disabled) {
+          filter: brightness(0.92);
+        }
       `;
   }
 };
@@ -57,22 +68,25 @@ export const buttonCss = (p: Look) => css`
   gap: ${p.t.space(2)};
   min-height: ${p.t.space(heights[p.size])};
   padding: 0 ${p.t.space(p.size === 'sm' ? 3 : p.size === 'md' ? 4 : 6)};
-  width: ${(p.fullWidth ? '100%' : 'auto')};
+  width: ${p.fullWidth ? '100%' : 'auto'};
   border: 1px solid transparent;
   border-radius: ${p.t.radius.md};
   font: inherit;
-  font-size: ${(p.size === 'lg' ? p.t.font.size.md : p.t.font.size.sm)};
+  font-size: ${p.size === 'lg' ? p.t.font.size.md : p.t.font.size.sm};
   font-weight: ${p.t.font.weight.medium};
   line-height: 1;
   white-space: nowrap;
   cursor: pointer;
-  transition: background ${p.t.motion.fast}, border-color ${p.t.motion.fast};
+  transition:
+    background ${p.t.motion.fast},
+    border-color ${p.t.motion.fast};
   ${variantCss(p.t, p.variant)}
   &:focus-visible {
     outline: 3px solid ${p.t.colours.focusRing};
     outline-offset: 2px;
   }
-  &:disabled, &[aria-disabled="true"] {
+  &:disabled,
+  &[aria-disabled='true'] {
     opacity: 0.55;
     cursor: not-allowed;
   }
@@ -82,7 +96,11 @@ export const buttonCss = (p: Look) => css`
   }
 `;
 
-const StyledButton = styled('button', { shouldForwardProp: (p) => !['variant', 'size', 'fullWidth'].includes(p) })<{ variant: ButtonVariant; size: ButtonSize; fullWidth: boolean }>`
+const StyledButton = styled('button', { shouldForwardProp: (p) => !['variant', 'size', 'fullWidth'].includes(p) })<{
+  variant: ButtonVariant;
+  size: ButtonSize;
+  fullWidth: boolean;
+}>`
   ${(p) => buttonCss({ t: p.theme, variant: p.variant, size: p.size, fullWidth: p.fullWidth })}
 `;
 

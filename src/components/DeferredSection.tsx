@@ -5,7 +5,17 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
  * below-the-fold widgets (and their chunks and requests) stay out of the first
  * load. The placeholder reserves `minHeight` so nothing above it moves.
  */
-export function DeferredSection({ children, placeholder, minHeight, rootMargin = '300px' }: { children: ReactNode; placeholder: ReactNode; minHeight: number; rootMargin?: string }) {
+export function DeferredSection({
+  children,
+  placeholder,
+  minHeight,
+  rootMargin = '300px',
+}: {
+  children: ReactNode;
+  placeholder: ReactNode;
+  minHeight: number;
+  rootMargin?: string;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   const [visible, setVisible] = useState(() => typeof IntersectionObserver === 'undefined');
 

@@ -78,7 +78,10 @@ const Fill = styled.div`
   }
 `;
 
-export const ViewportFill = forwardRef<HTMLDivElement, { children: ReactNode; className?: string } & HTMLAttributes<HTMLDivElement>>(function ViewportFill({ children, ...rest }, outer) {
+export const ViewportFill = forwardRef<HTMLDivElement, { children: ReactNode; className?: string } & HTMLAttributes<HTMLDivElement>>(function ViewportFill(
+  { children, ...rest },
+  outer,
+) {
   const anchor = useRef<HTMLSpanElement>(null);
   const [box, setBox] = useState<{ top: number; left: number; right: number } | null>(null);
 

@@ -149,7 +149,15 @@ export function Menu({ trigger, triggerLabel, items, align = 'end', placement = 
         {trigger}
       </Trigger>
       {open && (
-        <Panel id={id} role="menu" aria-label={triggerLabel} align={align} placement={placement} style={placement === 'right' ? fixedAt : undefined} onKeyDown={onMenuKey}>
+        <Panel
+          id={id}
+          role="menu"
+          aria-label={triggerLabel}
+          align={align}
+          placement={placement}
+          style={placement === 'right' ? fixedAt : undefined}
+          onKeyDown={onMenuKey}
+        >
           {items.map((item, i) => (
             <Item
               key={item.id}

@@ -88,7 +88,6 @@ const Title = styled.h2`
   line-height: ${(p) => p.theme.font.lineHeight.tight};
 `;
 
-
 const Body = styled.div`
   flex: 1;
   overflow: auto;

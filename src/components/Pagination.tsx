@@ -54,7 +54,9 @@ const PageButton = styled.button`
   font-size: ${(p) => p.theme.font.size.sm};
   font-variant-numeric: tabular-nums;
   cursor: pointer;
-  transition: background ${(p) => p.theme.motion.fast}, border-color ${(p) => p.theme.motion.fast};
+  transition:
+    background ${(p) => p.theme.motion.fast},
+    border-color ${(p) => p.theme.motion.fast};
   ${(p) => p.theme.breakpoint.sm} {
     min-width: ${(p) => p.theme.space(10)};
     height: ${(p) => p.theme.space(10)};
@@ -87,7 +89,16 @@ const Gap = styled.li`
   user-select: none;
 `;
 
-export const Pagination = memo(function Pagination({ page, pageCount, onChange, range = PAGE_RANGE, margin = MARGIN_PAGES, label, className, onIntent }: PaginationProps) {
+export const Pagination = memo(function Pagination({
+  page,
+  pageCount,
+  onChange,
+  range = PAGE_RANGE,
+  margin = MARGIN_PAGES,
+  label,
+  className,
+  onIntent,
+}: PaginationProps) {
   const intl = useIntl();
   if (pageCount <= 1) return null;
   const go = (target: number) => {
@@ -103,7 +114,14 @@ export const Pagination = memo(function Pagination({ page, pageCount, onChange, 
     <Nav aria-label={label ?? intl.formatMessage({ id: 'pagination.label' })} className={className}>
       <List>
         <li>
-          <PageButton type="button" data-page-nav="previous" onClick={() => go(page - 1)} {...intentProps(page - 1)} disabled={!hasPrevious(page)} aria-label={intl.formatMessage({ id: 'pagination.previous' })}>
+          <PageButton
+            type="button"
+            data-page-nav="previous"
+            onClick={() => go(page - 1)}
+            {...intentProps(page - 1)}
+            disabled={!hasPrevious(page)}
+            aria-label={intl.formatMessage({ id: 'pagination.previous' })}
+          >
             <Icon name="chevron-left" size={18} />
           </PageButton>
         </li>
@@ -127,7 +145,14 @@ export const Pagination = memo(function Pagination({ page, pageCount, onChange, 
           ),
         )}
         <li>
-          <PageButton type="button" data-page-nav="next" onClick={() => go(page + 1)} {...intentProps(page + 1)} disabled={!hasNext(page, pageCount)} aria-label={intl.formatMessage({ id: 'pagination.next' })}>
+          <PageButton
+            type="button"
+            data-page-nav="next"
+            onClick={() => go(page + 1)}
+            {...intentProps(page + 1)}
+            disabled={!hasNext(page, pageCount)}
+            aria-label={intl.formatMessage({ id: 'pagination.next' })}
+          >
             <Icon name="chevron-right" size={18} />
           </PageButton>
         </li>

@@ -55,7 +55,10 @@ const Tab = styled.button`
 /** Roving-tabindex tabs (WAI-ARIA tabs pattern): one Tab stop, arrows/Home/End move and select. */
 export function Tabs({ items, value, onChange, ariaLabel, idPrefix = 'tabs' }: TabsProps) {
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
-  const current = Math.max(0, items.findIndex((i) => i.id === value));
+  const current = Math.max(
+    0,
+    items.findIndex((i) => i.id === value),
+  );
 
   const onKeyDown = (e: KeyboardEvent) => {
     const rtl = document.documentElement.dir === 'rtl';

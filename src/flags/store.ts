@@ -34,7 +34,10 @@ export function loadFlags(features: ManifestFeatures, loadTree: () => Promise<Se
 }
 
 /** effective(flag) outside React (guards, stores). */
-export function effective(key: FlagKey, sources: { features: ManifestFeatures; tree: SettingsNode[] | null; overrides: Partial<Record<FlagKey, boolean>> } = flagSources): boolean {
+export function effective(
+  key: FlagKey,
+  sources: { features: ManifestFeatures; tree: SettingsNode[] | null; overrides: Partial<Record<FlagKey, boolean>> } = flagSources,
+): boolean {
   return sources.overrides[key] ?? resolveFlag(key, sources.features, sources.tree);
 }
 

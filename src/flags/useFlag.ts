@@ -7,4 +7,3 @@ export function useFlag(key: FlagKey): boolean {
   const snap = useSnapshot(flagSources);
   return effective(key, snap as typeof flagSources);
 }
-

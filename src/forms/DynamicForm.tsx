@@ -47,8 +47,7 @@ export function DynamicForm({ form, onSubmit, slots = {}, children, idPrefix, cl
   const wantFocus = useRef(false);
 
   const label = (s: FieldSpec) => intl.formatMessage({ id: s.labelId });
-  const message = (s: FieldSpec, d: MessageDescriptor | undefined) =>
-    d ? intl.formatMessage({ id: d.id }, { ...d.values, field: label(s) }) : undefined;
+  const message = (s: FieldSpec, d: MessageDescriptor | undefined) => (d ? intl.formatMessage({ id: d.id }, { ...d.values, field: label(s) }) : undefined);
 
   // The rule's own sentence ("6-16 letters or digits…") is the hint under the
   // field, always visible (a placeholder would be cut off on phones and vanish
@@ -91,7 +90,13 @@ export function DynamicForm({ form, onSubmit, slots = {}, children, idPrefix, cl
         };
         if (s.input === 'checkbox') {
           return (
-            <Checkbox key={s.name} {...common} label={slot.label ?? label(s)} checked={form.values[s.name] === '1'} onChange={(c) => form.setValue(s.name, c ? '1' : '')} />
+            <Checkbox
+              key={s.name}
+              {...common}
+              label={slot.label ?? label(s)}
+              checked={form.values[s.name] === '1'}
+              onChange={(c) => form.setValue(s.name, c ? '1' : '')}
+            />
           );
         }
         const Control = s.input === 'password' ? PasswordField : TextField;

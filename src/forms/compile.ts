@@ -54,7 +54,10 @@ export function warnUnsafePatternOnce(field: string, source: string, reason: str
   const key = `unsafe\u0000${field}\u0000${source}`;
   if (warned.has(key)) return;
   warned.add(key);
-  console.warn(`[forms] server fault: the pattern of field "${field}" is ignored as unsafe (${reason}); the field's own pattern id and length are checked.`, source);
+  console.warn(
+    `[forms] server fault: the pattern of field "${field}" is ignored as unsafe (${reason}); the field's own pattern id and length are checked.`,
+    source,
+  );
 }
 
 export function warnServerFaultOnce(field: string, source: string): void {

@@ -23,9 +23,7 @@ export const AGREE_MESSAGE_ID = 'auth.register.agreeRequired';
 const SMS_CODE_RULE: FieldRule = { enabled: true, required: true, acceptedPattern: '*', patternId: '1', minLength: 0, maxLength: 255 };
 
 /** Optional profile fields (§5): shown when enabled, required when the server says. Order is the form's order. */
-export const OPTIONAL_REGISTER_FIELDS = [
-  'payeeName', 'email', 'qqNum', 'line', 'whatsapp', 'zalo', 'facebook', 'wechat', 'idNumber', 'recommenderId',
-] as const;
+export const OPTIONAL_REGISTER_FIELDS = ['payeeName', 'email', 'qqNum', 'line', 'whatsapp', 'zalo', 'facebook', 'wechat', 'idNumber', 'recommenderId'] as const;
 
 const inputOf: Record<string, Pick<FieldSpec, 'input' | 'autoComplete'>> = {
   username: { input: 'text', autoComplete: 'username' },
@@ -63,9 +61,11 @@ export function registerSpecs(settings: RegisterSettings, o: RegisterFormOptions
   const pay = rule(settings, 'paymentPassword');
   specs.push(specFromRule('paymentPassword', pay, { ...inputOf.paymentPassword, required: pay?.enabled === true }));
   for (const name of OPTIONAL_REGISTER_FIELDS) specs.push(specFromRule(name, rule(settings, name), inputOf[name]));
-  specs.push(specFromRule('affiliateCode', rule(settings, 'affiliateCode'), {
-    shown: rule(settings, 'affiliateCode')?.enabled === true && !o.affiliateCodeFromSite,
-  }));
+  specs.push(
+    specFromRule('affiliateCode', rule(settings, 'affiliateCode'), {
+      shown: rule(settings, 'affiliateCode')?.enabled === true && !o.affiliateCodeFromSite,
+    }),
+  );
   specs.push(specFromRule('captcha', rule(settings, 'captcha'), { autoComplete: 'off' }));
   specs.push(agreeSpec());
   return specs;
@@ -73,11 +73,15 @@ export function registerSpecs(settings: RegisterSettings, o: RegisterFormOptions
 
 /** Terms and the 18+ age declaration: always required (§2). */
 export function agreeSpec(): FieldSpec {
-  return specFromRule('agree', { enabled: true, required: true, acceptedPattern: '*', minLength: 0, maxLength: 0 }, {
-    input: 'checkbox',
-    labelId: 'auth.register.agreeShort',
-    requiredMessage: { id: AGREE_MESSAGE_ID },
-  });
+  return specFromRule(
+    'agree',
+    { enabled: true, required: true, acceptedPattern: '*', minLength: 0, maxLength: 0 },
+    {
+      input: 'checkbox',
+      labelId: 'auth.register.agreeShort',
+      requiredMessage: { id: AGREE_MESSAGE_ID },
+    },
+  );
 }
 
 export type LoginType = 'username' | 'sms';

@@ -92,11 +92,15 @@ export function specFromRule(name: string, rule: Partial<FieldRule> | undefined,
 
 /** A field whose only rule is "equal to another field" (confirm password). */
 export function confirmSpec(name: string, of: string, mismatchId: string, options: FieldOptions = {}): FieldSpec {
-  return specFromRule(name, { enabled: true, required: true, acceptedPattern: '*', minLength: 0, maxLength: 0 }, {
-    input: 'password',
-    autoComplete: 'new-password',
-    ...options,
-    mustEqual: of,
-    mismatchMessage: { id: mismatchId },
-  });
+  return specFromRule(
+    name,
+    { enabled: true, required: true, acceptedPattern: '*', minLength: 0, maxLength: 0 },
+    {
+      input: 'password',
+      autoComplete: 'new-password',
+      ...options,
+      mustEqual: of,
+      mismatchMessage: { id: mismatchId },
+    },
+  );
 }

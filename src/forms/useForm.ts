@@ -55,27 +55,24 @@ export function useForm(specs: readonly FieldSpec[], initial: FormValues = {}): 
     [putError],
   );
 
-  const setValue = useCallback(
-    (name: string, value: string) => {
-      const next = { ...latest.current, [name]: value };
-      latest.current = next;
-      setValues(next);
-      setErrors((prev) => {
-        // Live re-check only where an error is already on show (never nag while typing).
-        const touchedNames = Object.keys(prev).filter((n) => n === name || specsRef.current.find((s) => s.name === n)?.mustEqual === name);
-        if (touchedNames.length === 0) return prev;
-        const out = { ...prev };
-        for (const n of touchedNames) {
-          const spec = specsRef.current.find((s) => s.name === n);
-          const err = spec ? validateField(spec, next[n], next) : null;
-          if (err) out[n] = err;
-          else delete out[n];
-        }
-        return out;
-      });
-    },
-    [],
-  );
+  const setValue = useCallback((name: string, value: string) => {
+    const next = { ...latest.current, [name]: value };
+    latest.current = next;
+    setValues(next);
+    setErrors((prev) => {
+      // Live re-check only where an error is already on show (never nag while typing).
+      const touchedNames = Object.keys(prev).filter((n) => n === name || specsRef.current.find((s) => s.name === n)?.mustEqual === name);
+      if (touchedNames.length === 0) return prev;
+      const out = { ...prev };
+      for (const n of touchedNames) {
+        const spec = specsRef.current.find((s) => s.name === n);
+        const err = spec ? validateField(spec, next[n], next) : null;
+        if (err) out[n] = err;
+        else delete out[n];
+      }
+      return out;
+    });
+  }, []);
 
   const checkAll = useCallback(() => {
     const errs = validateForm(specsRef.current, latest.current);

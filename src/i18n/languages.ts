@@ -15,8 +15,32 @@ export interface LanguageInfo {
 
 /** The codes in the brand schema's order; `LanguageCode` is the schema's type (and `table` below must cover each). */
 export const languageCodes = [
-  'CN', 'EN', 'JA', 'TH', 'VI', 'MY', 'ES', 'HI', 'ID', 'KM', 'KO', 'MS', 'PT',
-  'TA', 'TW', 'TY', 'UR', 'PT-BR', 'TR', 'BN', 'AR', 'FA', 'RU', 'KK', 'UZ', 'LO',
+  'CN',
+  'EN',
+  'JA',
+  'TH',
+  'VI',
+  'MY',
+  'ES',
+  'HI',
+  'ID',
+  'KM',
+  'KO',
+  'MS',
+  'PT',
+  'TA',
+  'TW',
+  'TY',
+  'UR',
+  'PT-BR',
+  'TR',
+  'BN',
+  'AR',
+  'FA',
+  'RU',
+  'KK',
+  'UZ',
+  'LO',
 ] as const satisfies readonly LanguageCode[];
 export type { LanguageCode };
 

@@ -11,9 +11,7 @@ import { LOTTERY_CATEGORIES, LOTTERY_DIRECT_VENDOR } from './game-categories';
  * - everything else fetches a launch address and plays it on /game.
  */
 export type LaunchTarget =
-  | { kind: 'game'; game: Game }
-  | { kind: 'vendor'; card: VendorCard; category: GameCategory }
-  | { kind: 'category'; category: GameCategory; card?: VendorCard };
+  { kind: 'game'; game: Game } | { kind: 'vendor'; card: VendorCard; category: GameCategory } | { kind: 'category'; category: GameCategory; card?: VendorCard };
 
 export interface LaunchContext {
   loggedIn: boolean;

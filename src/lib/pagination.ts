@@ -32,7 +32,8 @@ export function pageWindow(current: number, pageCount: number, range = PAGE_RANG
   const items: PageItem[] = [];
   sorted.forEach((p, i) => {
     const prev = sorted[i - 1];
-    if (prev !== undefined && p - prev === 2) items.push(page(p - 1)); // an ellipsis would hide just one page: show it
+    if (prev !== undefined && p - prev === 2)
+      items.push(page(p - 1)); // an ellipsis would hide just one page: show it
     else if (prev !== undefined && p - prev > 2) items.push({ kind: 'ellipsis', key: prev < cur ? 'start' : 'end' });
     items.push(page(p));
   });

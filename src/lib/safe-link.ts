@@ -46,10 +46,7 @@ function matchPath(pattern: string, path: string): boolean {
 }
 
 export type LinkTarget =
-  | { kind: 'route'; path: string }
-  | { kind: 'external'; url: string }
-  | { kind: 'game'; nodeId: string; vassalage: string }
-  | { kind: 'none' };
+  { kind: 'route'; path: string } | { kind: 'external'; url: string } | { kind: 'game'; nodeId: string; vassalage: string } | { kind: 'none' };
 
 /**
  * A banner's link (linkageType + target, see Banner in src/api/models.ts) as

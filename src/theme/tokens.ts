@@ -8,11 +8,31 @@ export type ThemeMode = 'light' | 'dark';
 
 /** Every colour token the UI may use. Components read them as CSS variables only. */
 export const colourTokenNames = [
-  'primary', 'primaryHover', 'primaryActive', 'onPrimary', 'primarySoft',
-  'secondary', 'onSecondary',
-  'background', 'surface', 'surfaceRaised', 'surfaceSunken', 'overlay',
-  'text', 'textMuted', 'border', 'borderStrong', 'focusRing', 'skeleton', 'skeletonShine',
-  'success', 'onSuccess', 'warning', 'onWarning', 'danger', 'onDanger',
+  'primary',
+  'primaryHover',
+  'primaryActive',
+  'onPrimary',
+  'primarySoft',
+  'secondary',
+  'onSecondary',
+  'background',
+  'surface',
+  'surfaceRaised',
+  'surfaceSunken',
+  'overlay',
+  'text',
+  'textMuted',
+  'border',
+  'borderStrong',
+  'focusRing',
+  'skeleton',
+  'skeletonShine',
+  'success',
+  'onSuccess',
+  'warning',
+  'onWarning',
+  'danger',
+  'onDanger',
 ] as const;
 export type ColourToken = (typeof colourTokenNames)[number];
 

@@ -111,7 +111,9 @@ describe('AlertDialog', () => {
     vi.useFakeTimers();
     const onConfirm = vi.fn();
     const onCancel = vi.fn();
-    render(<AlertDialog open title="Sign out?" message="Really?" confirmLabel="Yes" cancelLabel="No" onConfirm={onConfirm} onCancel={onCancel} />, { wrapper: ShellProviders });
+    render(<AlertDialog open title="Sign out?" message="Really?" confirmLabel="Yes" cancelLabel="No" onConfirm={onConfirm} onCancel={onCancel} />, {
+      wrapper: ShellProviders,
+    });
     advance(MODAL_OPEN_DELAY_MS);
     expect(screen.getByRole('alertdialog')).toBeTruthy();
     fireEvent.click(screen.getByText('No'));
@@ -144,7 +146,18 @@ describe('Tabs', () => {
   it('roving tabindex and arrow keys', () => {
     function T() {
       const [v, setV] = useState('a');
-      return <Tabs ariaLabel="Kinds" value={v} onChange={setV} items={[{ id: 'a', label: 'A' }, { id: 'b', label: 'B' }, { id: 'c', label: 'C' }]} />;
+      return (
+        <Tabs
+          ariaLabel="Kinds"
+          value={v}
+          onChange={setV}
+          items={[
+            { id: 'a', label: 'A' },
+            { id: 'b', label: 'B' },
+            { id: 'c', label: 'C' },
+          ]}
+        />
+      );
     }
     render(<T />, { wrapper: ShellProviders });
     const tabs = screen.getAllByRole('tab');
@@ -190,7 +203,32 @@ describe('Skeleton and Icon', () => {
     );
     expect(screen.getByRole('img', { name: 'Close it' })).toBeTruthy();
     expect(iconNames.length).toBeGreaterThan(25);
-    for (const n of ['menu', 'close', 'sun', 'moon', 'refresh', 'eye', 'eye-off', 'user', 'logout', 'wallet', 'gift', 'headset', 'download', 'home', 'dice', 'cards', 'fish', 'ball', 'trophy', 'ticket', 'search', 'heart', 'clock', 'globe']) {
+    for (const n of [
+      'menu',
+      'close',
+      'sun',
+      'moon',
+      'refresh',
+      'eye',
+      'eye-off',
+      'user',
+      'logout',
+      'wallet',
+      'gift',
+      'headset',
+      'download',
+      'home',
+      'dice',
+      'cards',
+      'fish',
+      'ball',
+      'trophy',
+      'ticket',
+      'search',
+      'heart',
+      'clock',
+      'globe',
+    ]) {
       expect(iconNames).toContain(n);
     }
   });
@@ -202,7 +240,14 @@ describe('Menu', () => {
     const pick = vi.fn();
     render(
       <div>
-        <Menu triggerLabel="Account" trigger="me" items={[{ id: 'a', label: 'One', onSelect: pick }, { id: 'b', label: 'Two', onSelect: () => undefined }]} />
+        <Menu
+          triggerLabel="Account"
+          trigger="me"
+          items={[
+            { id: 'a', label: 'One', onSelect: pick },
+            { id: 'b', label: 'Two', onSelect: () => undefined },
+          ]}
+        />
         <button>elsewhere</button>
       </div>,
       { wrapper: ShellProviders },

@@ -8,7 +8,15 @@ import { registerSpecs } from '@/forms/forms';
 import type { FieldRule, RegisterSettings } from '@/api/models';
 import { Providers } from './forms-harness';
 
-const rule = (o: Partial<FieldRule> = {}): FieldRule => ({ enabled: true, required: true, acceptedPattern: '', patternId: '5', minLength: 6, maxLength: 12, ...o });
+const rule = (o: Partial<FieldRule> = {}): FieldRule => ({
+  enabled: true,
+  required: true,
+  acceptedPattern: '',
+  patternId: '5',
+  minLength: 6,
+  maxLength: 12,
+  ...o,
+});
 
 function Harness({ settings, onSubmit }: { settings: RegisterSettings; onSubmit: (v: Record<string, string>) => void }) {
   const specs = useMemo(() => registerSpecs(settings, { type: 'register', smsEnabled: false, affiliateCodeFromSite: false }), [settings]);
@@ -43,7 +51,10 @@ beforeEach(() => {
 });
 afterEach(() => warn.mockRestore());
 
-const base: RegisterSettings = { username: rule({ patternId: '2', minLength: 6, maxLength: 16 }), password: rule({ patternId: '6', minLength: 6, maxLength: 20 }) };
+const base: RegisterSettings = {
+  username: rule({ patternId: '2', minLength: 6, maxLength: 16 }),
+  password: rule({ patternId: '6', minLength: 6, maxLength: 20 }),
+};
 
 describe('DynamicForm', () => {
   it('a field that is off is not rendered; one that is on is', () => {

@@ -13,10 +13,31 @@ const { prompts } = await import('@/session/prompts');
 const { favourites } = await import('@/features/games/stores/favourites');
 const { clearGameListCache } = await import('@/features/games/api/games-api');
 
-const game = (i: number, vendor = 'PG'): Game => ({ gameId: `g${i}`, nodeId: String(100000 + i), vassalage: vendor, gameType: 'RNG', gameName: `Game ${i}`, smallIcon: `/i/${i}.svg`, code: `c${i}` });
+const game = (i: number, vendor = 'PG'): Game => ({
+  gameId: `g${i}`,
+  nodeId: String(100000 + i),
+  vassalage: vendor,
+  gameType: 'RNG',
+  gameName: `Game ${i}`,
+  smallIcon: `/i/${i}.svg`,
+  code: `c${i}`,
+});
 const menus: GameVendorGroup[] = [
-  { gameCategory: 'RNG', vendors: ['PG', 'PP'], cards: { PG: { vassalage: 'PG', name: 'PG Soft', isHot: 1, logo: '/l/pg.svg' }, PP: { vassalage: 'PP', name: 'Pragmatic', isHot: 0, logo: '/l/pp.svg' } }, gameClassify: ['SLOT'] },
-  { gameCategory: 'SPORTS', vendors: ['SABA', 'AV'], cards: { SABA: { vassalage: 'SABA', name: 'SABA', isHot: 0, logo: '', nodeId: 's1' }, AV: { vassalage: 'AV', name: 'AV E-sports', isHot: 0, logo: '', nodeId: 's2' } }, gameClassify: [] },
+  {
+    gameCategory: 'RNG',
+    vendors: ['PG', 'PP'],
+    cards: { PG: { vassalage: 'PG', name: 'PG Soft', isHot: 1, logo: '/l/pg.svg' }, PP: { vassalage: 'PP', name: 'Pragmatic', isHot: 0, logo: '/l/pp.svg' } },
+    gameClassify: ['SLOT'],
+  },
+  {
+    gameCategory: 'SPORTS',
+    vendors: ['SABA', 'AV'],
+    cards: {
+      SABA: { vassalage: 'SABA', name: 'SABA', isHot: 0, logo: '', nodeId: 's1' },
+      AV: { vassalage: 'AV', name: 'AV E-sports', isHot: 0, logo: '', nodeId: 's2' },
+    },
+    gameClassify: [],
+  },
 ];
 
 beforeEach(() => {
@@ -48,7 +69,11 @@ const listCalls = () => calls.filter((c) => c.name === 'gameList');
 
 describe('LobbyPage', () => {
   it('shows vendor tabs with the game-hall label and 42 tiles of the game list', async () => {
-    render(<GamesProviders path="/rng"><LobbyPage category="RNG" /></GamesProviders>);
+    render(
+      <GamesProviders path="/rng">
+        <LobbyPage category="RNG" />
+      </GamesProviders>,
+    );
     expect(await screen.findAllByTestId('game-tile')).toHaveLength(42);
     expect(screen.getByRole('tab', { name: 'PG Soft game hall' })).toBeTruthy();
     expect(listCalls()[0].options?.query).toMatchObject({ gameType: 'RNG', pageNo: 1, pageSize: 42, clientType: 3 });
@@ -56,49 +81,79 @@ describe('LobbyPage', () => {
   });
 
   it('selects the vendor tab from the `page` query', async () => {
-    render(<GamesProviders path="/rng?page=PP"><LobbyPage category="RNG" /></GamesProviders>);
+    render(
+      <GamesProviders path="/rng?page=PP">
+        <LobbyPage category="RNG" />
+      </GamesProviders>,
+    );
     await screen.findAllByTestId('game-tile');
     expect(screen.getByRole('tab', { name: 'Pragmatic game hall' }).getAttribute('aria-selected')).toBe('true');
     expect(listCalls().at(-1)?.options?.query?.vassalage).toBe('PP');
   });
 
   it('pages with the pagination', async () => {
-    render(<GamesProviders path="/rng"><LobbyPage category="RNG" /></GamesProviders>);
+    render(
+      <GamesProviders path="/rng">
+        <LobbyPage category="RNG" />
+      </GamesProviders>,
+    );
     await screen.findAllByTestId('game-tile');
     fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
     await waitFor(() => expect(screen.getAllByTestId('game-tile')[0].getAttribute('data-node-id')).toBe(String(100042)), { timeout: 4000 });
   });
 
   it('prefetches the next page, so it opens without another request', async () => {
-    render(<GamesProviders path="/rng"><LobbyPage category="RNG" /></GamesProviders>);
+    render(
+      <GamesProviders path="/rng">
+        <LobbyPage category="RNG" />
+      </GamesProviders>,
+    );
     await screen.findAllByTestId('game-tile');
     await waitFor(() => expect(listCalls().some((c) => c.options?.query?.pageNo === 2)).toBe(true), { timeout: 4000 });
     const before = listCalls().length;
     fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
     await waitFor(() => expect(screen.getAllByTestId('game-tile')[0].getAttribute('data-node-id')).toBe(String(100042)), { timeout: 4000 });
-    expect(listCalls().slice(before).filter((c) => c.options?.query?.pageNo === 2)).toHaveLength(0);
+    expect(
+      listCalls()
+        .slice(before)
+        .filter((c) => c.options?.query?.pageNo === 2),
+    ).toHaveLength(0);
   });
 
   it('searches on the server once typing settles, aborting stale requests', async () => {
-    render(<GamesProviders path="/rng"><LobbyPage category="RNG" /></GamesProviders>);
+    render(
+      <GamesProviders path="/rng">
+        <LobbyPage category="RNG" />
+      </GamesProviders>,
+    );
     await screen.findAllByTestId('game-tile');
     const before = listCalls().length;
     const box = screen.getByRole('searchbox', { name: 'Search games by name' });
     fireEvent.change(box, { target: { value: 'Ga' } });
     fireEvent.change(box, { target: { value: 'Game 7' } });
     await waitFor(() => expect(screen.getAllByTestId('game-tile')).toHaveLength(1), { timeout: 4000 });
-    const searches = listCalls().slice(before).filter((c) => c.options?.query?.gameName); // not the next-page prefetch
+    const searches = listCalls()
+      .slice(before)
+      .filter((c) => c.options?.query?.gameName); // not the next-page prefetch
     expect(searches).toHaveLength(1); // debounced: one request for two edits
     expect(searches[0].options?.query?.gameName).toBe('Game 7');
   });
 
   it('says no games match', async () => {
-    render(<GamesProviders path="/rng?q=zzz"><LobbyPage category="RNG" /></GamesProviders>);
+    render(
+      <GamesProviders path="/rng?q=zzz">
+        <LobbyPage category="RNG" />
+      </GamesProviders>,
+    );
     expect(await screen.findByText('No games match')).toBeTruthy();
   });
 
   it('asks a visitor to log in before favouriting', async () => {
-    render(<GamesProviders path="/rng"><LobbyPage category="RNG" /></GamesProviders>);
+    render(
+      <GamesProviders path="/rng">
+        <LobbyPage category="RNG" />
+      </GamesProviders>,
+    );
     await screen.findAllByTestId('game-tile');
     fireEvent.click(screen.getByRole('button', { name: 'Add Game 0 to favourites' }));
     expect(prompts.loginPopup).toEqual({ tab: 'login' });
@@ -108,7 +163,11 @@ describe('LobbyPage', () => {
   it('refuses a trial account with the warning', async () => {
     session.token = 't';
     session.member = { id: 1, account: 'trial', nickname: 'trial', type: 4 };
-    render(<GamesProviders path="/rng"><LobbyPage category="RNG" /></GamesProviders>);
+    render(
+      <GamesProviders path="/rng">
+        <LobbyPage category="RNG" />
+      </GamesProviders>,
+    );
     await screen.findAllByTestId('game-tile');
     fireEvent.click(screen.getByRole('button', { name: 'Add Game 0 to favourites' }));
     expect(prompts.trialWarning).toBe(true);
@@ -117,7 +176,11 @@ describe('LobbyPage', () => {
   it("toggles a member's favourite after the server's add", async () => {
     session.token = 't';
     session.member = { id: 1, account: 'amy', nickname: 'amy', type: 0 };
-    render(<GamesProviders path="/rng"><LobbyPage category="RNG" /></GamesProviders>);
+    render(
+      <GamesProviders path="/rng">
+        <LobbyPage category="RNG" />
+      </GamesProviders>,
+    );
     await screen.findAllByTestId('game-tile');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Add Game 0 to favourites' })));
     const heart = await screen.findByRole('button', { name: 'Remove Game 0 from favourites' });
@@ -126,17 +189,29 @@ describe('LobbyPage', () => {
   });
 
   it('lists e-sports vendors under ESPORTS, not SPORTS', async () => {
-    const { unmount } = render(<GamesProviders path="/esports"><LobbyPage category="ESPORTS" /></GamesProviders>);
+    const { unmount } = render(
+      <GamesProviders path="/esports">
+        <LobbyPage category="ESPORTS" />
+      </GamesProviders>,
+    );
     await waitFor(() => expect(document.querySelector('[data-vendor="AV"]')).toBeTruthy());
     unmount();
-    render(<GamesProviders path="/sports"><LobbyPage category="SPORTS" /></GamesProviders>);
+    render(
+      <GamesProviders path="/sports">
+        <LobbyPage category="SPORTS" />
+      </GamesProviders>,
+    );
     await waitFor(() => expect(document.querySelector('[data-vendor="SABA"]')).toBeTruthy());
     expect(document.querySelector('[data-vendor="AV"]')).toBeNull();
   });
 
   it('shows the catalogue error with a retry', async () => {
     handlers.gameList = () => Promise.reject(Object.assign(new Error('x')));
-    render(<GamesProviders path="/rng"><LobbyPage category="RNG" /></GamesProviders>);
+    render(
+      <GamesProviders path="/rng">
+        <LobbyPage category="RNG" />
+      </GamesProviders>,
+    );
     expect(await screen.findByRole('alert')).toBeTruthy();
     handlers.gameList = () => ({ games: [game(1)], totalPages: 1, totalCount: 1, pageNo: 1, pageSize: 42 });
     fireEvent.click(screen.getByRole('button', { name: /try again/i }));

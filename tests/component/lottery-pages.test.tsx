@@ -12,7 +12,17 @@ const { LotteryPage } = await import('@/features/lottery/pages/LotteryPage');
 const { session } = await import('@/session/session');
 const { prompts } = await import('@/session/prompts');
 
-const lott = (code: string, type: 'LOTT' | 'ELOTT', playType = 'Lott'): Game => ({ gameId: code, nodeId: `n-${type}-${code}`, vassalage: 'TCG_SEA', gameType: type, gameName: `Game ${code}`, smallIcon: '', code: code.toLowerCase(), gameCode: code, defaultPlayType: playType });
+const lott = (code: string, type: 'LOTT' | 'ELOTT', playType = 'Lott'): Game => ({
+  gameId: code,
+  nodeId: `n-${type}-${code}`,
+  vassalage: 'TCG_SEA',
+  gameType: type,
+  gameName: `Game ${code}`,
+  smallIcon: '',
+  code: code.toLowerCase(),
+  gameCode: code,
+  defaultPlayType: playType,
+});
 
 beforeEach(() => {
   localStorage.clear();
@@ -21,20 +31,34 @@ beforeEach(() => {
   prompts.loginPopup = null;
   answer({
     permission: () => ({ info: { imageCDNs: [], launchGameCDNs: [] } }),
-    gameList: (o) => ({ games: o?.query?.gameType === 'ELOTT' ? [lott('LK28', 'ELOTT', 'Elott')] : [lott('K3', 'LOTT')], totalPages: 1, totalCount: 1, pageNo: 1, pageSize: 200 }),
+    gameList: (o) => ({
+      games: o?.query?.gameType === 'ELOTT' ? [lott('LK28', 'ELOTT', 'Elott')] : [lott('K3', 'LOTT')],
+      totalPages: 1,
+      totalCount: 1,
+      pageNo: 1,
+      pageSize: 200,
+    }),
     lotteryLobby: (o) => ({ content: `https://lottery.example/lobby?${new URLSearchParams(o?.query as Record<string, string>)}` }),
   });
 });
 
 describe('ElottPage', () => {
   it('lists e-lottery and lottery games; a game opens /lottery with gameCode and playType', async () => {
-    render(<GamesProviders path="/elott"><ElottPage /></GamesProviders>);
+    render(
+      <GamesProviders path="/elott">
+        <ElottPage />
+      </GamesProviders>,
+    );
     fireEvent.click(await screen.findByRole('button', { name: 'Game LK28' }));
     await waitFor(() => expect(where.path).toBe('/lottery?gameCode=LK28&playType=Elott'));
   });
 
   it('keeps favourites per user under LOTTFAV; visitors are asked to log in', async () => {
-    render(<GamesProviders path="/elott"><ElottPage /></GamesProviders>);
+    render(
+      <GamesProviders path="/elott">
+        <ElottPage />
+      </GamesProviders>,
+    );
     fireEvent.click(await screen.findByRole('button', { name: 'Add Game K3 to favourites' }));
     expect(prompts.loginPopup).toEqual({ tab: 'login' });
     expect(localStorage.getItem('LOTTFAV')).toBeNull();
@@ -51,16 +75,30 @@ describe('ElottPage', () => {
 
 describe('LotteryPage', () => {
   it('launches the lottery lobby with the §7 parameters into a sandboxed frame', async () => {
-    render(<GamesProviders path="/lottery?gameCode=HANOI&playType=VN"><LotteryPage /></GamesProviders>);
+    render(
+      <GamesProviders path="/lottery?gameCode=HANOI&playType=VN">
+        <LotteryPage />
+      </GamesProviders>,
+    );
     await waitFor(() => expect(document.querySelector('iframe')).toBeTruthy());
     expect(calls.find((c) => c.name === 'lotteryLobby')?.options?.query).toMatchObject({
-      lottoArea: 'VN', launchMode: 'LOTT', lottoPrizeMode: 'VN', lottoGameCode: 'HANOI', lottoView: 'betting', device: 'WEB', language: 'EN',
+      lottoArea: 'VN',
+      launchMode: 'LOTT',
+      lottoPrizeMode: 'VN',
+      lottoGameCode: 'HANOI',
+      lottoView: 'betting',
+      device: 'WEB',
+      language: 'EN',
     });
     expect(document.querySelector('iframe')!.getAttribute('sandbox')).toContain('allow-scripts');
   });
 
   it('opens the lobby view without a game code, in the brand prize mode', async () => {
-    render(<GamesProviders path="/lottery"><LotteryPage /></GamesProviders>);
+    render(
+      <GamesProviders path="/lottery">
+        <LotteryPage />
+      </GamesProviders>,
+    );
     await waitFor(() => expect(calls.some((c) => c.name === 'lotteryLobby')).toBe(true));
     expect(calls.find((c) => c.name === 'lotteryLobby')?.options?.query).toMatchObject({ lottoView: 'lobby', lottoGameCode: '', lottoPrizeMode: 'Lott' });
   });

@@ -109,7 +109,7 @@ http {
     rmSync(tmp, { recursive: true, force: true });
   });
 
-  it('answers each brand by Host with its own index.html and no other brand\'s merchant code', async () => {
+  it("answers each brand by Host with its own index.html and no other brand's merchant code", async () => {
     for (const b of brands) {
       for (const host of b.domains) {
         const res = await get(port, host, '/');
@@ -121,7 +121,7 @@ http {
     }
   });
 
-  it('falls back to the brand\'s index.html for history-mode deep links', async () => {
+  it("falls back to the brand's index.html for history-mode deep links", async () => {
     for (const b of brands) {
       const res = await get(port, b.domains[0], '/promotions');
       expect(res.status).toBe(200);

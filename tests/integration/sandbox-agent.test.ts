@@ -21,7 +21,11 @@ const { loggedIn, qa } = sb;
 /** The payment password through the wallet's own module, on a second connection (WAL). */
 async function givePaymentPassword(merchant: string, account: string, password: string): Promise<void> {
   await sb.withDb(async (db) => {
-    const member = db.prepare('SELECT id, merchant, password_hash FROM members WHERE merchant = ? AND account = ?').get(merchant, account) as { id: number; merchant: string; password_hash: string };
+    const member = db.prepare('SELECT id, merchant, password_hash FROM members WHERE merchant = ? AND account = ?').get(merchant, account) as {
+      id: number;
+      merchant: string;
+      password_hash: string;
+    };
     await setPaymentPassword({ db, state: new MerchantState(db) }, member, password);
   });
 }
@@ -33,7 +37,11 @@ describe('agent team', () => {
     const c = await loggedIn('agent01');
     const o = await call(c, 'agentTeamOverview', { query: { period: 'month' } });
     expect(o.teamSize).toBe(320);
-    expect(o.levels).toEqual([{ level: 1, count: 15 }, { level: 2, count: 50 }, { level: 3, count: 255 }]);
+    expect(o.levels).toEqual([
+      { level: 1, count: 15 },
+      { level: 2, count: 50 },
+      { level: 3, count: 255 },
+    ]);
     expect(o.directMembers).toBe(15);
     expect(o.upline).toBe('master01');
     expect(o.balance).toBe('50000.00');
@@ -52,7 +60,10 @@ describe('agent team', () => {
     expect(found.list[0]!.level).toBe(3);
     const detail = await call(c, 'agentDownlineDetail', { query: { account: 'l1a002' } });
     expect(detail).toMatchObject({ account: 'l1a002', level: 1, upline: 'agent01', teamSize: 3 + 7 + 3 * 17 });
-    expect(detail.contracts.map((k) => [k.kind, k.rate, k.status])).toEqual([['DAILY', '0.60', 'active'], ['DIVIDEND', '25.00', 'active']]);
+    expect(detail.contracts.map((k) => [k.kind, k.rate, k.status])).toEqual([
+      ['DAILY', '0.60', 'active'],
+      ['DIVIDEND', '25.00', 'active'],
+    ]);
     expect((await refusalOf(call(c, 'agentDownlineDetail', { query: { account: 'player01' } }))).code).toBe('NOT_IN_TEAM');
 
     const bets = await call(c, 'agentTeamBets', { query: { period: 'week', pageSize: '10' } });
@@ -64,14 +75,21 @@ describe('agent team', () => {
 
   it('registers a downline with the merchant rules; it is a direct member of the agent, first in the list', async () => {
     const c = await loggedIn('agent01');
-    const bad = await refusalOf(call(c, 'agentRegisterDownline', { body: { username: '1bad', password: 'abc123', confirmPassword: 'abc123' }, idempotencyKey: randomUUID() }));
+    const bad = await refusalOf(
+      call(c, 'agentRegisterDownline', { body: { username: '1bad', password: 'abc123', confirmPassword: 'abc123' }, idempotencyKey: randomUUID() }),
+    );
     expect([bad.code, (bad.details as { field?: string } | null)?.field]).toEqual(['INVALID_FIELD', 'username']);
-    const made = await call(c, 'agentRegisterDownline', { body: { username: 'newdown01', password: 'abc123', confirmPassword: 'abc123' }, idempotencyKey: randomUUID() });
+    const made = await call(c, 'agentRegisterDownline', {
+      body: { username: 'newdown01', password: 'abc123', confirmPassword: 'abc123' },
+      idempotencyKey: randomUUID(),
+    });
     expect(made).toMatchObject({ account: 'newdown01', upline: 'agent01', level: 1 });
     const list = await call(c, 'agentDownlines', { query: { keyword: 'newdown01' } });
     expect(list.list).toEqual([expect.objectContaining({ account: 'newdown01', level: 1, type: 0, balance: '0.00' })]);
     expect((await call(c, 'agentDownlines', {})).list[0]!.account).toBe('newdown01');
-    const taken = await refusalOf(call(c, 'agentRegisterDownline', { body: { username: 'newdown01', password: 'abc123', confirmPassword: 'abc123' }, idempotencyKey: randomUUID() }));
+    const taken = await refusalOf(
+      call(c, 'agentRegisterDownline', { body: { username: 'newdown01', password: 'abc123', confirmPassword: 'abc123' }, idempotencyKey: randomUUID() }),
+    );
     expect(taken.code).toBe('USER_EXISTS');
   });
 });
@@ -83,16 +101,26 @@ describe('contracts (§3, §4)', () => {
     const all = await call(c, 'agentContracts', {});
     const pending = all.mine.find((k) => k.kind === 'DIVIDEND' && k.status === 'pending')!;
     expect(pending).toMatchObject({ rate: '22.00', upline: 'master01', periodType: 'H' });
-    expect(pending.wouldTerminate).toEqual([{ account: 'l1a002', rate: '25.00' }, { account: 'l1a003', rate: '28.00' }]);
+    expect(pending.wouldTerminate).toEqual([
+      { account: 'l1a002', rate: '25.00' },
+      { account: 'l1a003', rate: '28.00' },
+    ]);
     expect(all.downlines.filter((k) => k.kind === 'DIVIDEND')).toHaveLength(5);
 
     const done = await call(c, 'agentContractAccept', { body: { contractId: pending.id }, idempotencyKey: randomUUID() });
     expect(done.contract.status).toBe('active');
-    expect(done.terminated).toEqual([{ account: 'l1a002', rate: '25.00' }, { account: 'l1a003', rate: '28.00' }]);
+    expect(done.terminated).toEqual([
+      { account: 'l1a002', rate: '25.00' },
+      { account: 'l1a003', rate: '28.00' },
+    ]);
     const after = await call(c, 'agentContracts', { query: { kind: 'DIVIDEND' } });
     expect(after.mine.map((k) => [k.rate, k.status])).toEqual([['22.00', 'active']]);
     expect(after.downlines.map((k) => k.account)).toEqual(['l1a001', 'l1a004', 'l1a005']);
-    expect(after.history.map((k) => [k.account, k.endReason]).sort()).toEqual([['agent01', 'replaced'], ['l1a002', 'uplineRateLowered'], ['l1a003', 'uplineRateLowered']]);
+    expect(after.history.map((k) => [k.account, k.endReason]).sort()).toEqual([
+      ['agent01', 'replaced'],
+      ['l1a002', 'uplineRateLowered'],
+      ['l1a003', 'uplineRateLowered'],
+    ]);
     // The downline sees its contract ended.
     const l1a002 = await loggedIn('l1a002');
     expect((await call(l1a002, 'agentContracts', { query: { kind: 'DIVIDEND' } })).mine).toEqual([]);
@@ -107,16 +135,24 @@ describe('contracts (§3, §4)', () => {
     expect(rejected.contract.status).toBe('rejected');
     expect((await refusalOf(call(c, 'agentContractAccept', { body: { contractId: daily.id }, idempotencyKey: randomUUID() }))).code).toBe('CONTRACT_STATE');
     const active = mine.find((k) => k.kind === 'DIVIDEND' && k.status === 'active')!;
-    expect((await call(c, 'agentContractTerminate', { body: { contractId: active.id }, idempotencyKey: randomUUID() })).contract).toMatchObject({ status: 'terminated', endReason: 'terminatedByAgent' });
+    expect((await call(c, 'agentContractTerminate', { body: { contractId: active.id }, idempotencyKey: randomUUID() })).contract).toMatchObject({
+      status: 'terminated',
+      endReason: 'terminatedByAgent',
+    });
 
     // agent01 offers l1a001 a new dividend contract; above agent01's own rate is refused (it has none active now: 22% pending only).
-    const offer = await call(c, 'agentContractRequest', { body: { account: 'l1a001', kind: 'DAILY', rate: '0.55', activeMembers: 2, betAmount: '5000.00' }, idempotencyKey: randomUUID() });
+    const offer = await call(c, 'agentContractRequest', {
+      body: { account: 'l1a001', kind: 'DAILY', rate: '0.55', activeMembers: 2, betAmount: '5000.00' },
+      idempotencyKey: randomUUID(),
+    });
     expect(offer).toMatchObject({ account: 'l1a001', upline: 'agent01', status: 'pending', rate: '0.55', betAmount: '5000.00' });
     const l1a001 = await loggedIn('l1a001');
     const got = (await call(l1a001, 'agentContracts', { query: { kind: 'DAILY' } })).mine.find((k) => k.status === 'pending')!;
     expect(got.id).toBe(offer.id);
     expect((await call(l1a001, 'agentContractAccept', { body: { contractId: got.id }, idempotencyKey: randomUUID() })).contract.status).toBe('active');
-    expect((await refusalOf(call(c, 'agentContractRequest', { body: { account: 'l1m001', kind: 'DAILY', rate: '0.10' }, idempotencyKey: randomUUID() }))).code).toBe('NOT_AN_AGENT');
+    expect(
+      (await refusalOf(call(c, 'agentContractRequest', { body: { account: 'l1m001', kind: 'DAILY', rate: '0.10' }, idempotencyKey: randomUUID() }))).code,
+    ).toBe('NOT_AN_AGENT');
 
     const termination = await call(c, 'agentTerminationRequest', { body: { contractId: got.id }, idempotencyKey: randomUUID() });
     expect(termination.status).toBe('terminationRequested');
@@ -124,7 +160,9 @@ describe('contracts (§3, §4)', () => {
     await call(c, 'agentTerminationRequest', { body: { contractId: got.id }, idempotencyKey: randomUUID() });
     expect((await call(l1a001, 'agentContractAccept', { body: { contractId: got.id }, idempotencyKey: randomUUID() })).contract.status).toBe('terminated');
     // A downline's rate may not exceed its upline's: l1a001 (dividend 20%) cannot offer l2a001 25%.
-    const over = await refusalOf(call(l1a001, 'agentContractRequest', { body: { account: 'l2a001', kind: 'DIVIDEND', rate: '25.00' }, idempotencyKey: randomUUID() }));
+    const over = await refusalOf(
+      call(l1a001, 'agentContractRequest', { body: { account: 'l2a001', kind: 'DIVIDEND', rate: '25.00' }, idempotencyKey: randomUUID() }),
+    );
     expect(over.code).toBe('RATE_ABOVE_UPLINE');
   });
 });
@@ -159,9 +197,13 @@ describe('transfers', () => {
     await givePaymentPassword(ALPHA, 'agent01', '135790');
     const c = await loggedIn('agent01');
     const before = await call(c, 'agentDownlineDetail', { query: { account: 'l1m001' } });
-    const wrong = await refusalOf(call(c, 'agentTransferDownline', { body: { account: 'l1m001', amount: '100.00', paymentPassword: '000000' }, idempotencyKey: randomUUID() }));
+    const wrong = await refusalOf(
+      call(c, 'agentTransferDownline', { body: { account: 'l1m001', amount: '100.00', paymentPassword: '000000' }, idempotencyKey: randomUUID() }),
+    );
     expect(wrong.code).toBe('PAYMENT_PASSWORD_WRONG');
-    const small = await refusalOf(call(c, 'agentTransferDownline', { body: { account: 'l1m001', amount: '1.00', paymentPassword: '135790' }, idempotencyKey: randomUUID() }));
+    const small = await refusalOf(
+      call(c, 'agentTransferDownline', { body: { account: 'l1m001', amount: '1.00', paymentPassword: '135790' }, idempotencyKey: randomUUID() }),
+    );
     expect([small.code, (small.details as { field?: string } | null)?.field]).toEqual(['INVALID_AMOUNT', 'amount']);
     const key = randomUUID();
     const t1 = await call(c, 'agentTransferDownline', { body: { account: 'l1m001', amount: '100.10', paymentPassword: '135790' }, idempotencyKey: key });
@@ -174,7 +216,13 @@ describe('transfers', () => {
     expect(minor(after.balance) - minor(before.balance)).toBe(10010n);
     const tx = await call(c, 'agentTransactions', {});
     expect(tx.list).toEqual([expect.objectContaining({ direction: 'DOWN', flow: 'OUT', counterpart: 'l1m001', amount: '-100.10' })]);
-    expect((await refusalOf(call(c, 'agentTransferDownline', { body: { account: 'player01', amount: '10.00', paymentPassword: '135790' }, idempotencyKey: randomUUID() }))).code).toBe('NOT_IN_TEAM');
+    expect(
+      (
+        await refusalOf(
+          call(c, 'agentTransferDownline', { body: { account: 'player01', amount: '10.00', paymentPassword: '135790' }, idempotencyKey: randomUUID() }),
+        )
+      ).code,
+    ).toBe('NOT_IN_TEAM');
 
     const up = await call(c, 'agentTransferUpline', { body: { amount: '10.00', paymentPassword: '135790' }, idempotencyKey: randomUUID() });
     expect(up).toMatchObject({ account: 'master01', direction: 'UP', balance: '49889.90' });
@@ -187,7 +235,13 @@ describe('roles', () => {
       const c = await loggedIn(account);
       const r = await refusalOf(call(c, 'agentTeamOverview', {}));
       expect([r.code, r.messageKey]).toEqual(['AGENT_ONLY', 'error.agentOnly']);
-      expect((await refusalOf(call(c, 'agentTransferDownline', { body: { account: 'l1m001', amount: '10.00', paymentPassword: '1' }, idempotencyKey: randomUUID() }))).code).toBe('AGENT_ONLY');
+      expect(
+        (
+          await refusalOf(
+            call(c, 'agentTransferDownline', { body: { account: 'l1m001', amount: '10.00', paymentPassword: '1' }, idempotencyKey: randomUUID() }),
+          )
+        ).code,
+      ).toBe('AGENT_ONLY');
     }
     const master = await loggedIn('master01');
     const o = await call(master, 'agentTeamOverview', {});

@@ -23,7 +23,11 @@ describe('crash safety', () => {
   it('leaves no half-written member after SIGKILL mid-load', async () => {
     writeTestBrands(join(tmp, 'brands'));
     const dataDir = join(tmp, 'data');
-    const proc = spawn(process.execPath, ['--import', 'tsx', join(root, 'sandbox/main.ts'), '--port', '0', '--data', dataDir, '--brands', join(tmp, 'brands')], { cwd: root });
+    const proc = spawn(
+      process.execPath,
+      ['--import', 'tsx', join(root, 'sandbox/main.ts'), '--port', '0', '--data', dataDir, '--brands', join(tmp, 'brands')],
+      { cwd: root },
+    );
     const url = await new Promise<string>((resolve, reject) => {
       let out = '';
       proc.stdout.on('data', (c: Buffer) => {
@@ -36,7 +40,12 @@ describe('crash safety', () => {
     const client = createApiClient({ baseUrl: url, merchantCode: merchant, getToken: () => null, getLanguage: () => 'EN', retries: 0 });
     const register = (i: number) => client.call('register', { body: { username: `crash${i}`, password: 'abc123', confirmPassword: 'abc123', login: true } });
     await register(0); // one that surely completed
-    const inFlight = Array.from({ length: 150 }, (_, i) => register(i + 1).then(() => 'ok', () => 'cut'));
+    const inFlight = Array.from({ length: 150 }, (_, i) =>
+      register(i + 1).then(
+        () => 'ok',
+        () => 'cut',
+      ),
+    );
     await new Promise((r) => setTimeout(r, 40));
     proc.kill('SIGKILL');
     const outcomes = await Promise.all(inFlight);
@@ -44,7 +53,9 @@ describe('crash safety', () => {
 
     const db = new Database(join(dataDir, 'sandbox.sqlite'));
     expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
-    const orphans = db.prepare("SELECT COUNT(*) AS n FROM members m WHERE account LIKE 'crash%' AND NOT EXISTS (SELECT 1 FROM tokens t WHERE t.member_id = m.id)").get() as { n: number };
+    const orphans = db
+      .prepare("SELECT COUNT(*) AS n FROM members m WHERE account LIKE 'crash%' AND NOT EXISTS (SELECT 1 FROM tokens t WHERE t.member_id = m.id)")
+      .get() as { n: number };
     expect(orphans.n).toBe(0);
     db.close();
 

@@ -34,7 +34,9 @@ describe('merchant resolution', () => {
           let text = '';
           res.on('data', (c: Buffer) => (text += c.toString()));
           res.on('end', () => resolve(JSON.parse(text) as { success: boolean }));
-        }).on('error', reject).end();
+        })
+          .on('error', reject)
+          .end();
       });
     for (const host of ['alpha.example.test', 'test-alpha.localhost:1234']) expect((await withHost(host)).success).toBe(true);
     expect((await withHost('elsewhere.example.test')).success).toBe(false);
@@ -67,18 +69,47 @@ describe('every endpoint answers its success path', () => {
     agentSettlements: { query: { kind: 'DAILY' } },
   };
   const skipped = new Set<EndpointName>([
-    'setPasswordByPhone', 'logout', 'changePassword', // covered by their own flows below
+    'setPasswordByPhone',
+    'logout',
+    'changePassword', // covered by their own flows below
     // Writes that need bodies, a password or a flag that is off by default: sandbox-platform-calls.test.ts
-    'walletTransfer', 'raffleClaim', 'pointsRedeem', 'pointsConvert', 'hourlySalaryContract', 'realtimeSalaryContract', 'chatLanguage',
+    'walletTransfer',
+    'raffleClaim',
+    'pointsRedeem',
+    'pointsConvert',
+    'hourlySalaryContract',
+    'realtimeSalaryContract',
+    'chatLanguage',
     // Need a message id, a fresh account or a login ticket: sandbox-messages.test.ts
-    'messageDetail', 'messageRead', 'messageDelete', 'memberNickname', 'loginVerifySms', 'loginVerify',
+    'messageDetail',
+    'messageRead',
+    'messageDelete',
+    'memberNickname',
+    'loginVerifySms',
+    'loginVerify',
     // Agent writes (bodies, payment password, Idempotency-Key): sandbox-agent.test.ts
-    'agentRegisterDownline', 'agentContractAccept', 'agentContractReject', 'agentContractTerminate', 'agentContractRequest', 'agentTerminationRequest',
-    'agentTransferDownline', 'agentTransferUpline',
+    'agentRegisterDownline',
+    'agentContractAccept',
+    'agentContractReject',
+    'agentContractTerminate',
+    'agentContractRequest',
+    'agentTerminationRequest',
+    'agentTransferDownline',
+    'agentTransferUpline',
     // Wallet writes (bodies, Idempotency-Key, payment password) and an order number: sandbox-wallet.test.ts
-    'depositCreate', 'depositOrder', 'bankCardBind', 'bankCardUnbind', 'paymentPasswordSet', 'withdrawCreate', 'withdrawConfirm', 'uplineTransfer',
+    'depositCreate',
+    'depositOrder',
+    'bankCardBind',
+    'bankCardUnbind',
+    'paymentPasswordSet',
+    'withdrawCreate',
+    'withdrawConfirm',
+    'uplineTransfer',
     // Promotion writes (bodies, Idempotency-Key, images): sandbox-engagement.test.ts
-    'promotionJoin', 'promotionClaim', 'promotionImage', 'promotionApply',
+    'promotionJoin',
+    'promotionClaim',
+    'promotionImage',
+    'promotionApply',
   ]);
 
   it('covers the whole table', async () => {
@@ -128,7 +159,8 @@ describe('session flows', () => {
 
   it('registration enforces the served rules and refuses a duplicate', async () => {
     const c = clientFor();
-    const reg = (body: Record<string, unknown>) => c.call<RegisterValue>('register', { body: { password: 'abc123', confirmPassword: 'abc123', login: true, ...body } });
+    const reg = (body: Record<string, unknown>) =>
+      c.call<RegisterValue>('register', { body: { password: 'abc123', confirmPassword: 'abc123', login: true, ...body } });
     expect((await refusalOf(reg({ username: '1abc' }))).details).toEqual({ field: 'username' });
     expect((await refusalOf(reg({ username: 'ab' }))).code).toBe('INVALID_FIELD');
     expect((await refusalOf(reg({ username: 'gooduser', password: 'abcdef', confirmPassword: 'abcdef' }))).details).toEqual({ field: 'password' });
@@ -161,7 +193,9 @@ describe('session flows', () => {
 
     await c.call('smsNoLogin', { body: { mobileNum: '944555666', countryDialingCode: '84' } });
     const login = ((await qa('GET', '/sms?mobile=944555666')) as { code: string }).code;
-    expect((await refusalOf(c.call('login', { body: { type: 'sms', mobileNum: '944555666', verificationCode: '000000' === login ? '111111' : '000000' } }))).code).toBe('INVALID_CODE');
+    expect(
+      (await refusalOf(c.call('login', { body: { type: 'sms', mobileNum: '944555666', verificationCode: '000000' === login ? '111111' : '000000' } }))).code,
+    ).toBe('INVALID_CODE');
     const t = await c.call<LoginValue>('login', { body: { type: 'sms', mobileNum: '944555666', verificationCode: login } });
     expect(t.token).toBeTruthy();
   });
@@ -171,14 +205,18 @@ describe('session flows', () => {
     expect((await refusalOf(c.call('forgotPasswordEmail', { body: { username: 'agent01', email: 'x@example.com' } }))).messageKey).toBe('error.userNotFound');
     await c.call('smsForgotPassword', { body: { mobileNum: '912345679', countryDialingCode: '84' } });
     const { code } = (await qa('GET', '/sms?mobile=912345679')) as { code: string };
-    const v = await c.call<LoginValue>('setPasswordByPhone', { body: { mobileNum: '912345679', countryDialingCode: '84', verificationCode: code, newPassword: 'newpass1' } });
+    const v = await c.call<LoginValue>('setPasswordByPhone', {
+      body: { mobileNum: '912345679', countryDialingCode: '84', verificationCode: code, newPassword: 'newpass1' },
+    });
     expect(v.token).toBeTruthy();
     expect((await c.call<LoginValue>('login', { body: { type: 'username', username: 'agent01', password: 'newpass1' } })).token).toBeTruthy();
   });
 
   it('change password needs the old one; expired and default-password accounts say so', async () => {
     const c = await loggedIn('expired01');
-    expect((await refusalOf(c.call('changePassword', { body: { oldPassword: 'nope', newPassword: 'abc999', confirmNewPassword: 'abc999' } }))).code).toBe('WRONG_PASSWORD');
+    expect((await refusalOf(c.call('changePassword', { body: { oldPassword: 'nope', newPassword: 'abc999', confirmNewPassword: 'abc999' } }))).code).toBe(
+      'WRONG_PASSWORD',
+    );
     await c.call('changePassword', { body: { oldPassword: SEED_PASSWORD, newPassword: 'abc999', confirmNewPassword: 'abc999' } });
     const again = await clientFor().call<LoginValue>('login', { body: { type: 'username', username: 'expired01', password: 'abc999' } });
     expect(again.passwordExpired).toBe(false);
@@ -199,9 +237,20 @@ describe('session flows', () => {
   });
 
   it('the lottery lobby address carries the §7 parameters', async () => {
-    const v = await clientFor().call<{ content: string }>('lotteryLobby', { query: { lottoGameCode: 'HANOI', lottoPrizeMode: 'SEA', device: 'WEB', backUrl: '/vnlottery', language: 'VI' } });
+    const v = await clientFor().call<{ content: string }>('lotteryLobby', {
+      query: { lottoGameCode: 'HANOI', lottoPrizeMode: 'SEA', device: 'WEB', backUrl: '/vnlottery', language: 'VI' },
+    });
     const u = new URL(v.content);
-    expect(Object.fromEntries(u.searchParams)).toMatchObject({ lottoArea: 'VN', launchMode: 'LOTT', lottoPrizeMode: 'SEA', lottoGameCode: 'HANOI', lottoView: 'betting', device: 'WEB', backUrl: '/vnlottery', language: 'VI' });
+    expect(Object.fromEntries(u.searchParams)).toMatchObject({
+      lottoArea: 'VN',
+      launchMode: 'LOTT',
+      lottoPrizeMode: 'SEA',
+      lottoGameCode: 'HANOI',
+      lottoView: 'betting',
+      device: 'WEB',
+      backUrl: '/vnlottery',
+      language: 'VI',
+    });
   });
 
   it('the type-3 customer-service path decodes with its last 8 characters', async () => {
@@ -257,7 +306,11 @@ describe('every endpoint refuses', () => {
     const withBodies = names.filter((n) => ['POST', 'PUT'].includes(endpoints[n].method) && !endpoints[n].encrypted && n !== 'loginFreePlay');
     expect(withBodies.length).toBeGreaterThanOrEqual(5);
     for (const name of withBodies) {
-      const res = await raw(name, { Merchant: MERCHANT, Authorization: `Bearer ${c.token}` }, { content: 42, mobileNum: 42, nodeId: 42, username: 42, email: 42 });
+      const res = await raw(
+        name,
+        { Merchant: MERCHANT, Authorization: `Bearer ${c.token}` },
+        { content: 42, mobileNum: 42, nodeId: 42, username: 42, email: 42 },
+      );
       expect([name, res.status, ((await res.json()) as { code: string }).code]).toEqual([name, 400, 'INVALID_REQUEST']);
     }
     // Sealed bodies are checked after opening: a sealed login with a wrong type.

@@ -14,21 +14,33 @@ const sb = fileSandbox();
 const { clientFor, loggedIn } = sb;
 const newMember = (extra: Record<string, string> = {}) => sb.newMember('eng', ALPHA, extra);
 const key = () => randomUUID();
-const act = <T>(c: Client, name: 'promotionJoin' | 'promotionClaim' | 'promotionApply' | 'raffleClaim', body: Record<string, unknown>, idempotencyKey = key()) =>
-  c.call<T>(name, { body, idempotencyKey });
+const act = <T>(
+  c: Client,
+  name: 'promotionJoin' | 'promotionClaim' | 'promotionApply' | 'raffleClaim',
+  body: Record<string, unknown>,
+  idempotencyKey = key(),
+) => c.call<T>(name, { body, idempotencyKey });
 const stateOf = async (c: Client, id: number) => (await c.call<PromotionStates>('promotionStates')).list.find((s) => s.promotionId === id)!;
 /** Promotion credits of a member in the ledger (sandbox/ledger.ts), in minor units: the money moved, whatever reads it. */
 const bonusMinor = (account: string): Promise<number> =>
   sb.withDb(
     (db) =>
-      Number(db.prepare(`SELECT COALESCE(SUM(t.amount_minor), 0) FROM ledger_transactions t JOIN members m ON m.id = t.member_id
-      WHERE m.merchant = ? AND m.account = ? AND t.kind = 'BONUS'`).pluck().get(ALPHA, account)),
+      Number(
+        db
+          .prepare(
+            `SELECT COALESCE(SUM(t.amount_minor), 0) FROM ledger_transactions t JOIN members m ON m.id = t.member_id
+      WHERE m.merchant = ? AND m.account = ? AND t.kind = 'BONUS'`,
+          )
+          .pluck()
+          .get(ALPHA, account),
+      ),
     { readonly: true },
   );
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
 const JPG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 2)]);
-const upload = (c: Client, type: string, bytes: Buffer) => c.call<PromotionImage>('promotionImage', { body: { type, data: bytes.toString('base64') }, timeout: 20_000 });
+const upload = (c: Client, type: string, bytes: Buffer) =>
+  c.call<PromotionImage>('promotionImage', { body: { type, data: bytes.toString('base64') }, timeout: 20_000 });
 
 describe('promotion states', () => {
   it('a new member sees each promotion by what it asks: join, claim, apply (join), raffle (claim), auto (process), coming soon', async () => {
@@ -98,9 +110,13 @@ describe('activity application', () => {
     expect(applied).toMatchObject({ status: 'applying', application: { comment: 'My deposit receipt', images: 2 } });
     expect((await refusalOf(act(c, 'promotionApply', { promotionId: 105, comment: 'again', imageIds: [] }))).code).toBe('ALREADY_APPLIED');
 
-    const res = await fetch(`${sb.url}/__sandbox/promotions/review`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ merchant: ALPHA, account: c.account, promotionId: 105, status: 'issued' }) });
+    const res = await fetch(`${sb.url}/__sandbox/promotions/review`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ merchant: ALPHA, account: c.account, promotionId: 105, status: 'issued' }),
+    });
     expect(res.status).toBe(200);
-    expect((await stateOf(c, 105))).toMatchObject({ status: 'issued', amount: '150.00' });
+    expect(await stateOf(c, 105)).toMatchObject({ status: 'issued', amount: '150.00' });
     expect(await bonusMinor(c.account)).toBe(15_000);
     const rc = await c.call<RewardCenter>('rewardCenter');
     expect(rc.list.find((r) => r.promotionId === 105)).toMatchObject({ status: 'issued', amount: '150.00' });
@@ -109,24 +125,30 @@ describe('activity application', () => {
   it('a rejected application may be sent again', async () => {
     const c = await newMember();
     await act(c, 'promotionApply', { promotionId: 110, comment: '', imageIds: [] });
-    await fetch(`${sb.url}/__sandbox/promotions/review`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ merchant: ALPHA, account: c.account, promotionId: 110, status: 'rejected', remark: 'Receipt unreadable' }) });
+    await fetch(`${sb.url}/__sandbox/promotions/review`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ merchant: ALPHA, account: c.account, promotionId: 110, status: 'rejected', remark: 'Receipt unreadable' }),
+    });
     expect(await stateOf(c, 110)).toMatchObject({ status: 'rejected', remark: 'Receipt unreadable' });
     expect(await act<PromotionState>(c, 'promotionApply', { promotionId: 110, comment: 'Clearer photo', imageIds: [] })).toMatchObject({ status: 'applying' });
   });
 
-  it('refuses a comment over 140 characters, more than 3 images, an image used twice or not the member\'s', async () => {
+  it("refuses a comment over 140 characters, more than 3 images, an image used twice or not the member's", async () => {
     const c = await newMember();
     const other = await newMember();
     const ids = [];
     for (let i = 0; i < 4; i++) ids.push((await upload(c, 'image/png', PNG)).imageId);
-    const field = async (body: Record<string, unknown>) => (await refusalOf(act(c, "promotionApply", { promotionId: 105, ...body }))).details;
+    const field = async (body: Record<string, unknown>) => (await refusalOf(act(c, 'promotionApply', { promotionId: 105, ...body }))).details;
     expect(await field({ comment: 'x'.repeat(141), imageIds: [] })).toEqual({ field: 'comment' });
     expect(await field({ comment: '', imageIds: ids })).toEqual({ field: 'images' });
     expect(await field({ comment: '', imageIds: [ids[0], ids[0]] })).toEqual({ field: 'images' });
     const foreign = (await upload(other, 'image/png', PNG)).imageId;
     expect(await field({ comment: '', imageIds: [foreign] })).toEqual({ field: 'images' });
     // 140 characters (emoji count as one) is fine.
-    expect(await act<PromotionState>(c, 'promotionApply', { promotionId: 105, comment: '😀'.repeat(140), imageIds: ids.slice(0, 3) })).toMatchObject({ status: 'applying' });
+    expect(await act<PromotionState>(c, 'promotionApply', { promotionId: 105, comment: '😀'.repeat(140), imageIds: ids.slice(0, 3) })).toMatchObject({
+      status: 'applying',
+    });
   });
 
   it('images: wrong declared type, bytes that are not the declared type, and files over 5 MB are refused', async () => {

@@ -10,9 +10,13 @@ const dir = mkdtempSync(join(tmpdir(), 'ledger-test-'));
 const db = openDb(dir);
 const sb = { db };
 const member = (balance: number) =>
-  Number(db.prepare("INSERT INTO members (merchant, account, nickname, password_hash, balance, created_at) VALUES ('M', ?, 'n', 'x', ?, 0)")
-    .run(`u${Math.random()}`, balance).lastInsertRowid);
-const rows = (id: number) => db.prepare('SELECT wallet, kind, amount_minor, balance_after_minor, ref FROM ledger_transactions WHERE member_id = ? ORDER BY id').all(id);
+  Number(
+    db
+      .prepare("INSERT INTO members (merchant, account, nickname, password_hash, balance, created_at) VALUES ('M', ?, 'n', 'x', ?, 0)")
+      .run(`u${Math.random()}`, balance).lastInsertRowid,
+  );
+const rows = (id: number) =>
+  db.prepare('SELECT wallet, kind, amount_minor, balance_after_minor, ref FROM ledger_transactions WHERE member_id = ? ORDER BY id').all(id);
 
 afterAll(() => {
   db.close();

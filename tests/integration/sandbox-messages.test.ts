@@ -113,7 +113,11 @@ describe('my account', () => {
 
   it('VIP club label: members VIP 1, agents VIP 3, each with two colours; none for a trial account', async () => {
     type Info = { clubLabel: { labelName: string; color: string; color2: string } | null };
-    expect((await (await loggedIn('player01')).call<Info>('memberInfo')).clubLabel).toMatchObject({ labelName: 'VIP 1', color: expect.stringMatching(/^#/), color2: expect.stringMatching(/^#/) });
+    expect((await (await loggedIn('player01')).call<Info>('memberInfo')).clubLabel).toMatchObject({
+      labelName: 'VIP 1',
+      color: expect.stringMatching(/^#/),
+      color2: expect.stringMatching(/^#/),
+    });
     expect((await (await loggedIn('agent01')).call<Info>('memberInfo')).clubLabel?.labelName).toBe('VIP 3');
     expect((await (await loggedIn('trial01')).call<Info>('memberInfo')).clubLabel).toBeNull();
   });
@@ -122,7 +126,12 @@ describe('my account', () => {
     const c = await newMember();
     expect(await c.call<NicknameValue>('memberNickname', { body: { nickname: '  Nguyễn   Văn A ' } })).toEqual({ nickname: 'Nguyễn Văn A' });
     expect((await c.call<{ nickname: string }>('memberInfo')).nickname).toBe('Nguyễn Văn A');
-    for (const [nickname, reason] of [['', 'empty'], ['x', 'pattern'], ['<script>', 'pattern'], ['a'.repeat(17), 'pattern']] as const) {
+    for (const [nickname, reason] of [
+      ['', 'empty'],
+      ['x', 'pattern'],
+      ['<script>', 'pattern'],
+      ['a'.repeat(17), 'pattern'],
+    ] as const) {
       const err = await refusalOf(c.call('memberNickname', { body: { nickname } }));
       expect([err.code, err.details]).toEqual(['INVALID_FIELD', { field: 'nickname', reason }]);
     }
@@ -145,11 +154,15 @@ describe('login from an unregistered IP', () => {
     // A wrong password is still just a wrong password (no ticket for it).
     expect((await refusalOf(c.call('login', { body: { type: 'username', username: 'player01', password: 'nope1234' } }))).code).toBe('LOGIN_FAILED');
 
-    const wrong = await refusalOf(c.call('loginVerify', { body: { ticket: value.ticket, method: 'google', googleCode: '000000' === qaInfo.googleCode ? '111111' : '000000' } }));
+    const wrong = await refusalOf(
+      c.call('loginVerify', { body: { ticket: value.ticket, method: 'google', googleCode: '000000' === qaInfo.googleCode ? '111111' : '000000' } }),
+    );
     expect([wrong.code, wrong.details]).toEqual(['VERIFICATION_FAILED', { field: 'googleCode' }]);
     const ok = await c.call<LoginValue>('loginVerify', { body: { ticket: value.ticket, method: 'google', googleCode: qaInfo.googleCode } });
     expect(ok.token).toBeTruthy();
-    expect((await refusalOf(c.call('loginVerify', { body: { ticket: value.ticket, method: 'google', googleCode: qaInfo.googleCode } }))).code).toBe('VERIFICATION_EXPIRED');
+    expect((await refusalOf(c.call('loginVerify', { body: { ticket: value.ticket, method: 'google', googleCode: qaInfo.googleCode } }))).code).toBe(
+      'VERIFICATION_EXPIRED',
+    );
     expect((await login(c, 'player01')).token).toBeTruthy();
   });
 
@@ -161,7 +174,9 @@ describe('login from an unregistered IP', () => {
     await c.call('loginVerifySms', { body: { ticket, mobileNum: '912345679' } });
     const sms = (await (await fetch(`${sb.url}/__sandbox/sms?mobile=912345679`)).json()) as { code: string; purpose: string };
     expect(sms.purpose).toBe('ipVerify');
-    expect((await c.call<LoginValue>('loginVerify', { body: { ticket, method: 'sms', mobileNum: '912345679', verificationCode: sms.code } })).token).toBeTruthy();
+    expect(
+      (await c.call<LoginValue>('loginVerify', { body: { ticket, method: 'sms', mobileNum: '912345679', verificationCode: sms.code } })).token,
+    ).toBeTruthy();
 
     await qa('/unregistered-ip', { merchant: ALPHA, account: 'agent01' });
     ticket = ((await refusalOf(login(c, 'agent01'))).details as { ticket: string }).ticket;
@@ -169,7 +184,9 @@ describe('login from an unregistered IP', () => {
 
     await qa('/unregistered-ip', { merchant: ALPHA, account: 'agent01' });
     ticket = ((await refusalOf(login(c, 'agent01'))).details as { ticket: string }).ticket;
-    expect((await refusalOf(c.call('loginVerify', { body: { ticket, method: 'bankName', bankAccountName: 'Somebody Else' } }))).code).toBe('VERIFICATION_FAILED');
+    expect((await refusalOf(c.call('loginVerify', { body: { ticket, method: 'bankName', bankAccountName: 'Somebody Else' } }))).code).toBe(
+      'VERIFICATION_FAILED',
+    );
     expect((await c.call<LoginValue>('loginVerify', { body: { ticket, method: 'bankName', bankAccountName: 'agent one' } })).token).toBeTruthy();
   });
 

@@ -5,9 +5,26 @@ import { addDecimal, compareDecimal, toDecimalString, toMinor } from '../../src/
 import { languageCodes } from '../../src/i18n/languages';
 import { SEED_PASSWORD } from '../../sandbox/fixtures/accounts';
 import type {
-  BalanceValue, ChatUrl, ConsolidatedContract, DailySalaryValue, DividendValue, GameListPage, MerchantWallet, MissionLeaderboard,
-  MissionSummary, PointsBalance, PointsConfig, PointsConvertValue, PointsItems, PointsRedeemList, PointsRedeemValue, PointsReward, PvpRooms,
-  RaffleClaim, SalaryContract, WalletTransferValue,
+  BalanceValue,
+  ChatUrl,
+  ConsolidatedContract,
+  DailySalaryValue,
+  DividendValue,
+  GameListPage,
+  MerchantWallet,
+  MissionLeaderboard,
+  MissionSummary,
+  PointsBalance,
+  PointsConfig,
+  PointsConvertValue,
+  PointsItems,
+  PointsRedeemList,
+  PointsRedeemValue,
+  PointsReward,
+  PvpRooms,
+  RaffleClaim,
+  SalaryContract,
+  WalletTransferValue,
 } from '../../src/api/models';
 import { formatTime } from '../../sandbox/time';
 
@@ -47,7 +64,10 @@ describe('merchant wallet and transfers', () => {
     expect((await (await loggedIn('player01', ALPHA)).call<MerchantWallet>('merchantWallet')).isSingle).toBe(false);
     expect((await qa('GET', `/merchants/${BETA}`)).wallet).toEqual({ isSingle: true });
     await qa('PUT', `/merchants/${BETA}/wallet`, { isSingle: false });
-    expect(((await fetch(`${sb.url}/__sandbox/merchants/${BETA}/wallet`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: '{"isSingle":1}' })).status)).toBe(400);
+    expect(
+      (await fetch(`${sb.url}/__sandbox/merchants/${BETA}/wallet`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: '{"isSingle":1}' }))
+        .status,
+    ).toBe(400);
   });
 
   it('walletTransfer moves money both ways; balance and merchantWallet reflect it; other merchants are untouched', async () => {
@@ -74,7 +94,8 @@ describe('merchant wallet and transfers', () => {
 
   it('walletTransfer refuses non-positive or over-precise amounts, unknown vendors, overdrafts and trial accounts', async () => {
     const p = await loggedIn('agent01');
-    const transfer = (body: Record<string, unknown>) => refusalOf(p.call('walletTransfer', { body: { from: 'MAIN', to: 'PG', amount: '10', ...body }, idempotencyKey: key() }));
+    const transfer = (body: Record<string, unknown>) =>
+      refusalOf(p.call('walletTransfer', { body: { from: 'MAIN', to: 'PG', amount: '10', ...body }, idempotencyKey: key() }));
     for (const amount of ['0', '-5', '1.234', '1e-10', 'abc', '']) {
       const e = await transfer({ amount });
       expect([e.code, e.messageKey, (e.details as { field?: string }).field], amount).toEqual(['INVALID_AMOUNT', 'error.invalidAmount', 'amount']);
@@ -107,7 +128,12 @@ describe('raffle promotion claim', () => {
     const c = await loggedIn('player01', BETA);
     const before = (await c.call<BalanceValue>('balance')).sumBalance;
     const claim = await c.call<RaffleClaim>('raffleClaim', { body: { promotionId: 109 }, idempotencyKey: key() });
-    expect(claim).toMatchObject({ promotionId: 109, status: 'claimed', ticketNo: expect.stringMatching(/^R109-\d{6}$/), prize: expect.stringMatching(/^Bonus /) });
+    expect(claim).toMatchObject({
+      promotionId: 109,
+      status: 'claimed',
+      ticketNo: expect.stringMatching(/^R109-\d{6}$/),
+      prize: expect.stringMatching(/^Bonus /),
+    });
     expect(claim.amount).toMatch(/^\d+\.\d{2}$/);
     expect(compareDecimal(claim.amount, '0')).toBe(1);
     expect(claim.claimTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
@@ -185,7 +211,9 @@ describe('points', () => {
     expect((await refuse({ itemId: 999 })).code).toBe('NOT_FOUND');
     expect((await refuse({ itemId: 201, quantity: 0 })).details).toEqual({ field: 'quantity' });
     expect((await c.call<PointsBalance>('pointsBalance')).points).toBe(1500);
-    expect((await refusalOf((await loggedIn('trial01')).call('pointsRedeem', { body: { itemId: 204, password: SEED_PASSWORD }, idempotencyKey: key() }))).code).toBe('TRIAL_ACCOUNT');
+    expect(
+      (await refusalOf((await loggedIn('trial01')).call('pointsRedeem', { body: { itemId: 204, password: SEED_PASSWORD }, idempotencyKey: key() }))).code,
+    ).toBe('TRIAL_ACCOUNT');
   });
 
   it('an item without stock is refused before the points are looked at', async () => {
@@ -198,7 +226,9 @@ describe('points', () => {
 
   it('convert turns points into balance at the config rate, through the password check', async () => {
     const c = await loggedIn('expired01', ALPHA);
-    expect((await refusalOf(c.call('pointsConvert', { body: { points: 100, password: SEED_PASSWORD }, idempotencyKey: key() }))).code).toBe('INSUFFICIENT_POINTS');
+    expect((await refusalOf(c.call('pointsConvert', { body: { points: 100, password: SEED_PASSWORD }, idempotencyKey: key() }))).code).toBe(
+      'INSUFFICIENT_POINTS',
+    );
     const p = await loggedIn('player01', BETA);
     const balance = (await p.call<BalanceValue>('balance')).sumBalance;
     const points = (await p.call<PointsBalance>('pointsBalance')).points;

@@ -71,11 +71,15 @@ describe('account record (member transaction detail)', () => {
   it('has more than 2,000 movements over the previous 45 days; a type filters its kinds; income/expense/net add up', async () => {
     const all = await player.call<AccountRecords>('memberTransactionDetail', { query: { startDate: day(-45), endDate: day(0), size: 20 } });
     expect(all.total).toBeGreaterThan(2_000);
-    const deposits = await player.call<AccountRecords>('memberTransactionDetail', { query: { startDate: day(-6), endDate: day(0), type: 'DEPOSIT', size: 100 } });
+    const deposits = await player.call<AccountRecords>('memberTransactionDetail', {
+      query: { startDate: day(-6), endDate: day(0), type: 'DEPOSIT', size: 100 },
+    });
     expect(deposits.total).toBeGreaterThan(0);
     expect(deposits.list.every((r) => r.type === 'DEPOSIT' && r.kind === 'DEPOSIT' && !r.amount.startsWith('-'))).toBe(true);
     expect(deposits.totals.expense).toBe('0.00');
-    const withdrawals = await player.call<AccountRecords>('memberTransactionDetail', { query: { startDate: day(-6), endDate: day(0), type: 'WITHDRAW', size: 100 } });
+    const withdrawals = await player.call<AccountRecords>('memberTransactionDetail', {
+      query: { startDate: day(-6), endDate: day(0), type: 'WITHDRAW', size: 100 },
+    });
     expect(withdrawals.list.every((r) => r.type === 'WITHDRAW')).toBe(true);
     expect(sum([all.totals.income, all.totals.expense])).toBe(all.totals.net);
   });

@@ -13,7 +13,14 @@ import type { GameListPage, GameVendorGroup, LoginValue } from '../../src/api/mo
 const sb = fileSandbox();
 
 const client = (opts: { timeout?: number; token?: string | null; url?: string } = {}) =>
-  createApiClient({ baseUrl: opts.url ?? sb.url, merchantCode: MERCHANT, getToken: () => opts.token ?? null, getLanguage: () => 'EN', retries: 0, timeout: opts.timeout ?? 5_000 });
+  createApiClient({
+    baseUrl: opts.url ?? sb.url,
+    merchantCode: MERCHANT,
+    getToken: () => opts.token ?? null,
+    getLanguage: () => 'EN',
+    retries: 0,
+    timeout: opts.timeout ?? 5_000,
+  });
 
 const qa = sb.qa;
 const failure = (name: EndpointName, options: CallOptions = {}, c = client()): Promise<ApiError> => refusalOf(c.call(name, options));
@@ -80,7 +87,11 @@ describe('encrypted calls', () => {
     expect(sealed.length).toBeGreaterThanOrEqual(5);
     for (const name of sealed) {
       const def = endpoints[name];
-      const res = await fetch(`${sb.url}${def.path}`, { method: def.method, headers: { Merchant: MERCHANT, 'content-type': 'application/json', Authorization: 'Bearer x' }, body: JSON.stringify({ username: 'player01', password: 'abc12345' }) });
+      const res = await fetch(`${sb.url}${def.path}`, {
+        method: def.method,
+        headers: { Merchant: MERCHANT, 'content-type': 'application/json', Authorization: 'Bearer x' },
+        body: JSON.stringify({ username: 'player01', password: 'abc12345' }),
+      });
       const body = (await res.json()) as { code: string };
       // changePassword checks the token first; the rest refuse the plaintext.
       expect(body.code, name).toBe(def.token === 'required' ? 'NOT_LOGGED_IN' : 'PLAINTEXT_REFUSED');
@@ -94,8 +105,9 @@ describe('encrypted calls', () => {
     const { rmSync } = await import('node:fs');
     rmSync(`${sb.dataDir}/keys.json`);
     await sb.restart();
-    const v = await createApiClient({ baseUrl: sb.url, merchantCode: MERCHANT, getToken: () => null, getLanguage: () => 'EN' })
-      .call<LoginValue>('login', { body: { type: 'username', username: 'player01', password: 'abc12345' } });
+    const v = await createApiClient({ baseUrl: sb.url, merchantCode: MERCHANT, getToken: () => null, getLanguage: () => 'EN' }).call<LoginValue>('login', {
+      body: { type: 'username', username: 'player01', password: 'abc12345' },
+    });
     expect(v.token).toBeTruthy();
     // The old client (old key cached, new port): point a fresh one at the same base to prove the retry path.
     const stale = createApiClient({ baseUrl: sb.url, merchantCode: MERCHANT, getToken: () => null, getLanguage: () => 'EN' });
@@ -107,7 +119,9 @@ describe('persistence', () => {
   it('a registered member survives a restart and logs in', async () => {
     const body = { username: 'persist01', password: 'abc123', confirmPassword: 'abc123', login: true };
     await client().call('register', { body });
-    await client().call('favouriteAdd', { body: { nodeId: '100010', vendor: 'PG', gameType: 'RNG' }, }).catch(() => undefined);
+    await client()
+      .call('favouriteAdd', { body: { nodeId: '100010', vendor: 'PG', gameType: 'RNG' } })
+      .catch(() => undefined);
     await sb.restart();
     const v = await client().call<LoginValue>('login', { body: { type: 'username', username: 'persist01', password: 'abc123' } });
     expect(v.firstTimeLogin).toBe(false);

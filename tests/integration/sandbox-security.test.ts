@@ -20,7 +20,8 @@ const { clientFor, qa } = sb;
 const smsInbox = async (mobile: string) => (await qa('GET', `/sms?mobile=${mobile}`)).code as string;
 const login = (c: Client, username: string, password: string, extra: Record<string, unknown> = {}) =>
   c.call<LoginValue>('login', { body: { type: 'username', username, password, ...extra } });
-const smsLogin = (c: Client, mobileNum: string, verificationCode: string) => c.call<LoginValue>('login', { body: { type: 'sms', mobileNum, verificationCode, countryDialingCode: '84' } });
+const smsLogin = (c: Client, mobileNum: string, verificationCode: string) =>
+  c.call<LoginValue>('login', { body: { type: 'sms', mobileNum, verificationCode, countryDialingCode: '84' } });
 /** A wrong code that differs from the real one. */
 const wrong = (code: string, i: number) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0');
 
@@ -48,7 +49,8 @@ describe('SMS codes', () => {
     for (let round = 0; round < 3; round++) {
       await c.call('smsForgotPassword', { body: { mobileNum: PLAYER_MOBILE, countryDialingCode: '84' } });
       const code = await smsInbox(PLAYER_MOBILE);
-      for (let i = 0; i < 4; i++) await refusalOf(c.call('setPasswordByPhone', { body: { mobileNum: PLAYER_MOBILE, verificationCode: wrong(code, i), newPassword: 'newpass123' } }));
+      for (let i = 0; i < 4; i++)
+        await refusalOf(c.call('setPasswordByPhone', { body: { mobileNum: PLAYER_MOBILE, verificationCode: wrong(code, i), newPassword: 'newpass123' } }));
     }
     // 12 wrong guesses > 10: the number is locked.
     const send = await refusalOf(c.call('smsForgotPassword', { body: { mobileNum: PLAYER_MOBILE, countryDialingCode: '84' } }));
@@ -116,7 +118,7 @@ describe('login brute force', () => {
     expect(r.code).toBe('TOO_MANY_REQUESTS');
   });
 
-  it('one captcha per visitor: a second visitor fetching a captcha leaves the first one\'s valid', async () => {
+  it("one captcha per visitor: a second visitor fetching a captcha leaves the first one's valid", async () => {
     const captcha = (cookie: string) => fetch(`${sb.url}${endpoints.captcha.path}`, { headers: { Merchant: ALPHA, cookie } });
     const a = 'sb_visitor=visitorAAAAAAAAAAAAAAAA';
     const b = 'sb_visitor=visitorBBBBBBBBBBBBBBBB';
@@ -128,8 +130,17 @@ describe('login brute force', () => {
     await qa('PUT', `/merchants/${ALPHA}/flags`, { CAPTCHA3: true });
     const sealedLogin = async (cookie: string, captchaText: string) => {
       const http = ky.create({ prefixUrl: `${sb.url}/` });
-      const body = await createSealer(http, () => ({ Merchant: ALPHA })).seal({ type: 'username', username: 'player01', password: SEED_PASSWORD, captcha: captchaText });
-      const res = await fetch(`${sb.url}${endpoints.login.path}`, { method: 'POST', headers: { Merchant: ALPHA, cookie, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      const body = await createSealer(http, () => ({ Merchant: ALPHA })).seal({
+        type: 'username',
+        username: 'player01',
+        password: SEED_PASSWORD,
+        captcha: captchaText,
+      });
+      const res = await fetch(`${sb.url}${endpoints.login.path}`, {
+        method: 'POST',
+        headers: { Merchant: ALPHA, cookie, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
       return (await res.json()) as { success: boolean; code: string };
     };
     expect(await sealedLogin(a, textA)).toMatchObject({ success: true });
@@ -170,7 +181,9 @@ describe('sessions', () => {
     old.token = (await login(old, 'player01', SEED_PASSWORD)).token;
     const c = clientFor();
     await c.call('smsForgotPassword', { body: { mobileNum: PLAYER_MOBILE, countryDialingCode: '84' } });
-    const value = await c.call<LoginValue>('setPasswordByPhone', { body: { mobileNum: PLAYER_MOBILE, verificationCode: await smsInbox(PLAYER_MOBILE), newPassword: 'reset1234' } });
+    const value = await c.call<LoginValue>('setPasswordByPhone', {
+      body: { mobileNum: PLAYER_MOBILE, verificationCode: await smsInbox(PLAYER_MOBILE), newPassword: 'reset1234' },
+    });
     c.token = value.token;
     expect(await c.call('memberInfo')).toMatchObject({ account: 'player01' });
     expect((await refusalOf(old.call('memberInfo'))).code).toBe('NOT_LOGGED_IN');
@@ -198,7 +211,11 @@ describe('sessions', () => {
 describe('sealed bodies (replay)', () => {
   const http = () => ky.create({ prefixUrl: `${sb.url}/` });
   const post = async (merchant: string, body: unknown) => {
-    const res = await fetch(`${sb.url}${endpoints.login.path}`, { method: 'POST', headers: { Merchant: merchant, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const res = await fetch(`${sb.url}${endpoints.login.path}`, {
+      method: 'POST',
+      headers: { Merchant: merchant, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     return { status: res.status, ...((await res.json()) as { success: boolean; code: string }) };
   };
 
@@ -224,7 +241,11 @@ describe('sealed bodies (replay)', () => {
 describe('QA switches', () => {
   it('cross-site calls to /__sandbox/ are refused (Origin of another site, or Sec-Fetch-Site cross-site)', async () => {
     const token = (headers: Record<string, string>) =>
-      fetch(`${sb.url}/__sandbox/token`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ merchant: ALPHA, account: 'player01' }) });
+      fetch(`${sb.url}/__sandbox/token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify({ merchant: ALPHA, account: 'player01' }),
+      });
     expect((await token({ origin: 'https://evil.example' })).status).toBe(403);
     expect((await token({ 'sec-fetch-site': 'cross-site' })).status).toBe(403);
     expect((await fetch(`${sb.url}/__sandbox/reset`, { method: 'POST', headers: { origin: 'https://evil.example' } })).status).toBe(403);
@@ -246,7 +267,8 @@ describe('QA switches', () => {
   });
 
   it('an invalid banner set through the QA switch is refused with 400 and the group keeps working', async () => {
-    const put = (body: unknown) => fetch(`${sb.url}/__sandbox/merchants/${ALPHA}/banners`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const put = (body: unknown) =>
+      fetch(`${sb.url}/__sandbox/merchants/${ALPHA}/banners`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
     expect((await put({ home: [{ url: 42 }] })).status).toBe(400);
     expect((await put({ home: ['x'] })).status).toBe(400);
     expect((await put({ home: [{ linkageType: 'BOGUS' }] })).status).toBe(400);
@@ -266,12 +288,16 @@ describe('hostile rule patterns (ReDoS)', () => {
     expect(performance.now() - started).toBeLessThan(2_000);
     expect([r.code, (r.details as { field: string }).field]).toEqual(['INVALID_FIELD', 'username']);
     // The pattern still means what it says (run by the linear-time engine).
-    expect((await c.call<LoginValue>('register', { body: { username: 'aaaaaa', password: 'abc123', confirmPassword: 'abc123', login: true } })).token).toBeTruthy();
+    expect(
+      (await c.call<LoginValue>('register', { body: { username: 'aaaaaa', password: 'abc123', confirmPassword: 'abc123', login: true } })).token,
+    ).toBeTruthy();
   });
 
   it('values longer than 1024 characters are refused without being read', async () => {
     await qa('PUT', `/merchants/${ALPHA}/register-rules`, { username: { acceptedPattern: '*', minLength: 1, maxLength: 1_000_000 } });
-    const r = await refusalOf(clientFor().call('register', { body: { username: 'a'.repeat(5_000), password: 'abc123', confirmPassword: 'abc123', login: true } }));
+    const r = await refusalOf(
+      clientFor().call('register', { body: { username: 'a'.repeat(5_000), password: 'abc123', confirmPassword: 'abc123', login: true } }),
+    );
     expect(r.code).toBe('INVALID_FIELD');
   });
 });
@@ -285,7 +311,11 @@ describe('robustness', () => {
     const def = endpoints[name];
     return fetch(`${sb.url}${def.path}${init.query ?? ''}`, {
       method: def.method,
-      headers: { Merchant: ALPHA, ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}), ...(init.body ? { 'content-type': 'application/json' } : {}) },
+      headers: {
+        Merchant: ALPHA,
+        ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}),
+        ...(init.body ? { 'content-type': 'application/json' } : {}),
+      },
       body: init.body && def.method !== 'GET' ? JSON.stringify(init.body) : undefined,
     });
   };
@@ -308,7 +338,8 @@ describe('robustness', () => {
       for (const amount of [1e-10, 0.30000000000000004]) {
         const res = await call(name, { body: { amount, betAmount: amount }, token: t });
         const body = (await res.json()) as { success: boolean; code: string };
-        if (res.status !== 400 || body.success !== false || !['INVALID_AMOUNT', 'INVALID_REQUEST'].includes(body.code)) wrong.push(`${name} ${amount} ${res.status} ${body.code}`);
+        if (res.status !== 400 || body.success !== false || !['INVALID_AMOUNT', 'INVALID_REQUEST'].includes(body.code))
+          wrong.push(`${name} ${amount} ${res.status} ${body.code}`);
       }
     }
     expect(wrong).toEqual([]);

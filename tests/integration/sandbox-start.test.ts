@@ -23,11 +23,15 @@ function get(path: string, host: string): Promise<{ status: number; headers: Rec
       let body = '';
       res.on('data', (c: Buffer) => (body += c.toString()));
       res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body }));
-    }).on('error', reject).end();
+    })
+      .on('error', reject)
+      .end();
   });
 }
 
-const indexHtml = (id: string) => `<!doctype html><html><head><meta http-equiv="Content-Security-Policy" content="default-src 'self'; connect-src 'self'; img-src 'self'">
+const indexHtml = (
+  id: string,
+) => `<!doctype html><html><head><meta http-equiv="Content-Security-Policy" content="default-src 'self'; connect-src 'self'; img-src 'self'">
 <script id="brand-config" type="application/json">{"id":"${id}","api":{"baseUrl":"/"}}</script></head><body>${id}</body></html>`;
 
 beforeAll(async () => {
@@ -37,8 +41,28 @@ beforeAll(async () => {
     writeFileSync(join(tmp, 'dist', m.id, 'index.html'), indexHtml(m.id));
     writeFileSync(join(tmp, 'dist', m.id, 'assets', 'app-abc123.js'), `console.log(${JSON.stringify(m.id)})`);
   }
-  server = spawn(process.execPath, ['--import', 'tsx', join(root, 'scripts/start.ts'), '--all', '--no-build', '--port', '0', '--fresh',
-    '--data', join(tmp, 'data'), '--brands', join(tmp, 'brands'), '--dist', join(tmp, 'dist'), '--api', 'https://staging.example.com/'], { cwd: root });
+  server = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      join(root, 'scripts/start.ts'),
+      '--all',
+      '--no-build',
+      '--port',
+      '0',
+      '--fresh',
+      '--data',
+      join(tmp, 'data'),
+      '--brands',
+      join(tmp, 'brands'),
+      '--dist',
+      join(tmp, 'dist'),
+      '--api',
+      'https://staging.example.com/',
+    ],
+    { cwd: root },
+  );
   port = await new Promise<number>((resolve, reject) => {
     let out = '';
     server.stdout!.on('data', (c: Buffer) => {
@@ -105,16 +129,22 @@ describe('npm start: headers like production, hosts, QA calls', () => {
   it('refuses unknown Host headers (421) and answers loopback, <id>.localhost and brand domains', async () => {
     expect((await get('/', 'evil.example.com')).status).toBe(421);
     expect((await get('/wps/system/status', `attacker.test:${port}`)).status).toBe(421);
-    for (const host of [`127.0.0.1:${port}`, `localhost:${port}`, `${beta.id}.localhost`, alpha.domains[0]]) expect((await get('/', host)).status, host).toBe(200);
+    for (const host of [`127.0.0.1:${port}`, `localhost:${port}`, `${beta.id}.localhost`, alpha.domains[0]])
+      expect((await get('/', host)).status, host).toBe(200);
   });
 
   it('the QA switches refuse cross-site calls', async () => {
     const post = (path: string, headers: Record<string, string>) =>
       new Promise<number>((resolve, reject) => {
-        request({ host: '127.0.0.1', port, path, method: 'POST', headers: { Host: `${alpha.id}.localhost:${port}`, 'content-type': 'application/json', ...headers } }, (res) => {
-          res.resume();
-          resolve(res.statusCode!);
-        }).on('error', reject).end(JSON.stringify({ merchant: alpha.merchantCode, account: 'player01' }));
+        request(
+          { host: '127.0.0.1', port, path, method: 'POST', headers: { Host: `${alpha.id}.localhost:${port}`, 'content-type': 'application/json', ...headers } },
+          (res) => {
+            res.resume();
+            resolve(res.statusCode!);
+          },
+        )
+          .on('error', reject)
+          .end(JSON.stringify({ merchant: alpha.merchantCode, account: 'player01' }));
       });
     expect(await post('/__sandbox/token', { Origin: 'https://evil.example' })).toBe(403);
     expect(await post('/__sandbox/reset', { 'Sec-Fetch-Site': 'cross-site' })).toBe(403);

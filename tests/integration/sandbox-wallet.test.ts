@@ -52,7 +52,7 @@ describe('deposit', () => {
     const failed = await c.call('depositCreate', { body, idempotencyKey: key() });
     await qa('POST', `/wallet/deposits/${failed.orderNo}`, { status: 'failed' });
     expect(await balance(c)).toBe('250.50');
-    const messages = await c.call('messageList', { query: { pageNo: '1' } }) as unknown as { list: { template: string }[] };
+    const messages = (await c.call('messageList', { query: { pageNo: '1' } })) as unknown as { list: { template: string }[] };
     expect(messages.list.map((m) => m.template)).toEqual(expect.arrayContaining(['depositCredited', 'depositFailed']));
   });
 
@@ -62,7 +62,13 @@ describe('deposit', () => {
     expect((await create('99.99')).details).toMatchObject({ field: 'amount', min: '100.00' });
     expect((await create('99.99')).code).toBe('AMOUNT_BELOW_MIN');
     expect((await create('50000.01')).code).toBe('AMOUNT_ABOVE_MAX');
-    for (const [amount, reason] of [['abc', 'notNumber'], ['1e-10', 'notNumber'], ['10.001', 'tooManyDecimals'], ['', 'empty'], ['0', 'notPositive']]) {
+    for (const [amount, reason] of [
+      ['abc', 'notNumber'],
+      ['1e-10', 'notNumber'],
+      ['10.001', 'tooManyDecimals'],
+      ['', 'empty'],
+      ['0', 'notPositive'],
+    ]) {
       const e = await create(amount);
       expect([e.code, (e.details as { reason: string }).reason], amount).toEqual(['INVALID_AMOUNT', reason]);
     }
@@ -76,7 +82,8 @@ describe('bank cards and payment password', () => {
     const c = await newMember();
     const v = await c.call('bankCards');
     expect(v.rules.accountNo).toMatchObject({ required: true, minLength: 8 });
-    const bind = (body: Record<string, string>) => c.call('bankCardBind', { body: { bankCode: 'SBK', accountName: 'Maria Santos', accountNo: '0011223344', ...body }, idempotencyKey: key() });
+    const bind = (body: Record<string, string>) =>
+      c.call('bankCardBind', { body: { bankCode: 'SBK', accountName: 'Maria Santos', accountNo: '0011223344', ...body }, idempotencyKey: key() });
     expect((await refusalOf(bind({ accountNo: '12ab' }))).details).toEqual({ field: 'accountNo' });
     expect((await refusalOf(bind({ accountName: 'M4ria' }))).details).toEqual({ field: 'accountName' });
     expect((await refusalOf(bind({ bankCode: 'NOPE' }))).details).toEqual({ field: 'bankCode' });
@@ -93,7 +100,9 @@ describe('bank cards and payment password', () => {
     expect((await refusalOf(c.call('paymentPasswordSet', { body: { password: '12ab56' }, idempotencyKey: key() }))).code).toBe('INVALID_FIELD');
     await c.call('paymentPasswordSet', { body: { password: '135790' }, idempotencyKey: key() });
     expect((await c.call('paymentPassword')).isSet).toBe(true);
-    expect((await refusalOf(c.call('paymentPasswordSet', { body: { password: '111111', oldPassword: '000000' }, idempotencyKey: key() }))).code).toBe('PAYMENT_PASSWORD_WRONG');
+    expect((await refusalOf(c.call('paymentPasswordSet', { body: { password: '111111', oldPassword: '000000' }, idempotencyKey: key() }))).code).toBe(
+      'PAYMENT_PASSWORD_WRONG',
+    );
     await c.call('paymentPasswordSet', { body: { password: '111111', oldPassword: '135790' }, idempotencyKey: key() });
   });
 });
@@ -103,7 +112,8 @@ describe('withdrawal', () => {
     const c = await funded();
     const info = await c.call('withdrawInfo');
     expect(info).toMatchObject({ balance: '1000.00', min: '100.00', max: '5000.00', dailyCount: 3, dailyUsed: 0, hasPaymentPassword: true });
-    const w = (body: Record<string, unknown>, k = key()) => c.call('withdrawCreate', { body: { cardId: c.cardId, amount: '200', paymentPassword: '246810', ...body }, idempotencyKey: k });
+    const w = (body: Record<string, unknown>, k = key()) =>
+      c.call('withdrawCreate', { body: { cardId: c.cardId, amount: '200', paymentPassword: '246810', ...body }, idempotencyKey: k });
     expect((await refusalOf(w({ amount: '50' }))).code).toBe('AMOUNT_BELOW_MIN');
     expect((await refusalOf(w({ amount: '5000.01' }))).code).toBe('AMOUNT_ABOVE_MAX');
     const wrong = await refusalOf(w({ paymentPassword: '000000' }));
@@ -125,7 +135,9 @@ describe('withdrawal', () => {
     await qa('PUT', `/wallet/merchants/${ALPHA}/settings`, { dailyCount: 1 });
     try {
       const a = await c.call('withdrawCreate', { body: { cardId: c.cardId, amount: '300', paymentPassword: '246810' }, idempotencyKey: key() });
-      expect((await refusalOf(c.call('withdrawCreate', { body: { cardId: c.cardId, amount: '300', paymentPassword: '246810' }, idempotencyKey: key() }))).code).toBe('DAILY_LIMIT');
+      expect(
+        (await refusalOf(c.call('withdrawCreate', { body: { cardId: c.cardId, amount: '300', paymentPassword: '246810' }, idempotencyKey: key() }))).code,
+      ).toBe('DAILY_LIMIT');
       await qa('POST', `/wallet/withdrawals/${a.orderNo}`, { action: 'reject' });
       await qa('POST', `/wallet/withdrawals/${a.orderNo}`, { action: 'reject' }, 409);
       expect(await balance(c)).toBe('2000.00');
@@ -150,10 +162,15 @@ describe('withdrawal', () => {
 
     const two = await make();
     expect((await refusalOf(confirm(two, { result: 'partial', receivedAmount: '500' }))).code).toBe('AMOUNT_ABOVE_MAX');
-    expect(await confirm(two, { result: 'partial', receivedAmount: '120.5' })).toMatchObject({ status: 'partial', receivedAmount: '120.50', remainder: '379.50' });
+    expect(await confirm(two, { result: 'partial', receivedAmount: '120.5' })).toMatchObject({
+      status: 'partial',
+      receivedAmount: '120.50',
+      remainder: '379.50',
+    });
 
     const three = await make();
-    const notReceived = (data?: string) => refusalOf(confirm(three, { result: 'notReceived', ...(data === undefined ? {} : { proof: { name: 'x.png', data } }) }));
+    const notReceived = (data?: string) =>
+      refusalOf(confirm(three, { result: 'notReceived', ...(data === undefined ? {} : { proof: { name: 'x.png', data } }) }));
     expect((await notReceived()).code).toBe('PROOF_REQUIRED');
     expect((await notReceived(Buffer.from('GIF89a....').toString('base64'))).code).toBe('PROOF_NOT_IMAGE');
     const big = Buffer.alloc(5 * 1024 * 1024 + 1, 0);
@@ -172,7 +189,9 @@ describe('withdrawal', () => {
     await qa('POST', `/wallet/merchants/${ALPHA}/clock`, { minutes: 31 });
     const [done] = (await c.call('withdrawals')).list;
     expect(done).toMatchObject({ orderNo: w.orderNo, status: 'received', forced: true });
-    const e = await refusalOf(c.call('withdrawConfirm', { body: { orderNo: w.orderNo, result: 'notReceived', proof: { name: 'a.png', data: PNG } }, idempotencyKey: key() }));
+    const e = await refusalOf(
+      c.call('withdrawConfirm', { body: { orderNo: w.orderNo, result: 'notReceived', proof: { name: 'a.png', data: PNG } }, idempotencyKey: key() }),
+    );
     expect(e.code).toBe('WITHDRAWAL_AUTO_CONFIRMED');
     expect(await balance(c)).toBe('900.00');
   });
@@ -186,7 +205,8 @@ describe('transfers', () => {
     const a = await c.call('walletTransfer', { body, idempotencyKey: k });
     expect(await c.call('walletTransfer', { body, idempotencyKey: k })).toEqual(a);
     expect(await balance(c)).toBe('399.75');
-    for (const amount of ['1e-10', '0.001']) expect((await refusalOf(c.call('walletTransfer', { body: { ...body, amount }, idempotencyKey: key() }))).code).toBe('INVALID_AMOUNT');
+    for (const amount of ['1e-10', '0.001'])
+      expect((await refusalOf(c.call('walletTransfer', { body: { ...body, amount }, idempotencyKey: key() }))).code).toBe('INVALID_AMOUNT');
     await c.call('walletTransfer', { body: { from: 'PG', to: 'MAIN', amount: '100.25' }, idempotencyKey: key() });
     expect(await balance(c)).toBe('500.00');
   });
@@ -199,7 +219,9 @@ describe('transfers', () => {
     const agent = clientFor();
     agent.token = (await agent.call('login', { body: { type: 'username', username: 'agent01', password: SEED_PASSWORD } })).token;
     const before = await balance(agent);
-    expect((await refusalOf(c.call('uplineTransfer', { body: { amount: '10', paymentPassword: '999999' }, idempotencyKey: key() }))).code).toBe('PAYMENT_PASSWORD_WRONG');
+    expect((await refusalOf(c.call('uplineTransfer', { body: { amount: '10', paymentPassword: '999999' }, idempotencyKey: key() }))).code).toBe(
+      'PAYMENT_PASSWORD_WRONG',
+    );
     const k = key();
     const t = await c.call('uplineTransfer', { body: { amount: '60.5', paymentPassword: '246810' }, idempotencyKey: k });
     expect(await c.call('uplineTransfer', { body: { amount: '60.5', paymentPassword: '246810' }, idempotencyKey: k })).toEqual(t);

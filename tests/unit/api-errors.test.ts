@@ -74,8 +74,27 @@ describe('localized errors (issues 11 and 15)', () => {
   });
 
   it('every refusal code of the sandbox security and transport maps to a translated key', () => {
-    const codes = ['TOO_MANY_REQUESTS', 'CODE_EXPIRED', 'INVALID_CODE', 'QUOTA_INSUFFICIENT', 'NON_MEMBER', 'NON_AGENT', 'REPLAY_REFUSED', 'INVALID_REQUEST', 'INVALID_AMOUNT',
-      'INTERNAL', 'SCHEMA_VIOLATION', 'PLAINTEXT_REFUSED', 'DECRYPT_FAILED', 'NOT_FOUND', 'WRONG_PASSWORD', 'LOGIN_FAILED', 'CAPTCHA_REQUIRED', 'INVALID_CAPTCHA', 'POPUP_CLOSED'];
+    const codes = [
+      'TOO_MANY_REQUESTS',
+      'CODE_EXPIRED',
+      'INVALID_CODE',
+      'QUOTA_INSUFFICIENT',
+      'NON_MEMBER',
+      'NON_AGENT',
+      'REPLAY_REFUSED',
+      'INVALID_REQUEST',
+      'INVALID_AMOUNT',
+      'INTERNAL',
+      'SCHEMA_VIOLATION',
+      'PLAINTEXT_REFUSED',
+      'DECRYPT_FAILED',
+      'NOT_FOUND',
+      'WRONG_PASSWORD',
+      'LOGIN_FAILED',
+      'CAPTCHA_REQUIRED',
+      'INVALID_CAPTCHA',
+      'POPUP_CLOSED',
+    ];
     for (const code of codes) {
       const key = messageKeyForCode(code);
       expect(key, code).not.toBe('error.unknown');

@@ -42,9 +42,11 @@ describe('stampIndexHtml', () => {
     expect(stampIndexHtml(template, resolveManifest(raw), { base: '/', csp: false })).toContain('<html lang="ar" dir="rtl"');
   });
 
-  it('adds the CSP meta at build but not in dev (Vite\'s client needs inline scripts)', () => {
+  it("adds the CSP meta at build but not in dev (Vite's client needs inline scripts)", () => {
     const brand = resolveManifest(manifest('lotus-vn'));
-    expect(stampIndexHtml(template, brand, { base: '/', csp: true })).toContain(`<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(brand, 'meta')}">`);
+    expect(stampIndexHtml(template, brand, { base: '/', csp: true })).toContain(
+      `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(brand, 'meta')}">`,
+    );
     expect(stampIndexHtml(template, brand, { base: '/', csp: false })).not.toContain('Content-Security-Policy');
   });
 
@@ -67,7 +69,7 @@ describe('stampIndexHtml', () => {
 });
 
 describe('contentSecurityPolicy', () => {
-  it('allows only self for scripts, Emotion\'s inline styles, and the API origin for connections', () => {
+  it("allows only self for scripts, Emotion's inline styles, and the API origin for connections", () => {
     const csp = contentSecurityPolicy({ api: { baseUrl: 'https://api.example.com/v1/' } }, 'meta');
     expect(csp).toBe(
       "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: https:; font-src 'self' data:; connect-src 'self' https://api.example.com; frame-src 'self' https:; object-src 'none'; base-uri 'self'; form-action 'self'",

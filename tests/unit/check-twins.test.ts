@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findTwins, generatedNames } from '../../scripts/check-twins';
 
-const reserved = generatedNames(['export interface MemberInfo {\n  id: number;\n}\nexport type LanguageCode =\n  | \'EN\';\nexport interface SchemaTypes {}\n']);
+const reserved = generatedNames(["export interface MemberInfo {\n  id: number;\n}\nexport type LanguageCode =\n  | 'EN';\nexport interface SchemaTypes {}\n"]);
 
 describe('check-twins', () => {
   it('reserves every generated name but the title map', () => {
@@ -24,7 +24,12 @@ describe('check-twins', () => {
 
   it('lets re-exports, derived names and private types pass', () => {
     const twins = findTwins(
-      [{ file: 'src/x.ts', text: "export type { MemberInfo };\nexport type MemberInfoValue = MemberInfo;\ninterface LanguageCode { a: 1 }\nexport type { LanguageCode } from './g';" }],
+      [
+        {
+          file: 'src/x.ts',
+          text: "export type { MemberInfo };\nexport type MemberInfoValue = MemberInfo;\ninterface LanguageCode { a: 1 }\nexport type { LanguageCode } from './g';",
+        },
+      ],
       reserved,
     );
     expect(twins).toEqual([]);

@@ -47,7 +47,10 @@ describe('activity application rules (§5)', () => {
     const f = (name: string, type = 'image/png', size = 100) => ({ name, type, size });
     const { accepted, refused } = pickImages([f('1.png'), f('2.gif', 'image/gif'), f('3.png'), f('4.png')], 1);
     expect(accepted.map((x) => x.name)).toEqual(['1.png', '3.png']);
-    expect(refused.map((r) => [r.file.name, r.problem])).toEqual([['2.gif', 'type'], ['4.png', 'count']]);
+    expect(refused.map((r) => [r.file.name, r.problem])).toEqual([
+      ['2.gif', 'type'],
+      ['4.png', 'count'],
+    ]);
   });
 });
 

@@ -12,7 +12,11 @@ const load: FirstLoad = {
   cssGzip: 1_000,
 };
 const modules = chunkModules([
-  { type: 'chunk', fileName: 'assets/index-a.js', modules: { '/repo/src/app/bootstrap/boot.ts': { renderedLength: 6_000 }, '/repo/src/api/client.ts': { renderedLength: 4_000 } } },
+  {
+    type: 'chunk',
+    fileName: 'assets/index-a.js',
+    modules: { '/repo/src/app/bootstrap/boot.ts': { renderedLength: 6_000 }, '/repo/src/api/client.ts': { renderedLength: 4_000 } },
+  },
   {
     type: 'chunk',
     fileName: 'assets/mount-b.js',

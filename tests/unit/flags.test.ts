@@ -4,13 +4,35 @@ import { effective, flagSources, loadFlags, resetFlags, setMemoryFlags } from '@
 import type { SettingsNode } from '@/api/models';
 
 const node = (modId: string, on: boolean, childrenNodes: SettingsNode[] = []): SettingsNode => ({ modId, enabled: on ? '1' : '0', childrenNodes });
-const tree = [node('REGISTER3', true, [node('MOBILENUMREG3', true), node('REGMOBVERF3', false)]), node('FEATURE3', true, [node('OTHER', true, [node('CBS3', true)])])];
+const tree = [
+  node('REGISTER3', true, [node('MOBILENUMREG3', true), node('REGMOBVERF3', false)]),
+  node('FEATURE3', true, [node('OTHER', true, [node('CBS3', true)])]),
+];
 
 afterEach(resetFlags);
 
 describe('flag table', () => {
   it('declares what the brief and §6 require', () => {
-    for (const k of ['mobileRegistration', 'usernameRegistration', 'smsRegistrationVerification', 'smsLogin', 'mobilePasswordReset', 'forcePasswordChange', 'freePlay', 'chat', 'directRegistration', 'pointsMall', 'captcha', 'agentCentre', 'themeSwitch', 'loginedToHomePage', 'dividendContract', 'dailySalary', 'hourlySalary', 'realTimeSalary']) {
+    for (const k of [
+      'mobileRegistration',
+      'usernameRegistration',
+      'smsRegistrationVerification',
+      'smsLogin',
+      'mobilePasswordReset',
+      'forcePasswordChange',
+      'freePlay',
+      'chat',
+      'directRegistration',
+      'pointsMall',
+      'captcha',
+      'agentCentre',
+      'themeSwitch',
+      'loginedToHomePage',
+      'dividendContract',
+      'dailySalary',
+      'hourlySalary',
+      'realTimeSalary',
+    ]) {
       expect(flagKeys).toContain(k);
     }
     expect(flagTable.chat.modId).toBe('CBS3');

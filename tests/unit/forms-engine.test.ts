@@ -6,7 +6,13 @@ import { changePasswordSpecs, forgotByEmailSpecs, loginSpecs, registerSpecs } fr
 import type { FieldRule, RegisterSettings } from '@/api/models';
 
 const rule = (over: Partial<FieldRule> = {}): FieldRule => ({
-  enabled: true, required: true, acceptedPattern: '', patternId: '5', minLength: 6, maxLength: 12, ...over,
+  enabled: true,
+  required: true,
+  acceptedPattern: '',
+  patternId: '5',
+  minLength: 6,
+  maxLength: 12,
+  ...over,
 });
 
 let warn: ReturnType<typeof vi.spyOn>;
@@ -118,7 +124,9 @@ describe('confirm equals password', () => {
     expect(validateForm(specs, { oldPassword: 'x', newPassword: 'abc123', confirmNewPassword: ' abc123 ' })).toEqual({});
   });
   it('new password follows the password rule', () => {
-    expect(validateForm(specs, { oldPassword: 'x', newPassword: 'abcdef', confirmNewPassword: 'abcdef' }).newPassword?.id).toBe('forms.pattern.lettersAndDigits');
+    expect(validateForm(specs, { oldPassword: 'x', newPassword: 'abcdef', confirmNewPassword: 'abcdef' }).newPassword?.id).toBe(
+      'forms.pattern.lettersAndDigits',
+    );
   });
 });
 

@@ -119,8 +119,10 @@ describe('required-and-empty', () => {
     );
   });
   it('a field that is off never errors', () => {
-    fc.assert(fc.property(anyRule, fc.string(), (r, v) => {
-      expect(validateField(specFromRule('f', { ...r, enabled: false }), v)).toBeNull();
-    }));
+    fc.assert(
+      fc.property(anyRule, fc.string(), (r, v) => {
+        expect(validateField(specFromRule('f', { ...r, enabled: false }), v)).toBeNull();
+      }),
+    );
   });
 });

@@ -11,11 +11,7 @@ const group = (gameCategory: GameCategory, vendors: string[], gameClassify: stri
 });
 
 describe('recategorise', () => {
-  const input = [
-    group('LIVE', ['EVO']),
-    group('SPORTS', ['SABA', 'AV', 'DS88', 'IMES', 'BTI', 'TF'], ['football', 'basket']),
-    group('RNG', ['PG', 'JILI']),
-  ];
+  const input = [group('LIVE', ['EVO']), group('SPORTS', ['SABA', 'AV', 'DS88', 'IMES', 'BTI', 'TF'], ['football', 'basket']), group('RNG', ['PG', 'JILI'])];
 
   it('moves e-sports before SPORTS and cockfight after it, keeping vendor order', () => {
     const out = recategorise(input);

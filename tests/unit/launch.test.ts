@@ -43,7 +43,10 @@ describe('decideLaunch', () => {
   });
   it('launches vendor cards that carry their own node', () => {
     const card = { vassalage: 'EVO', name: 'Evo', isHot: 1 as const, logo: '', nodeId: 'evo' };
-    expect(decideLaunch({ kind: 'vendor', card, category: 'LIVE' }, member)).toEqual({ kind: 'launch', params: { gameId: 'evo', nodeId: 'evo', vassalage: 'EVO' } });
+    expect(decideLaunch({ kind: 'vendor', card, category: 'LIVE' }, member)).toEqual({
+      kind: 'launch',
+      params: { gameId: 'evo', nodeId: 'evo', vassalage: 'EVO' },
+    });
     expect(decideLaunch({ kind: 'vendor', card: { ...card, nodeId: undefined }, category: 'LIVE' }, member)).toEqual({ kind: 'unavailable' });
   });
 });

@@ -21,7 +21,15 @@ describe('usedKeys: message keys the source uses', () => {
   const used = usedKeys(files);
 
   it('finds ids in formatMessage (ternaries too), FormattedMessage, *Id/*Key props and error.* literals', () => {
-    expect([...used.keys()].sort()).toEqual(['auth.login.submit', 'auth.register.submit', 'error.network', 'forms.username', 'menu.close', 'menu.open', 'shell.title']);
+    expect([...used.keys()].sort()).toEqual([
+      'auth.login.submit',
+      'auth.register.submit',
+      'error.network',
+      'forms.username',
+      'menu.close',
+      'menu.open',
+      'shell.title',
+    ]);
   });
 
   it('remembers where a key is first used', () => {

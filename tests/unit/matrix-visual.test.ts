@@ -15,7 +15,12 @@ const tmp = mkdtempSync(join(tmpdir(), 'matrix-visual-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
 /** A w×h PNG of one colour, with an optional rectangle of another. */
-function png(w: number, h: number, rgb: [number, number, number], rect?: { x: number; y: number; w: number; h: number; rgb: [number, number, number] }): Buffer {
+function png(
+  w: number,
+  h: number,
+  rgb: [number, number, number],
+  rect?: { x: number; y: number; w: number; h: number; rgb: [number, number, number] },
+): Buffer {
   const img = new PNG({ width: w, height: h });
   for (let y = 0; y < h; y++)
     for (let x = 0; x < w; x++) {
@@ -39,8 +44,14 @@ describe('plan', () => {
     expect(languagesOf(brands[0])).toEqual(['TH', 'EN']);
     expect(shots.filter((s) => s.brand === 'b-two' && s.lang === 'TH').every((s) => s.primaryLang)).toBe(true);
     expect(plan(brands, { languages: 'primary', screens: ['login'] }).map(shotKey)).toEqual([
-      'a-one/login-light-390-en', 'a-one/login-light-1280-en', 'a-one/login-dark-390-en', 'a-one/login-dark-1280-en',
-      'b-two/login-light-390-th', 'b-two/login-light-1280-th', 'b-two/login-dark-390-th', 'b-two/login-dark-1280-th',
+      'a-one/login-light-390-en',
+      'a-one/login-light-1280-en',
+      'a-one/login-dark-390-en',
+      'a-one/login-dark-1280-en',
+      'b-two/login-light-390-th',
+      'b-two/login-light-1280-th',
+      'b-two/login-dark-390-th',
+      'b-two/login-dark-1280-th',
     ]);
   });
 
@@ -108,7 +119,12 @@ describe('report and approve', () => {
       return { ...s, key, file };
     });
   const meta = { title: 'test', generatedAt: '2026-06-15T10:00:00Z' };
-  const statuses = (html: string) => [...html.matchAll(/<tr data-brand="([^"]+)" data-lang="([^"]+)"[^>]*>(.*?)<\/tr>/g)].map((m) => [m[1], m[2], [...m[3].matchAll(/data-status="([a-z-]+)"/g)].map((x) => x[1]).join(',')]);
+  const statuses = (html: string) =>
+    [...html.matchAll(/<tr data-brand="([^"]+)" data-lang="([^"]+)"[^>]*>(.*?)<\/tr>/g)].map((m) => [
+      m[1],
+      m[2],
+      [...m[3].matchAll(/data-status="([a-z-]+)"/g)].map((x) => x[1]).join(','),
+    ]);
 
   it('without baselines: every primary-language picture is new, second languages are not baselined', () => {
     const entries = evaluate(take(), baselineDir, reportDir);
@@ -126,7 +142,12 @@ describe('report and approve', () => {
     const keys = approve(reportDir, baselineDir, {}, { by: 'QA Person', at: '2026-06-15T10:05:00Z', commit: 'abc' });
     expect(keys).toHaveLength(8);
     const approvals = readApprovals(baselineDir);
-    expect(approvals['a-one/login-light-390-en']).toEqual({ pixels: pixelHash(white), approvedBy: 'QA Person', approvedAt: '2026-06-15T10:05:00Z', commit: 'abc' });
+    expect(approvals['a-one/login-light-390-en']).toEqual({
+      pixels: pixelHash(white),
+      approvedBy: 'QA Person',
+      approvedAt: '2026-06-15T10:05:00Z',
+      commit: 'abc',
+    });
     refreshReport(reportDir, baselineDir);
     const sheet = readFileSync(join(reportDir, 'screen-login.html'), 'utf8');
     expect(statuses(sheet)[0]).toEqual(['a-one', 'EN', 'same,same,same,same']);

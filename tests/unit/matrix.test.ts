@@ -60,8 +60,16 @@ describe('diffManifests', () => {
 
 describe('diffBrandSets (--since)', () => {
   it('names added, removed and changed brands', () => {
-    const before = new Map<string, Record<string, unknown>>([['a', { x: 1 }], ['b', { x: 1 }], ['c', { x: 1 }]]);
-    const after = new Map<string, Record<string, unknown>>([['b', { x: 2 }], ['c', { x: 1 }], ['d', { x: 1 }]]);
+    const before = new Map<string, Record<string, unknown>>([
+      ['a', { x: 1 }],
+      ['b', { x: 1 }],
+      ['c', { x: 1 }],
+    ]);
+    const after = new Map<string, Record<string, unknown>>([
+      ['b', { x: 2 }],
+      ['c', { x: 1 }],
+      ['d', { x: 1 }],
+    ]);
     expect(diffBrandSets(before, after)).toEqual({
       added: ['d'],
       removed: ['a'],

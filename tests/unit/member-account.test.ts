@@ -28,7 +28,12 @@ describe('club label colours', () => {
 
 describe('unregistered-IP challenge', () => {
   it('reads the ticket and methods of an IP_VERIFICATION_REQUIRED refusal and nothing else', () => {
-    const err = new ApiError('IP_VERIFICATION_REQUIRED', 'error.unknown', 200, 'New IP', { ticket: 't1', methods: ['sms', 'bogus', 'google'], mobile: '***678', email: null });
+    const err = new ApiError('IP_VERIFICATION_REQUIRED', 'error.unknown', 200, 'New IP', {
+      ticket: 't1',
+      methods: ['sms', 'bogus', 'google'],
+      mobile: '***678',
+      email: null,
+    });
     expect(ipChallengeOf(err)).toEqual({ ticket: 't1', methods: ['sms', 'google'], mobile: '***678', email: null });
     expect(ipChallengeOf(new ApiError('LOGIN_FAILED', 'error.loginFailed', 200))).toBeNull();
     expect(ipChallengeOf(new ApiError('IP_VERIFICATION_REQUIRED', 'error.unknown', 200, '', { methods: [] }))).toBeNull();

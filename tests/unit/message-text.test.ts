@@ -3,12 +3,22 @@ import { badgeText, messageText } from '../../src/features/messages/lib/message-
 import { chatOrigin, chatUrlQuery, readChatEvent, CHAT_HEADER_COLOUR } from '../../src/features/chat/lib/chat-frame';
 
 /** A catalogue stand-in: the key and its values, so the test sees what was asked for. */
-const t = (id: string, values?: Record<string, string>) => (values ? `${id}(${Object.entries(values).map(([k, v]) => `${k}=${v}`).join(',')})` : id);
+const t = (id: string, values?: Record<string, string>) =>
+  values
+    ? `${id}(${Object.entries(values)
+        .map(([k, v]) => `${k}=${v}`)
+        .join(',')})`
+    : id;
 const money = (amount: string, currency: string) => `${currency || 'BRAND'} ${amount}`;
 
 describe('platform message text (§9 notification templates)', () => {
   it("a template is rendered from the catalogue in the player's language, with the amount formatted in its currency", () => {
-    const m = { template: 'depositCredited' as const, params: { amount: '100.00', currency: 'VND', orderNo: 'D1' }, title: 'Deposit credited', content: 'English text' };
+    const m = {
+      template: 'depositCredited' as const,
+      params: { amount: '100.00', currency: 'VND', orderNo: 'D1' },
+      title: 'Deposit credited',
+      content: 'English text',
+    };
     expect(messageText(m, t, money)).toEqual({
       title: 'messages.template.depositCredited.title',
       body: 'messages.template.depositCredited.body(amount=VND 100.00,orderNo=D1,account=)',
@@ -16,12 +26,22 @@ describe('platform message text (§9 notification templates)', () => {
   });
 
   it("an empty currency means the brand's; a reason is appended in its own sentence", () => {
-    const m = { template: 'withdrawalRejected' as const, params: { amount: '5', currency: '', orderNo: 'W', reason: 'Card name mismatch' }, title: '', content: '' };
-    expect(messageText(m, t, money).body).toBe('messages.template.withdrawalRejected.body(amount=BRAND 5,orderNo=W,account=) messages.reason(reason=Card name mismatch)');
+    const m = {
+      template: 'withdrawalRejected' as const,
+      params: { amount: '5', currency: '', orderNo: 'W', reason: 'Card name mismatch' },
+      title: '',
+      content: '',
+    };
+    expect(messageText(m, t, money).body).toBe(
+      'messages.template.withdrawalRejected.body(amount=BRAND 5,orderNo=W,account=) messages.reason(reason=Card name mismatch)',
+    );
   });
 
   it('free text is shown as written; an unknown template falls back to the platform text', () => {
-    expect(messageText({ template: 'text', params: { title: 'Hi', content: 'Body' }, title: 'x', content: 'y' }, t, money)).toEqual({ title: 'Hi', body: 'Body' });
+    expect(messageText({ template: 'text', params: { title: 'Hi', content: 'Body' }, title: 'x', content: 'y' }, t, money)).toEqual({
+      title: 'Hi',
+      body: 'Body',
+    });
     const future = { template: 'bonusIssued' as unknown as 'text', params: {}, title: 'Bonus', content: 'You got a bonus' };
     expect(messageText({ ...future, template: 'bonusIssued' as never }, t, money)).toEqual({ title: 'Bonus', body: 'You got a bonus' });
   });
@@ -40,13 +60,23 @@ describe('chat frame callbacks (§7)', () => {
   });
 
   it('accepts unread counts and logout from the chat origin only', () => {
-    expect(readChatEvent({ origin: 'https://chat.example.test', data: { source: 'chat', type: 'unread', count: 4 } }, origin)).toEqual({ type: 'unread', count: 4 });
+    expect(readChatEvent({ origin: 'https://chat.example.test', data: { source: 'chat', type: 'unread', count: 4 } }, origin)).toEqual({
+      type: 'unread',
+      count: 4,
+    });
     expect(readChatEvent({ origin: 'https://chat.example.test', data: { source: 'chat', type: 'logout' } }, origin)).toEqual({ type: 'logout' });
     expect(readChatEvent({ origin: 'https://evil.example.test', data: { source: 'chat', type: 'logout' } }, origin)).toBeNull();
   });
 
   it('ignores foreign or malformed messages and addresses that are not http(s)', () => {
-    for (const data of [null, 'logout', { type: 'logout' }, { source: 'chat', type: 'unread', count: -1 }, { source: 'chat', type: 'unread', count: '3' }, { source: 'chat', type: 'other' }]) {
+    for (const data of [
+      null,
+      'logout',
+      { type: 'logout' },
+      { source: 'chat', type: 'unread', count: -1 },
+      { source: 'chat', type: 'unread', count: '3' },
+      { source: 'chat', type: 'other' },
+    ]) {
       expect(readChatEvent({ origin: 'https://chat.example.test', data }, origin)).toBeNull();
     }
     expect(chatOrigin('javascript:alert(1)')).toBeNull();

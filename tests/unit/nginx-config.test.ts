@@ -31,7 +31,16 @@ describe('nginxConfig', () => {
     const locations = block.match(/location [^{]+\{[^}]*\}/g)!;
     expect(locations).toHaveLength(4);
     for (const loc of locations) {
-      for (const h of ['Content-Security-Policy', 'X-Content-Type-Options', 'Referrer-Policy', 'X-Frame-Options', 'Permissions-Policy', 'Strict-Transport-Security', 'Cache-Control']) expect(loc).toContain(`add_header ${h} `);
+      for (const h of [
+        'Content-Security-Policy',
+        'X-Content-Type-Options',
+        'Referrer-Policy',
+        'X-Frame-Options',
+        'Permissions-Policy',
+        'Strict-Transport-Security',
+        'Cache-Control',
+      ])
+        expect(loc).toContain(`add_header ${h} `);
     }
     expect(block).toContain("connect-src 'self' https://api.beta.example.com");
   });

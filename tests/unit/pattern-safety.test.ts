@@ -16,9 +16,12 @@ describe('checkPatternSafety', () => {
     expect(checkPatternSafety(p).safe).toBe(false);
   });
 
-  it.each(['^[A-Za-z][A-Za-z0-9]*$', '^\\d+$', '^(?=.*[A-Za-z])(?=.*\\d)[A-Za-z0-9]+$', '^\\d{4}-(0[1-9]|1[0-2])-\\d{2}$', '^[(a+)]+$', '^(ab)+$', '^\\S+$'])('accepts %s', (p) => {
-    expect(checkPatternSafety(p)).toEqual({ safe: true });
-  });
+  it.each(['^[A-Za-z][A-Za-z0-9]*$', '^\\d+$', '^(?=.*[A-Za-z])(?=.*\\d)[A-Za-z0-9]+$', '^\\d{4}-(0[1-9]|1[0-2])-\\d{2}$', '^[(a+)]+$', '^(ab)+$', '^\\S+$'])(
+    'accepts %s',
+    (p) => {
+      expect(checkPatternSafety(p)).toEqual({ safe: true });
+    },
+  );
 
   it('refuses unbalanced groups and very long sources', () => {
     expect(checkPatternSafety('(a').safe).toBe(false);
@@ -27,7 +30,7 @@ describe('checkPatternSafety', () => {
 });
 
 describe('an unsafe server pattern in the portal', () => {
-  it('is ignored with a logged reason: the pattern id\'s §5 expression is checked instead, and a hostile input answers at once', () => {
+  it("is ignored with a logged reason: the pattern id's §5 expression is checked instead, and a hostile input answers at once", () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const spec = specFromRule('username', { enabled: true, required: true, acceptedPattern: '^(a+)+$', patternId: '2', minLength: 1, maxLength: 100 });
     expect(spec.pattern?.source).toBe(patterns.find((p) => p.id === '2')!.regex.source);
@@ -46,7 +49,7 @@ describe('an unsafe server pattern in the portal', () => {
     expect(validateField(spec, 'x'.repeat(60))).toBeNull();
   });
 
-  it('the table\'s own patterns are trusted even where the check would refuse them (e-mail, names)', () => {
+  it("the table's own patterns are trusted even where the check would refuse them (e-mail, names)", () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     for (const p of patterns) {
       const spec = specFromRule('f', { enabled: true, required: true, acceptedPattern: p.regex.source, patternId: p.id, minLength: 0, maxLength: 100 });

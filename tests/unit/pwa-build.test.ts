@@ -81,7 +81,11 @@ describe('PWA files per brand', () => {
     expect(again.result.iconsRendered).toBe(0);
     expect(first.read(PWA_FILES.icon512).equals(again.read(PWA_FILES.icon512))).toBe(true);
     // A palette change alters the maskable icon's background only.
-    const recoloured = { ...brand, name: 'Recoloured', theme: { ...brand.theme, palette: { ...brand.theme.palette, light: { ...brand.theme.palette.light, background: '#000001' } } } };
+    const recoloured = {
+      ...brand,
+      name: 'Recoloured',
+      theme: { ...brand.theme, palette: { ...brand.theme.palette, light: { ...brand.theme.palette.light, background: '#000001' } } },
+    };
     const other = await build(recoloured, 'lotus-c');
     expect(other.result.iconsRendered).toBe(1);
   });
@@ -191,4 +195,3 @@ describe('the generated service worker', () => {
     expect((await w.request('/assets/index-abc.js')).text).toBe('body of /assets/index-abc.js');
   });
 });
-

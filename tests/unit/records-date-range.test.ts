@@ -21,7 +21,12 @@ describe('record date presets (§9)', () => {
     fc.assert(
       fc.property(fc.date({ min: new Date(2000, 0, 1), max: new Date(2099, 11, 31), noInvalidDate: true }), (d) => {
         const today = localDay(d);
-        for (const [preset, days] of [['last7', 7], ['last30', 30], ['next7', 7], ['next30', 30]] as const) {
+        for (const [preset, days] of [
+          ['last7', 7],
+          ['last30', 30],
+          ['next7', 7],
+          ['next30', 30],
+        ] as const) {
           const r = presetRange(preset, today);
           expect(daysIn(r)).toBe(days);
           expect(isValidRange(r)).toBe(true);

@@ -29,8 +29,11 @@ describe('register rules', () => {
     for (const [field, rule] of Object.entries(defaultRegisterRules)) {
       const def = patternById(rule.patternId);
       expect(def, field).toBeDefined();
-      for (const sample of def!.accepts) if ([...sample].length >= rule.minLength && [...sample].length <= rule.maxLength) expect(fieldProblem(rule, sample), `${field} ${sample}`).toBeNull();
-      for (const sample of def!.refuses) if (sample && [...sample].length >= rule.minLength && [...sample].length <= rule.maxLength) expect(fieldProblem(rule, sample), `${field} ${sample}`).not.toBeNull();
+      for (const sample of def!.accepts)
+        if ([...sample].length >= rule.minLength && [...sample].length <= rule.maxLength) expect(fieldProblem(rule, sample), `${field} ${sample}`).toBeNull();
+      for (const sample of def!.refuses)
+        if (sample && [...sample].length >= rule.minLength && [...sample].length <= rule.maxLength)
+          expect(fieldProblem(rule, sample), `${field} ${sample}`).not.toBeNull();
     }
   });
   it('required, optional, disabled and always-required fields', () => {
@@ -38,7 +41,13 @@ describe('register rules', () => {
     expect(() => enforceRules(defaultRegisterRules, { username: 'abcd' }, ['username', 'password'])).toThrow(/password/);
     expect(() => enforceRules(defaultRegisterRules, { username: 'abcd', password: 'abc123', email: 'bad' }, ['username', 'password'])).toThrow(/email/);
     expect(() => enforceRules(defaultRegisterRules, { username: 'abcd', password: 'abc123', qqNum: 'x' }, ['username', 'password'])).not.toThrow();
-    expect(() => enforceRules({ ...defaultRegisterRules, username: { ...defaultRegisterRules.username!, acceptedPattern: '([' } }, { username: 'a_b_c', password: 'abc123' }, [])).not.toThrow();
+    expect(() =>
+      enforceRules(
+        { ...defaultRegisterRules, username: { ...defaultRegisterRules.username!, acceptedPattern: '([' } },
+        { username: 'a_b_c', password: 'abc123' },
+        [],
+      ),
+    ).not.toThrow();
   });
 });
 

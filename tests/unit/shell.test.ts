@@ -24,7 +24,12 @@ describe('format', () => {
 describe('customer service (§7)', () => {
   it('picks the type-3 entry and decodes it', () => {
     const url = 'https://chat.example.com/room?c=1';
-    expect(pickServiceUrl([{ type: 1, path: 'https://vip.example.com' }, { type: 3, path: encodeServicePath(url, 'k7Q2xZ9a') }])).toBe(url);
+    expect(
+      pickServiceUrl([
+        { type: 1, path: 'https://vip.example.com' },
+        { type: 3, path: encodeServicePath(url, 'k7Q2xZ9a') },
+      ]),
+    ).toBe(url);
   });
   it('refuses missing, undecodable and non-http entries', () => {
     expect(pickServiceUrl([{ type: 1, path: 'https://vip.example.com' }])).toBeNull();

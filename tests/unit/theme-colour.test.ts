@@ -2,8 +2,32 @@ import { describe, expect, it } from 'vitest';
 import { contrastRatio, luminance, mix, parseHex, readableOn, toHex, withAlpha } from '../../src/theme/colour';
 import { colourTokenNames, cssVar, deriveTokens, paletteStylesheet, type Palette } from '../../src/theme/tokens';
 
-const light: Palette = { primary: '#2563eb', onPrimary: '#ffffff', secondary: '#7c3aed', background: '#f8fafc', surface: '#ffffff', text: '#0f172a', textMuted: '#475569', border: '#e2e8f0', success: '#15803d', warning: '#b45309', danger: '#b91c1c' };
-const dark: Palette = { primary: '#60a5fa', onPrimary: '#0b1220', secondary: '#a78bfa', background: '#0b1220', surface: '#151e31', text: '#e5e9f0', textMuted: '#9aa6bb', border: '#263149', success: '#4ade80', warning: '#fbbf24', danger: '#f87171' };
+const light: Palette = {
+  primary: '#2563eb',
+  onPrimary: '#ffffff',
+  secondary: '#7c3aed',
+  background: '#f8fafc',
+  surface: '#ffffff',
+  text: '#0f172a',
+  textMuted: '#475569',
+  border: '#e2e8f0',
+  success: '#15803d',
+  warning: '#b45309',
+  danger: '#b91c1c',
+};
+const dark: Palette = {
+  primary: '#60a5fa',
+  onPrimary: '#0b1220',
+  secondary: '#a78bfa',
+  background: '#0b1220',
+  surface: '#151e31',
+  text: '#e5e9f0',
+  textMuted: '#9aa6bb',
+  border: '#263149',
+  success: '#4ade80',
+  warning: '#fbbf24',
+  danger: '#f87171',
+};
 
 describe('colour maths', () => {
   it('gives the WCAG contrast of known pairs', () => {

@@ -14,8 +14,16 @@ describe('checkAmount', () => {
   });
   it('refuses what the platform refuses', () => {
     const cases: [string, string][] = [
-      ['', 'empty'], ['abc', 'notNumber'], ['1e-10', 'notNumber'], ['1E3', 'notNumber'], ['+5', 'notNumber'], ['10.001', 'tooManyDecimals'],
-      ['0', 'notPositive'], ['-5', 'notPositive'], ['99.99', 'belowMin'], ['5000.01', 'aboveMax'],
+      ['', 'empty'],
+      ['abc', 'notNumber'],
+      ['1e-10', 'notNumber'],
+      ['1E3', 'notNumber'],
+      ['+5', 'notNumber'],
+      ['10.001', 'tooManyDecimals'],
+      ['0', 'notPositive'],
+      ['-5', 'notPositive'],
+      ['99.99', 'belowMin'],
+      ['5000.01', 'aboveMax'],
     ];
     for (const [input, error] of cases) expect(checkAmount(input, limits), input).toEqual({ ok: false, error });
   });
@@ -51,11 +59,19 @@ describe('proof image', () => {
 
 describe('refusalOf', () => {
   it('puts field refusals under their field, with the limits', () => {
-    expect(refusalOf(new ApiError('AMOUNT_BELOW_MIN', 'error.unknown', 200, '', { field: 'amount', min: '100.00', max: '5000.00' })))
-      .toEqual({ field: 'amount', messageId: 'wallet.amount.belowMin', values: { min: '100.00', max: '5000.00' } });
-    expect(refusalOf(new ApiError('INVALID_AMOUNT', 'error.invalidAmount', 200, '', { field: 'amount', reason: 'tooManyDecimals' })).messageId).toBe('wallet.amount.tooManyDecimals');
-    expect(refusalOf(new ApiError('PAYMENT_PASSWORD_WRONG', 'error.unknown', 200, '', { field: 'paymentPassword', attemptsLeft: 4 })))
-      .toEqual({ field: 'paymentPassword', messageId: 'wallet.error.payPasswordWrong', values: { attemptsLeft: 4 } });
+    expect(refusalOf(new ApiError('AMOUNT_BELOW_MIN', 'error.unknown', 200, '', { field: 'amount', min: '100.00', max: '5000.00' }))).toEqual({
+      field: 'amount',
+      messageId: 'wallet.amount.belowMin',
+      values: { min: '100.00', max: '5000.00' },
+    });
+    expect(refusalOf(new ApiError('INVALID_AMOUNT', 'error.invalidAmount', 200, '', { field: 'amount', reason: 'tooManyDecimals' })).messageId).toBe(
+      'wallet.amount.tooManyDecimals',
+    );
+    expect(refusalOf(new ApiError('PAYMENT_PASSWORD_WRONG', 'error.unknown', 200, '', { field: 'paymentPassword', attemptsLeft: 4 }))).toEqual({
+      field: 'paymentPassword',
+      messageId: 'wallet.error.payPasswordWrong',
+      values: { attemptsLeft: 4 },
+    });
   });
   it('sends faults and time-outs to a dialog with the shared message', () => {
     expect(refusalOf(new ApiError('TIMEOUT', 'error.timeout', 0))).toEqual({ field: null, messageId: 'error.timeout', values: {} });

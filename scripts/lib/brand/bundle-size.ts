@@ -82,6 +82,7 @@ export function budgetFailure(load: FirstLoad, budget: number, modules: ChunkMod
 /** Rollup's output chunks → ChunkModules. */
 export function chunkModules(output: readonly { type: string; fileName: string; modules?: Record<string, { renderedLength: number }> }[]): ChunkModules {
   const out: ChunkModules = {};
-  for (const c of output) if (c.type === 'chunk' && c.modules) out[c.fileName] = Object.fromEntries(Object.entries(c.modules).map(([id, m]) => [id, m.renderedLength]));
+  for (const c of output)
+    if (c.type === 'chunk' && c.modules) out[c.fileName] = Object.fromEntries(Object.entries(c.modules).map(([id, m]) => [id, m.renderedLength]));
   return out;
 }

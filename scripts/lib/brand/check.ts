@@ -84,12 +84,25 @@ export function checkBrands(sources: BrandSource[], opts: CheckOptions): { findi
     paletteChecks(raw, isValidAt, add);
 
     if (brand) {
-      crossCheck(raw.merchantCode, ['merchantCode'], seenCodes, source, (owner, code) =>
-        `merchantCode ${code} is already used by brands/${owner}: every brand needs its own merchant code`, add);
+      crossCheck(
+        raw.merchantCode,
+        ['merchantCode'],
+        seenCodes,
+        source,
+        (owner, code) => `merchantCode ${code} is already used by brands/${owner}: every brand needs its own merchant code`,
+        add,
+      );
       if (Array.isArray(raw.domains))
         raw.domains.forEach((d, i) =>
-          crossCheck(d, ['domains', i], seenDomains, source, (owner, domain) =>
-            `domain ${domain} is already served by brands/${owner}: a host name can belong to one brand only`, add));
+          crossCheck(
+            d,
+            ['domains', i],
+            seenDomains,
+            source,
+            (owner, domain) => `domain ${domain} is already served by brands/${owner}: a host name can belong to one brand only`,
+            add,
+          ),
+        );
     }
     brands.push({ source, manifest: errors.length === 0 ? (raw as unknown as BrandConfig) : undefined });
   }

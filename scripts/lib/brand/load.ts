@@ -39,8 +39,17 @@ export function checkBrandsDir(brandsDir: string): LoadedBrands {
   const sources = readBrandSources(brandsDir);
   const missing: Finding[] = sources
     .filter((s) => s.text === '')
-    .map((s) => ({ file: s.file, path: '(the manifest)', line: 1, column: 1, message: `brands/${s.folder} has no brand.json: copy brands/_template or run npm run brand:new -- ${s.folder}` }));
-  const { findings, brands } = checkBrands(sources.filter((s) => s.text !== ''), { fileExists: brandFileExists(brandsDir) });
+    .map((s) => ({
+      file: s.file,
+      path: '(the manifest)',
+      line: 1,
+      column: 1,
+      message: `brands/${s.folder} has no brand.json: copy brands/_template or run npm run brand:new -- ${s.folder}`,
+    }));
+  const { findings, brands } = checkBrands(
+    sources.filter((s) => s.text !== ''),
+    { fileExists: brandFileExists(brandsDir) },
+  );
   return { findings: [...missing, ...findings], brands };
 }
 

@@ -83,8 +83,11 @@ export function coverage(catalogs: Record<string, Catalog>, required: readonly s
   const usedMissingFromEn = [...used.values()].filter((u) => !(u.key in en)).sort((a, b) => a.key.localeCompare(b.key));
   const failures: string[] = [];
   for (const l of languages.filter((x) => x.required && x.missing.length))
-    failures.push(`${l.code} misses ${l.missing.length} key${l.missing.length === 1 ? '' : 's'} that EN has: ${l.missing.slice(0, 8).join(', ')}${l.missing.length > 8 ? ', …' : ''} (add them with npm run locales:add)`);
-  for (const u of usedMissingFromEn) failures.push(`${u.key} is used in ${u.file}:${u.line} but EN has no such key: add it with npm run locales:add, in all seven interface languages`);
+    failures.push(
+      `${l.code} misses ${l.missing.length} key${l.missing.length === 1 ? '' : 's'} that EN has: ${l.missing.slice(0, 8).join(', ')}${l.missing.length > 8 ? ', …' : ''} (add them with npm run locales:add)`,
+    );
+  for (const u of usedMissingFromEn)
+    failures.push(`${u.key} is used in ${u.file}:${u.line} but EN has no such key: add it with npm run locales:add, in all seven interface languages`);
   for (const code of required.filter((c) => !(c in catalogs))) failures.push(`locales/${code}.json is missing: an interface language needs a complete catalog`);
   return { languages, enKeys: enKeys.length, used: used.size, usedMissingFromEn, failures };
 }
@@ -94,7 +97,9 @@ export function coverageTable(r: CoverageReport): string {
   const lines = ['language  keys      coverage  note'];
   for (const l of r.languages) {
     const note = l.required ? (l.missing.length ? `MISSING ${l.missing.length}` : 'complete') : 'falls back to EN key by key';
-    lines.push(`${l.code.padEnd(9)} ${`${l.present}/${r.enKeys}`.padEnd(9)} ${pct(l.present).padEnd(9)} ${note}${l.extra.length ? ` (+${l.extra.length} not in EN)` : ''}`);
+    lines.push(
+      `${l.code.padEnd(9)} ${`${l.present}/${r.enKeys}`.padEnd(9)} ${pct(l.present).padEnd(9)} ${note}${l.extra.length ? ` (+${l.extra.length} not in EN)` : ''}`,
+    );
   }
   lines.push('', `src/ uses ${r.used} keys; ${r.usedMissingFromEn.length} of them missing from EN.`);
   return lines.join('\n');

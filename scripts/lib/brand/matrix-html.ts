@@ -37,7 +37,10 @@ function cell(r: MatrixRow, i: number): string {
 
 export function matrixHtml(m: BrandMatrix, logos: Record<string, string> = {}): string {
   const head = m.brands
-    .map((b) => `<th>${logos[b.id] ? `<img src="${esc(logos[b.id])}" alt="">` : ''}${esc(b.name)}<br><span class="code muted">${esc(b.id)} · ${esc(b.merchantCode)}</span></th>`)
+    .map(
+      (b) =>
+        `<th>${logos[b.id] ? `<img src="${esc(logos[b.id])}" alt="">` : ''}${esc(b.name)}<br><span class="code muted">${esc(b.id)} · ${esc(b.merchantCode)}</span></th>`,
+    )
     .join('');
   const body: string[] = [];
   let section = '';

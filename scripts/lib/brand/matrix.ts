@@ -69,8 +69,7 @@ export function buildMatrix(brands: ResolvedBrandConfig[], template?: ResolvedBr
   row('Theme', 'theme.radius', (b) => `${b.theme.radius ?? 8}px`);
   row('Theme', 'theme.fontFamily', (b) => b.theme.fontFamily ?? '');
   for (const f of featureKeys) row('Features', `features.${f}`, (b) => featureState((b.features as Record<string, boolean | undefined>)[f]));
-  for (const g of routeGroups)
-    row('Banner groups', `bannerGroups.${g}`, (b) => (b.bannerGroups as Record<string, string | undefined>)[g] ?? `${g} (default)`);
+  for (const g of routeGroups) row('Banner groups', `bannerGroups.${g}`, (b) => (b.bannerGroups as Record<string, string | undefined>)[g] ?? `${g} (default)`);
   row('Side menu', 'sideMenu.categories', (b) => b.sideMenu?.categories?.join(' › ') ?? '(all with vendors)');
   for (const s of socialKeys) row('Social', `social.${s}`, (b) => (b.social as Record<string, string | undefined> | undefined)?.[s] ?? '—');
   row('Footer', 'licenceText', (b) => b.licenceText ?? '—');
@@ -86,10 +85,15 @@ export function buildMatrix(brands: ResolvedBrandConfig[], template?: ResolvedBr
   for (const mode of ['light', 'dark'] as Mode[]) {
     for (const k of paletteKeys) row(`Palette (${mode})`, k, (b) => ({ text: b.theme.palette[mode][k], colour: b.theme.palette[mode][k] }), 'colour');
     paletteContrast(brands[0]?.theme.palette[mode] ?? ({} as Palette)).forEach((pair, i) =>
-      row(`Contrast (${mode}, AA needs 4.5)`, `${pair.fg} on ${pair.bg}`, (b) => {
-        const r = contrast[b.id][mode][i];
-        return { text: `${r.ratio.toFixed(2)} ${r.pass ? '✓' : '✗'}`, colour: r.bgColour, fg: r.fgColour, pass: r.pass };
-      }, 'contrast'),
+      row(
+        `Contrast (${mode}, AA needs 4.5)`,
+        `${pair.fg} on ${pair.bg}`,
+        (b) => {
+          const r = contrast[b.id][mode][i];
+          return { text: `${r.ratio.toFixed(2)} ${r.pass ? '✓' : '✗'}`, colour: r.bgColour, fg: r.fgColour, pass: r.pass };
+        },
+        'contrast',
+      ),
     );
   }
 
@@ -124,11 +128,13 @@ export function matrixMarkdown(m: BrandMatrix): string {
 
 export function changesMarkdown(a: string, b: string, changes: { path: string; before: unknown; after: unknown }[]): string {
   if (!changes.length) return `${a} and ${b} do not differ (apart from $schema).\n`;
-  return [
-    `| key | ${a} | ${b} |`,
-    '|---|---|---|',
-    ...changes.map((c) => `| ${mdCell(c.path)} | ${mdCell(showValue(c.before, c.path))} | ${mdCell(showValue(c.after, c.path))} |`),
-    '',
-    changes.length === 1 ? '1 key differs.' : `${changes.length} keys differ.`,
-  ].join('\n') + '\n';
+  return (
+    [
+      `| key | ${a} | ${b} |`,
+      '|---|---|---|',
+      ...changes.map((c) => `| ${mdCell(c.path)} | ${mdCell(showValue(c.before, c.path))} | ${mdCell(showValue(c.after, c.path))} |`),
+      '',
+      changes.length === 1 ? '1 key differs.' : `${changes.length} keys differ.`,
+    ].join('\n') + '\n'
+  );
 }

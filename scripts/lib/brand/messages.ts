@@ -64,7 +64,11 @@ export function describeSchemaError(err: ErrorObject): SchemaFinding {
       const full = [...path, missing];
       const node = schemaAt(full);
       if (path.join('.') === 'theme.palette')
-        return { path: full, at: 'value', message: `theme.palette.${missing} is missing: add a ${missing} palette with the eleven colours ${list(objectKeys(full))}` };
+        return {
+          path: full,
+          at: 'value',
+          message: `theme.palette.${missing} is missing: add a ${missing} palette with the eleven colours ${list(objectKeys(full))}`,
+        };
       if (node?.type === 'string' && path.length >= 3 && path[0] === 'theme' && path[1] === 'palette')
         return { path: full, at: 'value', message: `${formatPath(full)} is missing: every palette needs ${missing} as a #rrggbb colour` };
       const why = node?.description ? ` (${node.description[0].toLowerCase()}${node.description.slice(1).replace(/\.$/, '')})` : '';
@@ -77,19 +81,37 @@ export function describeSchemaError(err: ErrorObject): SchemaFinding {
       const noun = keyNouns[parent] ?? 'key';
       const known = objectKeys(path);
       const scope = path.length ? '' : ' of a brand manifest';
-      return { path: full, at: 'key', message: `${formatPath(full)} is not a known ${noun}${scope}; known ${noun === 'switch' ? 'switches' : noun + 's'} are ${list(known)}` };
+      return {
+        path: full,
+        at: 'key',
+        message: `${formatPath(full)} is not a known ${noun}${scope}; known ${noun === 'switch' ? 'switches' : noun + 's'} are ${list(known)}`,
+      };
     }
     case 'type': {
       const want = (err.params as { type: string }).type;
       const wanted = want === 'boolean' ? 'true or false' : want === 'integer' ? 'a whole number' : `a ${want}`;
-      const got = Array.isArray(value) ? 'an array' : value === null ? 'null' : typeof value === 'string' ? `the string ${show(value)}` : `${typeof value} ${show(value)}`;
-      return { path, at: 'value', message: `${where} must be ${wanted}, not ${got}${want === 'boolean' && typeof value === 'string' ? ' (drop the quotes)' : ''}` };
+      const got = Array.isArray(value)
+        ? 'an array'
+        : value === null
+          ? 'null'
+          : typeof value === 'string'
+            ? `the string ${show(value)}`
+            : `${typeof value} ${show(value)}`;
+      return {
+        path,
+        at: 'value',
+        message: `${where} must be ${wanted}, not ${got}${want === 'boolean' && typeof value === 'string' ? ' (drop the quotes)' : ''}`,
+      };
     }
     case 'enum': {
       const allowed = (err.params as { allowedValues: string[] }).allowedValues;
       if (err.schemaPath.startsWith('#/definitions/languageCode/'))
         return { path, at: 'value', message: `${show(value)} is not a language code: use one of ${list(allowed)}` };
-      return { path, at: 'value', message: `${where} is ${show(value)} but must be ${allowed.length === 2 ? allowed.join(' or ') : 'one of ' + list(allowed)}` };
+      return {
+        path,
+        at: 'value',
+        message: `${where} is ${show(value)} but must be ${allowed.length === 2 ? allowed.join(' or ') : 'one of ' + list(allowed)}`,
+      };
     }
     case 'pattern':
       return { path, at: 'value', message: patternSentence(err.schemaPath, where, value, (err.params as { pattern: string }).pattern) };

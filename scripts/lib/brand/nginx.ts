@@ -64,7 +64,7 @@ export function serverBlock(brand: NginxBrand, opts: NginxOptions): string {
       ...location('/brand/', brand, 'public, max-age=3600', ['try_files $uri =404;']),
       '# The page names the current chunks: always revalidate.',
       ...location('= /index.html', brand, 'no-cache', []),
-      '# History-mode routes (/promotions, /game …) are this brand\'s index.html.',
+      "# History-mode routes (/promotions, /game …) are this brand's index.html.",
       ...location('/', brand, 'no-cache', ['try_files $uri /index.html;']),
     ].map((l) => (l ? '    ' + l : l)),
     '}',
@@ -83,6 +83,14 @@ export function nginxConfig(brands: NginxBrand[], opts: NginxOptions): string {
   const fallback =
     opts.defaultServer === false
       ? []
-      : ['# Unknown hosts get no page rather than some brand\'s.', 'server {', `    listen ${listen} default_server;`, '    server_name _;', '    return 444;', '}', ''];
+      : [
+          "# Unknown hosts get no page rather than some brand's.",
+          'server {',
+          `    listen ${listen} default_server;`,
+          '    server_name _;',
+          '    return 444;',
+          '}',
+          '',
+        ];
   return [...head, ...fallback, ...brands.map((b) => serverBlock(b, opts) + '\n')].join('\n');
 }

@@ -76,7 +76,9 @@ export async function buildShellRenderer(repoRoot: string, outDir: string): Prom
 export function samePagePaths(path: string): string[] {
   const def = ROUTE_TABLE.find((r) => r.path === path);
   if (!def || !('page' in def)) return [path];
-  return ROUTE_TABLE.filter((r) => 'page' in r && r.page === def.page && r.category === def.category && JSON.stringify(r.layout) === JSON.stringify(def.layout)).map((r) => r.path);
+  return ROUTE_TABLE.filter(
+    (r) => 'page' in r && r.page === def.page && r.category === def.category && JSON.stringify(r.layout) === JSON.stringify(def.layout),
+  ).map((r) => r.path);
 }
 
 /**

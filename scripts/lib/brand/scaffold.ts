@@ -19,7 +19,11 @@ export function idProblem(id: string | undefined, existing: readonly string[]): 
 
 /** LOTUS-VN → LOTUSVN, made unique against the codes in use with a number. */
 export function placeholderMerchantCode(id: string, taken: readonly string[]): string {
-  const stem = id.toUpperCase().replace(/[^A-Z0-9]/g, '').slice(0, 28) || 'BRAND';
+  const stem =
+    id
+      .toUpperCase()
+      .replace(/[^A-Z0-9]/g, '')
+      .slice(0, 28) || 'BRAND';
   const used = new Set(taken.map((c) => c.toUpperCase()));
   if (!used.has(stem)) return stem;
   for (let n = 2; ; n++) if (!used.has(`${stem}${n}`)) return `${stem}${n}`;
@@ -32,7 +36,11 @@ export function placeholderDomain(id: string, taken: readonly string[]): string 
 }
 
 /** lotus-vn → "Lotus Vn": a readable placeholder the operator will replace. */
-export const placeholderName = (id: string): string => id.split('-').map((w) => w[0].toUpperCase() + w.slice(1)).join(' ');
+export const placeholderName = (id: string): string =>
+  id
+    .split('-')
+    .map((w) => w[0].toUpperCase() + w.slice(1))
+    .join(' ');
 
 export function scaffoldManifest(templateText: string, values: { id: string; name: string; merchantCode: string; domain: string }): string {
   const fmt = { formattingOptions: { insertSpaces: true, tabSize: 2, eol: '\n' } };

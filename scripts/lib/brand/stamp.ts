@@ -27,7 +27,11 @@ export { escapeHtml };
 
 /** JSON safe inside <script>: no "</script>" or "<!--" can close or confuse it. */
 export const jsonForScript = (value: unknown): string =>
-  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 export interface StampOptions {
   /** Vite's base ('/' in production): brand assets live at `<base>brand/<path>`. */
@@ -45,7 +49,11 @@ const themeDefault = { fontFamily: String(themeSchema.fontFamily?.default), radi
 export function brandHeadTags(brand: ResolvedBrandConfig, opts: StampOptions): string {
   const { palette, fontFamily, radius } = brand.theme;
   const asset = (p: string) => escapeHtml(`${opts.base}brand/${p}`);
-  const iconType = brand.assets.favicon.endsWith('.svg') ? 'image/svg+xml' : brand.assets.favicon.endsWith('.ico') ? 'image/x-icon' : `image/${brand.assets.favicon.split('.').pop()}`;
+  const iconType = brand.assets.favicon.endsWith('.svg')
+    ? 'image/svg+xml'
+    : brand.assets.favicon.endsWith('.ico')
+      ? 'image/x-icon'
+      : `image/${brand.assets.favicon.split('.').pop()}`;
   const tags = [
     opts.csp ? `<meta http-equiv="Content-Security-Policy" content="${escapeHtml(contentSecurityPolicy(brand, 'meta'))}">` : '',
     `<meta name="application-name" content="${escapeHtml(brand.name)}">`,

@@ -57,9 +57,24 @@ export function evaluateShot(s: ShotFile, baselineDir: string, reportDir: string
   const base = existsSync(basePath) ? readFileSync(basePath) : undefined;
   const c = compare(readFileSync(image), base);
   const entry: Entry = {
-    brand: s.brand, merchantCode: s.merchantCode, screen: s.screen, theme: s.theme, viewport: s.viewport, lang: s.lang, primaryLang: s.primaryLang,
-    key: s.key, image: rel('shots'), status: c.status === 'new' && !s.primaryLang ? 'not-baselined' : c.status,
-    changedPixels: c.changedPixels, width: c.width, height: c.height, boxes: c.boxes, approval: approvals[s.key], note: s.note, ms: s.ms, attempts: s.attempts,
+    brand: s.brand,
+    merchantCode: s.merchantCode,
+    screen: s.screen,
+    theme: s.theme,
+    viewport: s.viewport,
+    lang: s.lang,
+    primaryLang: s.primaryLang,
+    key: s.key,
+    image: rel('shots'),
+    status: c.status === 'new' && !s.primaryLang ? 'not-baselined' : c.status,
+    changedPixels: c.changedPixels,
+    width: c.width,
+    height: c.height,
+    boxes: c.boxes,
+    approval: approvals[s.key],
+    note: s.note,
+    ms: s.ms,
+    attempts: s.attempts,
   };
   if (c.status === 'changed' && base) {
     const out = join(reportDir, rel('baseline'));

@@ -86,7 +86,12 @@ export function changedBoxes(a: Uint8Array, b: Uint8Array, width: number, height
       maxC = Math.max(maxC, c);
       minR = Math.min(minR, r);
       maxR = Math.max(maxR, r);
-      for (const [dc, dr] of [[1, 0], [-1, 0], [0, 1], [0, -1]] as const) {
+      for (const [dc, dr] of [
+        [1, 0],
+        [-1, 0],
+        [0, 1],
+        [0, -1],
+      ] as const) {
         const nc = c + dc;
         const nr = r + dr;
         if (nc < 0 || nr < 0 || nc >= cols || nr >= rows) continue;

@@ -5,8 +5,7 @@
  */
 
 export type Theme = 'light' | 'dark';
-export type ScreenId =
-  | 'home' | 'lobby' | 'login' | 'register' | 'deposit' | 'withdraw' | 'agent' | 'promotions' | 'pointsMall' | 'maintenance';
+export type ScreenId = 'home' | 'lobby' | 'login' | 'register' | 'deposit' | 'withdraw' | 'agent' | 'promotions' | 'pointsMall' | 'maintenance';
 
 export interface Screen {
   id: ScreenId;
@@ -30,7 +29,14 @@ export const SCREENS: Screen[] = [
   { id: 'login', title: 'Log in', path: '/login', sources: ['src/features/auth', 'src/forms'] },
   { id: 'register', title: 'Register', path: '/register', sources: ['src/features/auth', 'src/forms'] },
   { id: 'deposit', title: 'Member centre: deposit', path: '/', session: true, open: 'deposit', sources: ['src/features/wallet', 'src/features/member-centre'] },
-  { id: 'withdraw', title: 'Member centre: withdraw', path: '/', session: true, open: 'withdraw', sources: ['src/features/wallet', 'src/features/member-centre'] },
+  {
+    id: 'withdraw',
+    title: 'Member centre: withdraw',
+    path: '/',
+    session: true,
+    open: 'withdraw',
+    sources: ['src/features/wallet', 'src/features/member-centre'],
+  },
   { id: 'agent', title: 'Agent centre', path: '/', session: true, open: 'agent', sources: ['src/features/agent-centre', 'src/app/overlays'] },
   { id: 'promotions', title: 'Promotions', path: '/promotions', sources: ['src/features/promotions'] },
   { id: 'pointsMall', title: 'Points mall', path: '/pointMall', sources: ['src/features/points-mall'] },
@@ -87,7 +93,8 @@ export function plan(brands: BrandVariant[], opts: PlanOptions = {}): Shot[] {
       for (const screen of SCREENS)
         if (!opts.screens || opts.screens.includes(screen.id))
           for (const theme of THEMES)
-            for (const viewport of VIEWPORTS.filter((v) => !opts.viewports || opts.viewports.includes(v))) out.push({ brand: b.id, merchantCode: b.merchantCode, screen: screen.id, theme, viewport, lang, primaryLang: i === 0 });
+            for (const viewport of VIEWPORTS.filter((v) => !opts.viewports || opts.viewports.includes(v)))
+              out.push({ brand: b.id, merchantCode: b.merchantCode, screen: screen.id, theme, viewport, lang, primaryLang: i === 0 });
   }
   return out;
 }

@@ -76,23 +76,35 @@ const page = (title: string, meta: ReportMeta, body: string) => `<!doctype html>
 const anchor = (key: string) => `k-${key.replace(/[^a-z0-9-]+/gi, '-')}`;
 
 export function badge(e: Entry): string {
-  const who = e.approval ? `<span class="who">approved by ${escapeHtml(e.approval.approvedBy)}, ${escapeHtml(e.approval.approvedAt.slice(0, 16).replace('T', ' '))}</span>` : '';
+  const who = e.approval
+    ? `<span class="who">approved by ${escapeHtml(e.approval.approvedBy)}, ${escapeHtml(e.approval.approvedAt.slice(0, 16).replace('T', ' '))}</span>`
+    : '';
   const note = e.note ? `<span class="note">${escapeHtml(e.note)}</span>` : '';
   const text =
-    e.status === 'same' ? '✓ as approved' : e.status === 'changed' ? `${e.changedPixels.toLocaleString('en')} px changed` : e.status === 'new' ? 'no baseline yet' : 'not baselined (2nd language)';
+    e.status === 'same'
+      ? '✓ as approved'
+      : e.status === 'changed'
+        ? `${e.changedPixels.toLocaleString('en')} px changed`
+        : e.status === 'new'
+          ? 'no baseline yet'
+          : 'not baselined (2nd language)';
   return `<span class="badge ${e.status}" data-status="${e.status}">${text}</span>${who}${note}`;
 }
 
 /** A thumbnail with the changed areas outlined (positions in % so they scale with it), linking to its lightbox. */
 export function thumb(e: Entry): string {
   const boxes = e.boxes
-    .map((b) => `<span class="box" style="left:${((b.x / e.width) * 100).toFixed(2)}%;top:${((b.y / e.height) * 100).toFixed(2)}%;width:${((b.w / e.width) * 100).toFixed(2)}%;height:${((b.h / e.height) * 100).toFixed(2)}%"></span>`)
+    .map(
+      (b) =>
+        `<span class="box" style="left:${((b.x / e.width) * 100).toFixed(2)}%;top:${((b.y / e.height) * 100).toFixed(2)}%;width:${((b.w / e.width) * 100).toFixed(2)}%;height:${((b.h / e.height) * 100).toFixed(2)}%"></span>`,
+    )
     .join('');
   return `<a class="cell ${e.status} w${e.viewport}" href="#${anchor(e.key)}" data-key="${escapeHtml(e.key)}"><img loading="lazy" src="${escapeHtml(e.image)}" alt="${escapeHtml(e.key)}">${boxes}</a>${badge(e)}`;
 }
 
 function lightbox(e: Entry): string {
-  const fig = (caption: string, src?: string) => (src ? `<figure><figcaption>${caption}</figcaption><img src="${escapeHtml(src)}" alt="${caption} ${escapeHtml(e.key)}"></figure>` : '');
+  const fig = (caption: string, src?: string) =>
+    src ? `<figure><figcaption>${caption}</figcaption><img src="${escapeHtml(src)}" alt="${caption} ${escapeHtml(e.key)}"></figure>` : '';
   return `<div class="lightbox" id="${anchor(e.key)}"><a class="close" href="#" aria-label="Close">×</a><p>${escapeHtml(e.key)} · ${badge(e)}</p><div class="row">${fig('now', e.image)}${fig('approved baseline', e.status === 'changed' ? e.baseline : undefined)}${fig('difference (changed pixels in red)', e.diff)}</div></div>`;
 }
 
@@ -103,7 +115,9 @@ const colTitle = (c: { theme: Theme; viewport: number }) => `${c.theme} · ${c.v
 
 export function screenSheet(screen: ScreenId, entries: Entry[], meta: ReportMeta): string {
   const mine = entries.filter((e) => e.screen === screen);
-  const rows = [...new Map(mine.map((e) => [`${e.brand}|${e.lang}`, e])).values()].sort((a, b) => a.brand.localeCompare(b.brand) || Number(b.primaryLang) - Number(a.primaryLang));
+  const rows = [...new Map(mine.map((e) => [`${e.brand}|${e.lang}`, e])).values()].sort(
+    (a, b) => a.brand.localeCompare(b.brand) || Number(b.primaryLang) - Number(a.primaryLang),
+  );
   const title = SCREENS.find((s) => s.id === screen)?.title ?? screen;
   const columns = columnsOf(mine);
   const body = rows
@@ -153,7 +167,12 @@ ${rows}
 
 /** `--diff A B`: per screen, A and B side by side in every theme and viewport, the config diff on top. */
 export function pairSheet(a: string, b: string, changes: Change[], entries: Entry[], meta: ReportMeta): string {
-  const diffRows = changes.map((c) => `<tr><td><code>${escapeHtml(c.path)}</code></td><td>${escapeHtml(showValue(c.before, c.path))}</td><td>${escapeHtml(showValue(c.after, c.path))}</td></tr>`).join('\n');
+  const diffRows = changes
+    .map(
+      (c) =>
+        `<tr><td><code>${escapeHtml(c.path)}</code></td><td>${escapeHtml(showValue(c.before, c.path))}</td><td>${escapeHtml(showValue(c.after, c.path))}</td></tr>`,
+    )
+    .join('\n');
   const primary = (brand: string) => entries.filter((e) => e.brand === brand && e.primaryLang);
   const columns = columnsOf(entries);
   const rows = SCREENS.filter((s) => entries.some((e) => e.screen === s.id))

@@ -19,7 +19,17 @@ import { SCREENS, shotKey, viewportSize, type Shot } from './plan.ts';
 // --disable-partial-raster: Chromium otherwise re-rasters only the damaged part of a tile, and anti-aliased
 // edges (rounded corners over gradients) then differ by one colour step from a fresh raster: measured here,
 // 4 loads of one page gave 3 different pictures without it and 1 with it.
-export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic', '--font-render-hinting=none', '--disable-partial-raster'];
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+  '--font-render-hinting=none',
+  '--disable-partial-raster',
+];
 /** Every picture shows this moment (dates on screen, "today" presets). */
 export const FIXED_TIME = new Date('2026-06-15T10:00:00Z');
 const SEEDED_AGENT = 'agent01';
@@ -193,11 +203,14 @@ async function runContext(browser: Browser, shots: Shot[], opts: ShootOptions): 
     // The settle check is evaluated as a string, which the brands' CSP (no unsafe-eval) would refuse.
     bypassCSP: true,
   });
-  await ctx.addInitScript(({ theme, lang }) => {
-    localStorage.setItem('theme', theme);
-    localStorage.setItem('lang', lang);
-    sessionStorage.setItem('index_notice', '1');
-  }, { theme: first.theme, lang: first.lang });
+  await ctx.addInitScript(
+    ({ theme, lang }) => {
+      localStorage.setItem('theme', theme);
+      localStorage.setItem('lang', lang);
+      sessionStorage.setItem('index_notice', '1');
+    },
+    { theme: first.theme, lang: first.lang },
+  );
   await ctx.addInitScript(COUNT_MUTATIONS);
   const page = await ctx.newPage();
   const inFlight = trackRequests(page);
@@ -224,7 +237,8 @@ async function runContext(browser: Browser, shots: Shot[], opts: ShootOptions): 
         const opened = await openScreen(page, shot, t, inFlight);
         const t2 = performance.now();
         ({ png, attempts, note } = await capture(page, inFlight));
-        if (process.env.MATRIX_DEBUG) opts.log?.(`    load ${Math.round(t1 - t0)} open ${Math.round(t2 - t1)} capture ${Math.round(performance.now() - t2)} attempts ${attempts}`);
+        if (process.env.MATRIX_DEBUG)
+          opts.log?.(`    load ${Math.round(t1 - t0)} open ${Math.round(t2 - t1)} capture ${Math.round(performance.now() - t2)} attempts ${attempts}`);
         note = [opened, note].filter(Boolean).join('; ') || undefined;
       } catch (err) {
         note = `failed: ${(err as Error).message.split('\n')[0]}`;
@@ -268,18 +282,28 @@ export async function shootAll(shots: Shot[], opts: ShootOptions): Promise<ShotR
       groups.set(k, [...(groups.get(k) ?? []), s]);
     }
     // Visitor screens first, then the logged-in ones (one token per context).
-    return [...groups.values()].map((g) => g.sort((a, b) => Number(!!SCREENS.find((s) => s.id === a.screen)!.session) - Number(!!SCREENS.find((s) => s.id === b.screen)!.session)));
+    return [...groups.values()].map((g) =>
+      g.sort((a, b) => Number(!!SCREENS.find((s) => s.id === a.screen)!.session) - Number(!!SCREENS.find((s) => s.id === b.screen)!.session)),
+    );
   };
   try {
     const normal = shots.filter((s) => !SCREENS.find((x) => x.id === s.screen)!.status);
     const statusShots = shots.filter((s) => SCREENS.find((x) => x.id === s.screen)!.status);
-    const results = await inLanes(group(normal).map((g) => () => runContext(browser, g, opts)), opts.lanes);
+    const results = await inLanes(
+      group(normal).map((g) => () => runContext(browser, g, opts)),
+      opts.lanes,
+    );
     if (statusShots.length) {
       const merchants = [...new Set(statusShots.map((s) => s.merchantCode))];
       const status = SCREENS.find((x) => x.id === 'maintenance')!.status!;
       for (const m of merchants) await sandbox(opts.server, `/__sandbox/merchants/${m}/status`, 'PUT', { status });
       try {
-        results.push(...(await inLanes(group(statusShots).map((g) => () => runContext(browser, g, opts)), opts.lanes)));
+        results.push(
+          ...(await inLanes(
+            group(statusShots).map((g) => () => runContext(browser, g, opts)),
+            opts.lanes,
+          )),
+        );
       } finally {
         for (const m of merchants) await sandbox(opts.server, `/__sandbox/merchants/${m}/status`, 'PUT', { status: 0 });
       }

@@ -83,7 +83,15 @@ export function BannerSlot({ group }: { group: BannerRouteGroup }) {
   if (res.status === 'loading') return <Placeholder aria-hidden="true" data-testid="banner-loading" data-banner-placeholder="" />;
   // A banner that fails or is empty takes no room: the page's content matters more than an apology.
   if (res.status === 'error' || !res.data || res.data.length === 0) return null;
-  const still = <BannerStill banner={res.data[0]} knownPaths={KNOWN_PATHS} onActivate={onActivate} aspectRatio={BANNER_RATIO} label={intl.formatMessage({ id: 'shell.banners' })} />;
+  const still = (
+    <BannerStill
+      banner={res.data[0]}
+      knownPaths={KNOWN_PATHS}
+      onActivate={onActivate}
+      aspectRatio={BANNER_RATIO}
+      label={intl.formatMessage({ id: 'shell.banners' })}
+    />
+  );
   return (
     <Slot data-testid="banner-slot" data-group={name}>
       {rotates && carousel ? (

@@ -89,10 +89,17 @@ export function PortalLayout() {
 
   const framed = Boolean(layout.header || layout.side || layout.footer);
   return (
-    <Frame data-layout={[layout.side && 'side', layout.header && 'header', layout.banner && 'banner', layout.footer && 'footer'].filter(Boolean).join(' ') || 'bare'}>
+    <Frame
+      data-layout={[layout.side && 'side', layout.header && 'header', layout.banner && 'banner', layout.footer && 'footer'].filter(Boolean).join(' ') || 'bare'}
+    >
       <ScrollToTop />
       {layout.side && (
-        <SideMenu key={layout.sideCollapsed ? 'collapsed' : 'open'} startCollapsed={layout.sideCollapsed === true} drawerOpen={drawerOpen} onDrawerClose={() => setDrawerOpen(false)} />
+        <SideMenu
+          key={layout.sideCollapsed ? 'collapsed' : 'open'}
+          startCollapsed={layout.sideCollapsed === true}
+          drawerOpen={drawerOpen}
+          onDrawerClose={() => setDrawerOpen(false)}
+        />
       )}
       <Column>
         {layout.header ? (

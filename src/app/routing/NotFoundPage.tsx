@@ -12,11 +12,7 @@ export function NotFoundPage() {
         icon="search"
         title={intl.formatMessage({ id: 'shell.notFound.title' })}
         description={intl.formatMessage({ id: 'shell.notFound.body' })}
-        action={
-          <ButtonLink to="/">
-            {intl.formatMessage({ id: 'common.backHome' })}
-          </ButtonLink>
-        }
+        action={<ButtonLink to="/">{intl.formatMessage({ id: 'common.backHome' })}</ButtonLink>}
       />
     </div>
   );

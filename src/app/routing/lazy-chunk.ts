@@ -12,7 +12,9 @@ export class ChunkLoadError extends Error {
 export function isChunkLoadError(err: unknown): boolean {
   if (err instanceof ChunkLoadError) return true;
   const msg = err instanceof Error ? `${err.name} ${err.message}` : String(err);
-  return /dynamically imported module|Importing a module script failed|error loading dynamically|Failed to fetch|ChunkLoadError|Unable to preload CSS/i.test(msg);
+  return /dynamically imported module|Importing a module script failed|error loading dynamically|Failed to fetch|ChunkLoadError|Unable to preload CSS/i.test(
+    msg,
+  );
 }
 
 export function withTimeout<T>(load: () => Promise<T>, ms = CHUNK_TIMEOUT_MS): () => Promise<T> {

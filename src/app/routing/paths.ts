@@ -11,8 +11,20 @@ import type { BannerRouteGroup, RouteLayout } from './route-handle';
 export type LobbyCategory = 'RNG' | 'PVP' | 'LIVE' | 'FISH' | 'SPORTS' | 'ESPORTS' | 'COCKFIGHT';
 
 export type PageKey =
-  | 'home' | 'login' | 'register' | 'lobby' | 'game' | 'lottery' | 'vnLottery' | 'elott' | 'seamless'
-  | 'promotions' | 'promotionDetail' | 'pointsMall' | 'help' | 'download';
+  | 'home'
+  | 'login'
+  | 'register'
+  | 'lobby'
+  | 'game'
+  | 'lottery'
+  | 'vnLottery'
+  | 'elott'
+  | 'seamless'
+  | 'promotions'
+  | 'promotionDetail'
+  | 'pointsMall'
+  | 'help'
+  | 'download';
 
 export type RouteDef = { path: string; layout: RouteLayout } & ({ page: PageKey; category?: LobbyCategory } | { redirect: string });
 

@@ -57,7 +57,12 @@ function toRoute(def: RouteDef): RouteObject {
   };
 }
 
-const notFound: RouteObject = { path: '*', element: <NotFoundPage />, handle: { layout: NOT_FOUND_LAYOUT } satisfies RouteHandle, errorElement: <RouteError /> };
+const notFound: RouteObject = {
+  path: '*',
+  element: <NotFoundPage />,
+  handle: { layout: NOT_FOUND_LAYOUT } satisfies RouteHandle,
+  errorElement: <RouteError />,
+};
 
 /** The router's routes, built from the one route table (paths.ts). */
 export const portalRoutes: RouteObject[] = [

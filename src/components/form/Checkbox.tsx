@@ -37,10 +37,7 @@ const Box = styled.input`
 `;
 
 /** A native checkbox (keyboard and screen readers for free) with its label on the same row. */
-export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Checkbox(
-  { label, checked, onChange, error, id: idProp, required, ...rest },
-  ref,
-) {
+export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Checkbox({ label, checked, onChange, error, id: idProp, required, ...rest }, ref) {
   const autoId = useId();
   const id = idProp ?? autoId;
   const invalid = Boolean(error);

@@ -4,7 +4,6 @@ import { Icon } from '../Icon';
 import { IconButton } from '../IconButton';
 import { TextField, type TextFieldProps } from './TextField';
 
-
 /**
  * A password input with a show/hide toggle. The toggle is a real button with
  * aria-pressed, so keyboard and screen-reader users can check what they typed.

@@ -56,14 +56,7 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
   return (
     <FieldShell id={id} label={label} required={required} error={error}>
       <InputRow invalid={invalid} style={{ position: 'relative' }}>
-        <Native
-          ref={ref}
-          id={id}
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
-          {...controlAria(id, { invalid, required })}
-          {...rest}
-        >
+        <Native ref={ref} id={id} value={value} onChange={(e) => onChange(e.target.value)} {...controlAria(id, { invalid, required })} {...rest}>
           {options.map((o) => (
             <option key={o.value} value={o.value}>
               {o.label}

@@ -12,7 +12,9 @@ export const InputRow = styled.div<{ invalid?: boolean }>`
   border: 1px solid ${(p) => (p.invalid ? p.theme.colours.danger : p.theme.colours.borderStrong)};
   border-radius: ${(p) => p.theme.radius.md};
   background: ${(p) => p.theme.colours.surfaceSunken};
-  transition: border-color ${(p) => p.theme.motion.fast}, box-shadow ${(p) => p.theme.motion.fast};
+  transition:
+    border-color ${(p) => p.theme.motion.fast},
+    box-shadow ${(p) => p.theme.motion.fast};
   &:focus-within {
     border-color: ${(p) => (p.invalid ? p.theme.colours.danger : p.theme.colours.primary)};
     box-shadow: 0 0 0 3px ${(p) => p.theme.colours.focusRing};

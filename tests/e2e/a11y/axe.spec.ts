@@ -42,7 +42,10 @@ async function goWithin(page: Page, brandId: string, path: string) {
     await expect(page).toHaveURL((u) => u.pathname === path, { timeout: 1_000 });
   })
     .toPass({ timeout: 5_000 })
-    .then(() => true, () => false);
+    .then(
+      () => true,
+      () => false,
+    );
   if (!pushed) await page.goto(brandUrl(brandId, path));
   await expect(page).toHaveURL((u) => u.pathname === path);
 }

@@ -68,7 +68,10 @@ test('an expired password must be changed at once, without asking it again', asy
   await field(dialog, 'confirmNewPassword').fill('Fresh2024y');
   await dialog.getByRole('button', { name: t('auth.password.changeSubmit') }).click();
   await expect(page.getByTestId('change-password-done')).toBeVisible();
-  await page.getByTestId('change-password-done').getByRole('button', { name: t('common.confirm') }).click();
+  await page
+    .getByTestId('change-password-done')
+    .getByRole('button', { name: t('common.confirm') })
+    .click();
   await expect(page).toHaveURL(brandUrl(lotus.id, '/'));
   await expect(page.getByTestId('login')).toHaveCount(0);
   await expectNoSecrets(page, [accounts.expiredPassword.password, 'Fresh2024y']);
@@ -90,7 +93,10 @@ test('a member changes the password from My account: the old one is asked, the n
   await expect(dialog).toBeVisible();
   await field(dialog, 'oldPassword').fill(accounts.member.password);
   await dialog.getByRole('button', { name: t('auth.password.changeSubmit') }).click();
-  await page.getByTestId('change-password-done').getByRole('button', { name: t('common.confirm') }).click();
+  await page
+    .getByTestId('change-password-done')
+    .getByRole('button', { name: t('common.confirm') })
+    .click();
   await expect(page.getByTestId('change-password-done')).toHaveCount(0);
   await expectNoSecrets(page, [accounts.member.password, 'Fresh2024y', 'notmine99']);
 
@@ -100,7 +106,10 @@ test('a member changes the password from My account: the old one is asked, the n
   await loginWith(page, accounts.member.username, accounts.member.password);
   await expect(page.getByTestId('login-popup').getByTestId('login-error')).not.toBeEmpty();
   await field(page.getByTestId('login-popup'), 'password').fill('Fresh2024y');
-  await page.getByTestId('login-popup').getByRole('button', { name: t('auth.login.submit'), exact: true }).click();
+  await page
+    .getByTestId('login-popup')
+    .getByRole('button', { name: t('auth.login.submit'), exact: true })
+    .click();
   await expect(page.getByTestId('login')).toHaveCount(0);
 });
 

@@ -21,7 +21,10 @@ const screens: Screen[] = [
     name: 'register-errors',
     path: '/register',
     act: async (p) => {
-      await p.getByRole('button', { name: /create account|สมัคร|tạo tài khoản/i }).last().click();
+      await p
+        .getByRole('button', { name: /create account|สมัคร|tạo tài khoản/i })
+        .last()
+        .click();
     },
   },
   { name: 'login-page', path: '/login' },
@@ -60,7 +63,10 @@ const screens: Screen[] = [
       await p.getByTestId('login').click();
       await p.getByTestId('login-popup').waitFor();
       await p.getByTestId('login-popup').locator('form button[type="button"]').filter({ hasNotText: /^$/ }).last().waitFor();
-      await p.getByTestId('login-popup').getByRole('button', { name: /forgot|ลืม|quên/i }).click();
+      await p
+        .getByTestId('login-popup')
+        .getByRole('button', { name: /forgot|ลืม|quên/i })
+        .click();
       const tabs = p.getByTestId('forgot-password').getByRole('tab');
       if ((await tabs.count()) > 1) await tabs.nth(1).click();
       await p.getByTestId('forgot-password').getByRole('button').last().click();
@@ -102,7 +108,10 @@ async function closeNotices(page: Page): Promise<void> {
 const browser = await launchShotBrowser();
 for (const brand of brands) {
   for (const theme of ['light', 'dark'] as const) {
-    for (const [vw, vh, label] of [[360, 780, 'm'], [1280, 860, 'd']] as const) {
+    for (const [vw, vh, label] of [
+      [360, 780, 'm'],
+      [1280, 860, 'd'],
+    ] as const) {
       const ctx = await browser.newContext({ viewport: { width: vw, height: vh }, colorScheme: theme });
       await ctx.addInitScript((t) => localStorage.setItem('theme', t), theme);
       const page = await ctx.newPage();
@@ -110,7 +119,9 @@ for (const brand of brands) {
         if (only && !only.includes(s.name)) continue;
         try {
           await page.goto(`http://${brand}.localhost:${port}${s.path}`, { waitUntil: 'networkidle' });
-          await page.evaluate((t) => { document.documentElement.dataset.theme = t; }, theme);
+          await page.evaluate((t) => {
+            document.documentElement.dataset.theme = t;
+          }, theme);
           await closeNotices(page);
           if (s.act) await s.act(page);
           await page.waitForTimeout(600);

@@ -12,13 +12,24 @@ import { accounts, brand, brandUrl, collectConsoleErrors, resetSandbox, setFlags
  */
 const ID = 'lotus-vn';
 const en = JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', '..', 'locales', 'EN.json'), 'utf8')) as Record<string, string>;
-const t = (key: string, values: Record<string, string | number> = {}) => (en[key] ?? key).replace(/\{(\w+)\}/g, (_, k: string) => String(values[k] ?? `{${k}}`));
+const t = (key: string, values: Record<string, string | number> = {}) =>
+  (en[key] ?? key).replace(/\{(\w+)\}/g, (_, k: string) => String(values[k] ?? `{${k}}`));
 const merchant = () => brand(ID).merchantCode;
 const api = `http://127.0.0.1:${PORT}`;
 
 const ALL_PAGES = [
-  'agentAnnouncement', 'agentTeamOverview', 'agentAccount', 'agentTeamManagement', 'agentTeamBetting', 'agentProfitLoss',
-  'agentIncome', 'agentTransactions', 'agentDividend', 'agentDailySalary', 'agentHourlySalary', 'agentRealtimeSalary',
+  'agentAnnouncement',
+  'agentTeamOverview',
+  'agentAccount',
+  'agentTeamManagement',
+  'agentTeamBetting',
+  'agentProfitLoss',
+  'agentIncome',
+  'agentTransactions',
+  'agentDividend',
+  'agentDailySalary',
+  'agentHourlySalary',
+  'agentRealtimeSalary',
 ];
 
 test.beforeEach(async ({ request }) => {
@@ -40,7 +51,10 @@ async function openCentre(page: Page) {
 
 const menu = (page: Page) => page.getByTestId('agent-centre').getByRole('navigation');
 const entry = (page: Page, key: string) => menu(page).locator(`button[data-page="${key}"]`);
-const menuKeys = (page: Page) => menu(page).locator('button[data-page]').evaluateAll((els) => els.map((e) => e.getAttribute('data-page')));
+const menuKeys = (page: Page) =>
+  menu(page)
+    .locator('button[data-page]')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-page')));
 
 test('agent01 sees every entry in order; each opens real content; the flag-gated ones follow the QA flags', async ({ page, request }) => {
   // Twelve pages and two reloads on a shared 2-core machine.
@@ -110,7 +124,10 @@ test('accepts the pending daily salary offer', async ({ page, request }) => {
   const centre = await openContracts(page, request, 'agentDailySalary');
   const offer = centre.locator('[data-status="pending"]');
   await offer.getByRole('button', { name: t('agentCentre.contract.accept') }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: t('agentCentre.contract.agree') }).click();
+  await page
+    .getByRole('alertdialog')
+    .getByRole('button', { name: t('agentCentre.contract.agree') })
+    .click();
   await expect(centre.getByTestId('agent-contract-notice')).toHaveText(t('agentCentre.contract.done.accept'));
   await expect(centre.locator('[data-status="active"]')).toHaveCount(1);
   await expect(centre.locator('[data-status="pending"]')).toHaveCount(0);
@@ -118,11 +135,23 @@ test('accepts the pending daily salary offer', async ({ page, request }) => {
 
 test('rejects the pending dividend offer, then terminates the active dividend contract', async ({ page, request }) => {
   const centre = await openContracts(page, request, 'agentDividend');
-  await centre.locator('[data-status="pending"]').getByRole('button', { name: t('agentCentre.contract.reject') }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: t('agentCentre.action.confirm') }).click();
+  await centre
+    .locator('[data-status="pending"]')
+    .getByRole('button', { name: t('agentCentre.contract.reject') })
+    .click();
+  await page
+    .getByRole('alertdialog')
+    .getByRole('button', { name: t('agentCentre.action.confirm') })
+    .click();
   await expect(centre.locator('[data-status="pending"]')).toHaveCount(0);
-  await centre.locator('[data-status="active"]').getByRole('button', { name: t('agentCentre.contract.terminate') }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: t('agentCentre.action.confirm') }).click();
+  await centre
+    .locator('[data-status="active"]')
+    .getByRole('button', { name: t('agentCentre.contract.terminate') })
+    .click();
+  await page
+    .getByRole('alertdialog')
+    .getByRole('button', { name: t('agentCentre.action.confirm') })
+    .click();
   await expect(centre.getByTestId('agent-contract-notice')).toHaveText(t('agentCentre.contract.done.terminate'));
   await expect(centre.getByText(t('agentCentre.contract.none'))).toBeVisible();
 });
@@ -131,7 +160,10 @@ test('a new contract below a downline rate warns with the downlines before agree
   const centre = await openContracts(page, request, 'agentDividend');
   const downlines = centre.getByTestId('agent-downline-contracts');
   await expect(downlines.locator('tbody tr')).toHaveCount(5);
-  await centre.locator('[data-status="pending"]').getByRole('button', { name: t('agentCentre.contract.accept') }).click();
+  await centre
+    .locator('[data-status="pending"]')
+    .getByRole('button', { name: t('agentCentre.contract.accept') })
+    .click();
   const dialog = page.getByRole('alertdialog');
   await expect(dialog).toContainText('l1a002 (25%)');
   await expect(dialog).toContainText('l1a003 (28%)');
@@ -139,8 +171,14 @@ test('a new contract below a downline rate warns with the downlines before agree
   // Cancelling changes nothing.
   await dialog.getByRole('button', { name: t('agentCentre.action.cancel') }).click();
   await expect(downlines.locator('tbody tr')).toHaveCount(5);
-  await centre.locator('[data-status="pending"]').getByRole('button', { name: t('agentCentre.contract.accept') }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: t('agentCentre.contract.agree') }).click();
+  await centre
+    .locator('[data-status="pending"]')
+    .getByRole('button', { name: t('agentCentre.contract.accept') })
+    .click();
+  await page
+    .getByRole('alertdialog')
+    .getByRole('button', { name: t('agentCentre.contract.agree') })
+    .click();
   await expect(centre.getByTestId('agent-contract-notice')).toContainText('l1a002 (25%), l1a003 (28%)');
   await expect(downlines.locator('tbody tr')).toHaveCount(3);
   await expect(downlines).not.toContainText('l1a002');
@@ -209,7 +247,10 @@ test('a visitor pressing "become an agent" opens the AFFILIATELINK resource', as
     sessionStorage.setItem('index_notice', '1');
   });
   await page.goto(brandUrl(ID, '/'));
-  await page.getByRole('button', { name: t('shell.nav.service') }).first().click();
+  await page
+    .getByRole('button', { name: t('shell.nav.service') })
+    .first()
+    .click();
   const item = page.getByRole('menuitem', { name: t('agentCentre.become') });
   await expect(item).toBeVisible();
   const [popup] = await Promise.all([page.waitForEvent('popup'), item.click()]);

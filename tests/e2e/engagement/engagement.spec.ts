@@ -36,7 +36,9 @@ test.describe('promotions', () => {
     await expect(card(page, 102).getByText('Joined', { exact: true })).toBeVisible();
     await expect(card(page, 102).getByText('You have joined this promotion.')).toBeVisible();
 
-    await card(page, 101).getByRole('button', { name: /^Claim/ }).click();
+    await card(page, 101)
+      .getByRole('button', { name: /^Claim/ })
+      .click();
     await expect(card(page, 101).getByText(/has been added to your balance/)).toBeVisible();
     await expect(card(page, 101).getByText(/^Claimed/)).toBeVisible();
 
@@ -60,7 +62,10 @@ test.describe('promotions', () => {
 
   test('the activity application refuses a wrong type and a file over 5 MB by name, previews the rest, and is sent', async ({ page, context, request }) => {
     await open(page, context, request, '/promotions/105');
-    await page.getByTestId('promotion-action').getByRole('button', { name: /^Apply/ }).click();
+    await page
+      .getByTestId('promotion-action')
+      .getByRole('button', { name: /^Apply/ })
+      .click();
     const dialog = page.getByTestId('application-dialog');
     const files = dialog.getByTestId('application-files');
     await files.setInputFiles([
@@ -110,7 +115,11 @@ test.describe('promotions', () => {
 });
 
 test.describe('points mall', () => {
-  test('redeem: wrong password refused, quantity limit and insufficient points said before sending, then redeemed and listed in process', async ({ page, context, request }) => {
+  test('redeem: wrong password refused, quantity limit and insufficient points said before sending, then redeemed and listed in process', async ({
+    page,
+    context,
+    request,
+  }) => {
     await open(page, context, request, '/pointMall');
     await expect(page.getByTestId('my-points')).toHaveText('2,500 pts');
     const items = page.getByTestId('points-item');

@@ -18,13 +18,22 @@ const base = `http://127.0.0.1:${port}`;
 const merchantOf = (id: string) => (JSON.parse(readFileSync(join(process.cwd(), 'brands', id, 'brand.json'), 'utf8')) as { merchantCode: string }).merchantCode;
 
 async function token(merchant: string, account: string): Promise<string> {
-  const res = await fetch(`${base}/__sandbox/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ merchant, account }) });
+  const res = await fetch(`${base}/__sandbox/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ merchant, account }),
+  });
   return ((await res.json()) as { token: string }).token;
 }
 async function call(merchant: string, tok: string, path: string, body: unknown): Promise<void> {
   await fetch(`${base}${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', Merchant: merchant, Authorization: `Bearer ${tok}`, 'Idempotency-Key': `shots-${Math.random().toString(36).slice(2, 12)}` },
+    headers: {
+      'content-type': 'application/json',
+      Merchant: merchant,
+      Authorization: `Bearer ${tok}`,
+      'Idempotency-Key': `shots-${Math.random().toString(36).slice(2, 12)}`,
+    },
     body: JSON.stringify(body),
   });
 }
@@ -37,7 +46,11 @@ async function seed(merchant: string): Promise<void> {
   await call(merchant, tok, '/wps/promotions/claim', { promotionId: 101 });
   await call(merchant, tok, '/wps/promotions/raffle', { promotionId: 109 });
   await call(merchant, tok, '/wps/promotions/application', { promotionId: 110, comment: 'Receipt', imageIds: [] });
-  await fetch(`${base}/__sandbox/promotions/review`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ merchant, account: 'player01', promotionId: 110, status: 'rejected', remark: 'The receipt is unreadable' }) });
+  await fetch(`${base}/__sandbox/promotions/review`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ merchant, account: 'player01', promotionId: 110, status: 'rejected', remark: 'The receipt is unreadable' }),
+  });
 }
 
 const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64)]);
@@ -92,12 +105,19 @@ const screens: Screen[] = [
     name: 'feedback',
     path: '/',
     act: async (p) => {
-      await p.locator('[data-testid="side-menu"] button, aside button').filter({ has: p.locator('svg') }).nth(0).waitFor();
+      await p
+        .locator('[data-testid="side-menu"] button, aside button')
+        .filter({ has: p.locator('svg') })
+        .nth(0)
+        .waitFor();
       await p.evaluate(() => undefined);
       const service = p.getByRole('button', { name: /customer service|chăm sóc|บริการ/i }).first();
       if (await service.isVisible()) {
         await service.click();
-        await p.getByRole('menuitem').filter({ hasText: /feedback|góp ý|ข้อเสนอแนะ/i }).click();
+        await p
+          .getByRole('menuitem')
+          .filter({ hasText: /feedback|góp ý|ข้อเสนอแนะ/i })
+          .click();
       }
     },
   },

@@ -16,7 +16,11 @@ test('launch opens /game with the sandbox game page in a sandboxed iframe', asyn
   const req = await launchReq;
   const q = new URL(req.url()).searchParams;
   expect(Object.fromEntries(['accountType', 'confirmTrans', 'launchMode', 'platform', 'clientType'].map((k) => [k, q.get(k)]))).toEqual({
-    accountType: '1', confirmTrans: '0', launchMode: 'GLS', platform: 'html5-desktop', clientType: '3',
+    accountType: '1',
+    confirmTrans: '0',
+    launchMode: 'GLS',
+    platform: 'html5-desktop',
+    clientType: '3',
   });
   expect(req.headers()['language']).toBeTruthy();
   await expect(page).toHaveURL(/\/game$/);
@@ -34,7 +38,10 @@ test('launch opens /game with the sandbox game page in a sandboxed iframe', asyn
 
 test('a visitor launching gets the login popup', async ({ page }) => {
   await page.goto(url('/rng'));
-  await tiles(page).first().getByRole('button', { name: /^Play / }).click();
+  await tiles(page)
+    .first()
+    .getByRole('button', { name: /^Play / })
+    .click();
   await expect(page.getByTestId('login-popup')).toBeVisible();
   await expect(page).toHaveURL(/\/rng/);
 });
@@ -49,7 +56,11 @@ test('a VASSALAGE game lists its sub-games, which launch', async ({ page, reques
   await expect(modal).toBeVisible();
   await expect(modal.getByTestId('game-tile')).toHaveCount(4);
   await expect(modal).toContainText('VIP Room');
-  await modal.getByTestId('game-tile').first().getByRole('button', { name: /^Play / }).click();
+  await modal
+    .getByTestId('game-tile')
+    .first()
+    .getByRole('button', { name: /^Play / })
+    .click();
   await expect(page).toHaveURL(/\/game$/);
   await expect(page.locator('iframe')).toHaveAttribute('src', /\/sandbox-game\//);
 });
@@ -65,8 +76,11 @@ test('clicking LOTT in the side menu launches TCG_SEA directly', async ({ page, 
   await expect(page.locator('iframe')).toHaveAttribute('src', /\/sandbox-game\//);
 });
 
-test('a deep link /game?node=&vendor= launches after login and the player\'s own click', async ({ page, request }) => {
-  const { games } = await apiValue<{ games: { nodeId: string; vassalage: string; gameName: string }[] }>(request, '/lgw/games/list?gameType=RNG&pageNo=3&pageSize=1');
+test("a deep link /game?node=&vendor= launches after login and the player's own click", async ({ page, request }) => {
+  const { games } = await apiValue<{ games: { nodeId: string; vassalage: string; gameName: string }[] }>(
+    request,
+    '/lgw/games/list?gameType=RNG&pageNo=3&pageSize=1',
+  );
   const g = games[0];
   await signIn(page, request, accounts.member.username);
   await page.goto(url(`/game?node=${g.nodeId}&vendor=${g.vassalage}`));
@@ -79,7 +93,14 @@ test('/lottery and /vnlottery carry the §7 lottery parameters', async ({ page }
   const lobby = page.waitForRequest((r) => r.url().includes('/lgw/lottery/lobby'));
   await page.goto(url('/lottery?gameCode=HANOI&playType=VN'));
   const q = new URL((await lobby).url()).searchParams;
-  expect(Object.fromEntries(q)).toMatchObject({ lottoArea: 'VN', launchMode: 'LOTT', lottoPrizeMode: 'VN', lottoGameCode: 'HANOI', lottoView: 'betting', device: 'WEB' });
+  expect(Object.fromEntries(q)).toMatchObject({
+    lottoArea: 'VN',
+    launchMode: 'LOTT',
+    lottoPrizeMode: 'VN',
+    lottoGameCode: 'HANOI',
+    lottoView: 'betting',
+    device: 'WEB',
+  });
   expect(q.get('backUrl')).toMatch(/^http/);
   expect(q.get('language')).toBeTruthy();
   await expect(page.locator('iframe')).toHaveAttribute('src', /\/sandbox-lottery\?/);

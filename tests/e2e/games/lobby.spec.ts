@@ -11,7 +11,10 @@ test('/rng pages through thousands of games, 42 a page, to the last page', async
   await page.goto(url('/rng'));
   await expect(tiles(page)).toHaveCount(42);
   await expect(page.getByRole('tab', { name: /game hall$/ }).first()).toBeVisible();
-  const count = await page.getByText(/[\d,.]+ games/).first().innerText();
+  const count = await page
+    .getByText(/[\d,.]+ games/)
+    .first()
+    .innerText();
   expect(Number(count.replace(/\D/g, ''))).toBeGreaterThan(9000);
 
   const firstOnPage1 = await tiles(page).first().getAttribute('data-node-id');
@@ -27,7 +30,10 @@ test('/rng pages through thousands of games, 42 a page, to the last page', async
   await expect(page).toHaveURL(/pageNo=2/);
 
   // The last page: its number is the last in the bar; next is then disabled.
-  const last = page.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: /^Page \d+$/ }).last();
+  const last = page
+    .getByRole('navigation', { name: 'Pages' })
+    .getByRole('button', { name: /^Page \d+$/ })
+    .last();
   const lastNo = Number((await last.innerText()).trim());
   expect(lastNo).toBeGreaterThan(200);
   await last.click();
@@ -56,7 +62,9 @@ test('search finds a game by part of its name', async ({ page, request }) => {
   await page.getByRole('searchbox', { name: 'Search games by name' }).fill(fragment);
   await expect(page.getByTestId('game-grid').getByText(name, { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/q=/);
-  for (const text of await tiles(page).getByRole('button', { name: /^Play / }).evaluateAll((els) => els.map((e) => e.textContent ?? ''))) {
+  for (const text of await tiles(page)
+    .getByRole('button', { name: /^Play / })
+    .evaluateAll((els) => els.map((e) => e.textContent ?? ''))) {
     expect(text.toUpperCase()).toContain(fragment);
   }
 
@@ -66,7 +74,10 @@ test('search finds a game by part of its name', async ({ page, request }) => {
 
 test('a visitor who favourites gets the login popup', async ({ page }) => {
   await page.goto(url('/rng'));
-  await tiles(page).first().getByRole('button', { name: /to favourites$/ }).click();
+  await tiles(page)
+    .first()
+    .getByRole('button', { name: /to favourites$/ })
+    .click();
   await expect(page.getByTestId('login-popup')).toBeVisible();
 });
 
@@ -87,7 +98,10 @@ test('a trial account is refused with the warning', async ({ page, request }) =>
   await signIn(page, request, accounts.trial.username);
   await page.goto(url('/rng'));
   await expect(tiles(page)).toHaveCount(42);
-  await tiles(page).first().getByRole('button', { name: /to favourites$/ }).click();
+  await tiles(page)
+    .first()
+    .getByRole('button', { name: /to favourites$/ })
+    .click();
   await expect(page.getByRole('alertdialog')).toContainText(/trial account/i);
 });
 
@@ -107,7 +121,10 @@ test('a broken thumbnail falls back to the default game icon', async ({ page, re
   let pageNo = 1;
   let brokenNode: string | null = null;
   for (; pageNo <= 5 && !brokenNode; pageNo++) {
-    const { games } = await apiValue<{ games: { nodeId: string; smallIcon: string }[] }>(request, `/lgw/games/list?gameType=RNG&vassalage=PG&pageNo=${pageNo}&pageSize=42`);
+    const { games } = await apiValue<{ games: { nodeId: string; smallIcon: string }[] }>(
+      request,
+      `/lgw/games/list?gameType=RNG&vassalage=PG&pageNo=${pageNo}&pageSize=42`,
+    );
     brokenNode = games.find((g) => g.smallIcon.includes('/missing/'))?.nodeId ?? null;
     if (brokenNode) break;
   }

@@ -36,7 +36,11 @@ async function tryLogin(page: import('@playwright/test').Page, password: string)
   return popup.getByTestId('login-error');
 }
 
-for (const [status, key] of [[500, 'error.server'], [503, 'error.maintenance'], [429, 'error.tooManyRequests']] as const) {
+for (const [status, key] of [
+  [500, 'error.server'],
+  [503, 'error.maintenance'],
+  [429, 'error.tooManyRequests'],
+] as const) {
   test(`HTTP ${status} on login shows the Thai ${key} text, not the server's English`, async ({ page, request }) => {
     await setFault(request, { path: '/wps/session/login', status });
     const error = await tryLogin(page, accounts.member.password);

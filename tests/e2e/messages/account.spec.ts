@@ -32,7 +32,12 @@ test('member: avatar, VIP club label in its colours, nickname edit with a refusa
   await openCentrePage(page);
   const centre = page.getByTestId('member-centre');
   await expect(centre.getByTestId('avatar').locator('img')).toHaveJSProperty('complete', true);
-  expect(await centre.getByTestId('avatar').locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  expect(
+    await centre
+      .getByTestId('avatar')
+      .locator('img')
+      .evaluate((img: HTMLImageElement) => img.naturalWidth),
+  ).toBeGreaterThan(0);
   const label = centre.getByTestId('club-label');
   await expect(label).toHaveText(/VIP 1/);
   await expect(label).toHaveCSS('background-image', /linear-gradient/);

@@ -24,7 +24,12 @@ test('member: opens with b2c, title, language and header colour; enlarges; the f
   const asked = page.waitForRequest((r) => r.url().includes('/wps/chat/url'));
   await launcher.click();
   const url = new URL((await asked).url());
-  expect(Object.fromEntries(url.searchParams)).toMatchObject({ b2c: '1', title: t('chat.title', { brand: lotus.name }), language: 'EN', headerColor: expect.stringMatching(/^#[0-9a-f]{6}$/) });
+  expect(Object.fromEntries(url.searchParams)).toMatchObject({
+    b2c: '1',
+    title: t('chat.title', { brand: lotus.name }),
+    language: 'EN',
+    headerColor: expect.stringMatching(/^#[0-9a-f]{6}$/),
+  });
 
   const win = page.getByTestId('chat-window');
   await expect(win.getByRole('heading', { name: t('chat.title', { brand: lotus.name }) })).toBeVisible();
@@ -76,7 +81,7 @@ test('visitor: the chat button opens the login popup', async ({ page }) => {
   await expect(page.getByTestId('chat-window')).toHaveCount(0);
 });
 
-test('trial account: the chat button gives the chat\'s information-please warning (§8)', async ({ page, request }) => {
+test("trial account: the chat button gives the chat's information-please warning (§8)", async ({ page, request }) => {
   await openAs(page, request, lotus.id, accounts.trial.username);
   await expect(page.getByTestId('chat-unread')).toHaveCount(0);
   await page.getByTestId('chat-launcher').click();

@@ -46,7 +46,11 @@ export async function openCentrePage(page: Page, label?: string, lang = 'EN'): P
 }
 
 const QA = () => `http://127.0.0.1:${process.env.E2E_PORT ?? 4310}/__sandbox`;
-export async function markUnregisteredIp(request: APIRequestContext, merchant: string, account: string): Promise<{ googleCode: string; bankAccountName: string }> {
+export async function markUnregisteredIp(
+  request: APIRequestContext,
+  merchant: string,
+  account: string,
+): Promise<{ googleCode: string; bankAccountName: string }> {
   const res = await request.post(`${QA()}/unregistered-ip`, { data: { merchant, account } });
   expect(res.status()).toBe(200);
   return (await res.json()) as { googleCode: string; bankAccountName: string };
@@ -61,11 +65,14 @@ export async function withManifestFeatures(page: Page, features: Record<string, 
     const host = url.host;
     url.hostname = '127.0.0.1';
     const res = await route.fetch({ url: url.toString(), headers: { ...route.request().headers(), host } });
-    const html = (await res.text()).replace(/(<script id="brand-config" type="application\/json">)([\s\S]*?)(<\/script>)/, (_m, open: string, json: string, close: string) => {
-      const config = JSON.parse(json) as { features?: Record<string, boolean> };
-      config.features = { ...config.features, ...features };
-      return `${open}${JSON.stringify(config).replace(/</g, '\\u003c')}${close}`;
-    });
+    const html = (await res.text()).replace(
+      /(<script id="brand-config" type="application\/json">)([\s\S]*?)(<\/script>)/,
+      (_m, open: string, json: string, close: string) => {
+        const config = JSON.parse(json) as { features?: Record<string, boolean> };
+        config.features = { ...config.features, ...features };
+        return `${open}${JSON.stringify(config).replace(/</g, '\\u003c')}${close}`;
+      },
+    );
     await route.fulfill({ response: res, body: html, headers: { ...res.headers(), 'content-length': String(Buffer.byteLength(html)) } });
   });
 }

@@ -52,7 +52,10 @@ test('member: badge 3, read a message (badge 2), delete one after confirming (ba
   await confirm.getByRole('button', { name: t('common.cancel') }).click();
   await expect(detail).toBeVisible();
   await detail.getByTestId('message-delete').click();
-  await page.getByRole('alertdialog').getByRole('button', { name: t('messages.delete') }).click();
+  await page
+    .getByRole('alertdialog')
+    .getByRole('button', { name: t('messages.delete') })
+    .click();
   await expect(list.getByTestId('message-row')).toHaveCount(3);
   await expect(list.getByText(t('messages.template.withdrawalRejected.title'))).toHaveCount(0);
   // Opening it marked it read before the delete: still 1 unread (the deposit notice).
@@ -75,7 +78,9 @@ test('a notification template reads in Thai for a Thai player', async ({ page, r
   await expect(list.getByText('Deposit credited')).toHaveCount(0);
   await list.getByRole('button', { name: new RegExp(tr('TH', 'messages.template.depositCredited.title')) }).click();
   await expect(page.getByTestId('message-detail')).toContainText('D-SEED-1');
-  await expect(page.getByTestId('message-detail')).toContainText(tr('TH', 'messages.template.depositCredited.body', { amount: 'X', orderNo: 'D-SEED-1' }).split('X')[0]!.trim());
+  await expect(page.getByTestId('message-detail')).toContainText(
+    tr('TH', 'messages.template.depositCredited.body', { amount: 'X', orderNo: 'D-SEED-1' }).split('X')[0]!.trim(),
+  );
 });
 
 test('member announcements are listed with the public ones when logged in, not for visitors', async ({ page, request, context }) => {

@@ -12,7 +12,8 @@ test.use({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
 
 const catalog = (code: string) => JSON.parse(readFileSync(`locales/${code}.json`, 'utf8')) as Record<string, string>;
 const palette = (id: string) =>
-  (JSON.parse(readFileSync(`brands/${id}/brand.json`, 'utf8')) as { theme: { palette: Record<'light' | 'dark', { background: string; surface: string }> } }).theme.palette;
+  (JSON.parse(readFileSync(`brands/${id}/brand.json`, 'utf8')) as { theme: { palette: Record<'light' | 'dark', { background: string; surface: string }> } })
+    .theme.palette;
 const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
 
 for (const id of ['lotus-vn', 'siam-star']) {

@@ -21,7 +21,8 @@ const FIXTURE_404 = /\/sandbox-assets\/missing\//;
 function watchConsole(page: Page): string[] {
   const out: string[] = [];
   page.on('console', (m) => {
-    if ((m.type() === 'error' || m.type() === 'warning') && !HARNESS.test(m.text()) && !FIXTURE_404.test(m.location().url)) out.push(`${m.type()}: ${m.text()} (${m.location().url})`);
+    if ((m.type() === 'error' || m.type() === 'warning') && !HARNESS.test(m.text()) && !FIXTURE_404.test(m.location().url))
+      out.push(`${m.type()}: ${m.text()} (${m.location().url})`);
   });
   page.on('pageerror', (e) => out.push(`pageerror: ${String(e)}`));
   return out;

@@ -22,7 +22,10 @@ const distDir = resolve('tests/e2e/.tmp', `matrix-dist-${process.pid}`);
 const [A, B, HOLDOUT] = ['lotus-vn', 'siam-star', 'holdout-matrix'];
 
 const run = (script: string, ...args: string[]) =>
-  execFileSync('node_modules/.bin/tsx', [script, '--brands-dir', brandsDir, '--report', reportDir, '--baselines', baselineDir, ...args], { encoding: 'utf8', stdio: 'pipe' });
+  execFileSync('node_modules/.bin/tsx', [script, '--brands-dir', brandsDir, '--report', reportDir, '--baselines', baselineDir, ...args], {
+    encoding: 'utf8',
+    stdio: 'pipe',
+  });
 // Every brand of the folder (no --brand): a brand added as a folder needs no other change to be shot.
 const matrix = () => run('scripts/matrix-visual.ts', '--dist', distDir, '--screen', 'login', '--viewport', '390', '--languages', 'primary', '--lanes', '2');
 const approve = (...args: string[]) => run('scripts/matrix-approve.ts', '--by', 'e2e', ...args);
@@ -56,12 +59,21 @@ test.afterAll(() => {
 test('a scaffolded brand appears in the matrix with no other change; approve makes every row green', () => {
   test.setTimeout(240_000);
   matrix();
-  for (const f of ['index.html', 'screen-login.html', 'results.json', `shots/${HOLDOUT}/login-light-390-en.png`]) expect(existsSync(join(reportDir, f)), f).toBe(true);
+  for (const f of ['index.html', 'screen-login.html', 'results.json', `shots/${HOLDOUT}/login-light-390-en.png`])
+    expect(existsSync(join(reportDir, f)), f).toBe(true);
   expect(entries().filter((e) => e.note)).toEqual([]);
-  expect(rows()).toEqual([[HOLDOUT, 'new'], [A, 'new'], [B, 'new']]);
+  expect(rows()).toEqual([
+    [HOLDOUT, 'new'],
+    [A, 'new'],
+    [B, 'new'],
+  ]);
   expect(readFileSync(join(reportDir, 'index.html'), 'utf8')).toContain(`3 brands (${HOLDOUT}, ${A}, ${B})`);
   approve();
-  expect(rows()).toEqual([[HOLDOUT, 'same'], [A, 'same'], [B, 'same']]);
+  expect(rows()).toEqual([
+    [HOLDOUT, 'same'],
+    [A, 'same'],
+    [B, 'same'],
+  ]);
 });
 
 test("a palette change in one brand is a highlighted diff in that brand's row only, and approve makes it green", async ({ page }) => {
@@ -72,7 +84,11 @@ test("a palette change in one brand is a highlighted diff in that brand's row on
   m.theme.palette.dark.primary = '#93c5fd';
   writeFileSync(manifest, JSON.stringify(m, null, 2));
   matrix();
-  expect(rows()).toEqual([[HOLDOUT, 'same'], [A, 'changed'], [B, 'same']]);
+  expect(rows()).toEqual([
+    [HOLDOUT, 'same'],
+    [A, 'changed'],
+    [B, 'same'],
+  ]);
   const changed = entries().filter((e) => e.status === 'changed');
   expect(changed.map((e) => e.brand)).toEqual([A, A]);
   for (const e of changed) expect(e.changedPixels).toBeGreaterThan(0);
@@ -92,7 +108,11 @@ test("a palette change in one brand is a highlighted diff in that brand's row on
   await expect(page.locator('.lightbox:target img')).toHaveCount(3);
 
   approve('--brand', A, '--screen', 'login');
-  expect(rows()).toEqual([[HOLDOUT, 'same'], [A, 'same'], [B, 'same']]);
+  expect(rows()).toEqual([
+    [HOLDOUT, 'same'],
+    [A, 'same'],
+    [B, 'same'],
+  ]);
   await page.goto(`file://${join(reportDir, 'screen-login.html')}`);
   await expect(page.locator(`tr[data-brand="${A}"] .badge`)).toHaveText(['✓ as approved', '✓ as approved']);
   await expect(page.locator('.box')).toHaveCount(0);

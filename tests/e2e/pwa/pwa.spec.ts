@@ -25,7 +25,10 @@ interface Manifest {
   languages: { default?: string };
   theme: { default: 'light' | 'dark'; palette: Record<'light' | 'dark', { background: string; primary: string }> };
 }
-const brandIds = () => readdirSync(brandsDir).filter((d) => !d.startsWith('_')).sort();
+const brandIds = () =>
+  readdirSync(brandsDir)
+    .filter((d) => !d.startsWith('_'))
+    .sort();
 const manifestOf = (id: string) => JSON.parse(readFileSync(join(brandsDir, id, 'brand.json'), 'utf8')) as Manifest;
 const catalog = (code: string) => JSON.parse(readFileSync(join('locales', `${code}.json`), 'utf8')) as Record<string, string>;
 
@@ -36,9 +39,13 @@ test.beforeAll(async () => {
   cpSync('brands', brandsDir, { recursive: true });
   execFileSync('node_modules/.bin/tsx', ['scripts/new-brand.ts', HOLDOUT, '--brands-dir', brandsDir], { stdio: 'pipe' });
   execFileSync('node_modules/.bin/tsx', ['scripts/build-brands.ts', '--brands-dir', brandsDir, '--out-dir', outDir], { stdio: 'pipe' });
-  server = spawn('node_modules/.bin/tsx', ['scripts/start.ts', '--all', '--no-build', '--port', '0', '--brands', brandsDir, '--dist', outDir, '--data', join(tmp, 'data'), '--fresh'], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  server = spawn(
+    'node_modules/.bin/tsx',
+    ['scripts/start.ts', '--all', '--no-build', '--port', '0', '--brands', brandsDir, '--dist', outDir, '--data', join(tmp, 'data'), '--fresh'],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   port = await new Promise<number>((resolve, reject) => {
     let out = '';
     server!.stdout!.on('data', (d: Buffer) => {
@@ -88,7 +95,10 @@ test('every brand is installable, works offline after one visit, and its worker 
       expect(app.url, id).toBe(`${origin}/manifest.webmanifest`);
       expect(app.errors, id).toEqual([]);
       const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] };
-      expect(installabilityErrors.map((e) => e.errorId), id).toEqual([]);
+      expect(
+        installabilityErrors.map((e) => e.errorId),
+        id,
+      ).toEqual([]);
 
       const webManifest = await page.evaluate(async () => (await fetch('/manifest.webmanifest')).json() as Promise<Record<string, unknown>>);
       expect(webManifest).toMatchObject({ name: brand.name, display: 'standalone', start_url: '/' });

@@ -45,10 +45,38 @@ interface Case {
 }
 
 const cases: Case[] = [
-  { key: 'personalHistoryCopy', testId: 'records-bets', preset: 'last30', type: { value: 'LIVE', label: t('records.category.LIVE') }, rowText: t('records.category.LIVE'), detailLabel: t('records.col.betNo') },
-  { key: 'transactionHistory', testId: 'records-account', preset: 'last30', type: { value: 'DEPOSIT', label: t('records.accountType.DEPOSIT') }, rowText: t('records.kind.DEPOSIT'), detailLabel: t('records.col.ref') },
-  { key: 'personalProfit', testId: 'records-profit', preset: 'last30', type: { value: 'RNG', label: t('records.category.RNG') }, rowText: t('records.category.RNG'), detailLabel: t('records.col.betCount') },
-  { key: 'bonusDetails', testId: 'records-bonus', preset: 'last30', type: { value: 'REBATE', label: t('records.bonusType.REBATE') }, rowText: t('records.bonusType.REBATE'), detailLabel: t('records.col.turnover') },
+  {
+    key: 'personalHistoryCopy',
+    testId: 'records-bets',
+    preset: 'last30',
+    type: { value: 'LIVE', label: t('records.category.LIVE') },
+    rowText: t('records.category.LIVE'),
+    detailLabel: t('records.col.betNo'),
+  },
+  {
+    key: 'transactionHistory',
+    testId: 'records-account',
+    preset: 'last30',
+    type: { value: 'DEPOSIT', label: t('records.accountType.DEPOSIT') },
+    rowText: t('records.kind.DEPOSIT'),
+    detailLabel: t('records.col.ref'),
+  },
+  {
+    key: 'personalProfit',
+    testId: 'records-profit',
+    preset: 'last30',
+    type: { value: 'RNG', label: t('records.category.RNG') },
+    rowText: t('records.category.RNG'),
+    detailLabel: t('records.col.betCount'),
+  },
+  {
+    key: 'bonusDetails',
+    testId: 'records-bonus',
+    preset: 'last30',
+    type: { value: 'REBATE', label: t('records.bonusType.REBATE') },
+    rowText: t('records.bonusType.REBATE'),
+    detailLabel: t('records.col.turnover'),
+  },
 ];
 
 for (const c of cases) {
@@ -80,7 +108,9 @@ for (const c of cases) {
     for (const row of await rows(page).all()) await expect(row).toContainText(c.rowText);
 
     // Detail from the keyboard: focus the first row's Details button and press Enter.
-    const toggle = rows(page).first().getByRole('button', { name: t('records.details') });
+    const toggle = rows(page)
+      .first()
+      .getByRole('button', { name: t('records.details') });
     await toggle.focus();
     await page.keyboard.press('Enter');
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');

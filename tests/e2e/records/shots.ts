@@ -24,7 +24,10 @@ for (const id of brands) {
       await page.getByRole('menuitem', { name: catalog['shell.account.bettingRecord'] }).click();
       const centre = page.getByTestId('member-centre');
       for (const key of pages) {
-        await centre.getByRole('button', { name: catalog[`memberCentre.page.${key}`], exact: true }).first().click();
+        await centre
+          .getByRole('button', { name: catalog[`memberCentre.page.${key}`], exact: true })
+          .first()
+          .click();
         await centre.locator('[data-testid="records-table"]:not([aria-busy])').first().waitFor();
         await page.waitForTimeout(300);
         if (process.env.EXPAND) await centre.getByRole('button', { name: catalog['records.details'] }).first().click();

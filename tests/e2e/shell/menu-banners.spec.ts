@@ -6,7 +6,14 @@ const ID = 'lotus-vn';
 const merchant = brand(ID).merchantCode;
 // lotus-vn maps the home route group to this server group (brands/lotus-vn/brand.json bannerGroups.home).
 const HOME_GROUP = 'w_home';
-const banner = (i: number, extra: Record<string, unknown> = {}) => ({ bannerId: 900 + i, url: `/sandbox-assets/banners/${HOME_GROUP}-${(i % 3) + 1}.svg`, title: `Banner ${i}`, linkageType: 'NONE' as const, target: '', ...extra });
+const banner = (i: number, extra: Record<string, unknown> = {}) => ({
+  bannerId: 900 + i,
+  url: `/sandbox-assets/banners/${HOME_GROUP}-${(i % 3) + 1}.svg`,
+  title: `Banner ${i}`,
+  linkageType: 'NONE' as const,
+  target: '',
+  ...extra,
+});
 
 test.beforeEach(async ({ request }) => {
   await resetSandbox(request);
@@ -39,7 +46,10 @@ test('banners rotate every 5 s only when there is more than one', async ({ page,
 test('a javascript: banner link does nothing; a route link navigates', async ({ page, context, request }) => {
   await prepare(context, 'light');
   await setBanners(request, merchant, {
-    [HOME_GROUP]: [banner(1, { linkageType: 'URL', target: 'javascript:window.__pwned=1' }), banner(2, { linkageType: 'ROUTE', target: 'javascript:window.__pwned=2' })],
+    [HOME_GROUP]: [
+      banner(1, { linkageType: 'URL', target: 'javascript:window.__pwned=1' }),
+      banner(2, { linkageType: 'ROUTE', target: 'javascript:window.__pwned=2' }),
+    ],
   });
   const errors = watchErrors(page);
   await page.goto(brandUrl(ID, '/'));

@@ -21,7 +21,9 @@ for (const id of BRANDS) {
         await expect(page.locator('#main'), path).toBeVisible();
         await expect(page.locator('html'), path).toHaveAttribute('data-theme', theme);
         // Wait for the page chunk: the page skeleton goes, and nothing failed.
-        await expect(page.locator('#main [aria-busy="true"]').first(), path).toHaveCount(0, { timeout: 15_000 }).catch(() => undefined);
+        await expect(page.locator('#main [aria-busy="true"]').first(), path)
+          .toHaveCount(0, { timeout: 15_000 })
+          .catch(() => undefined);
         await expect(page.getByTestId('route-error'), path).toHaveCount(0);
         await expect(page.getByTestId('reload-prompt'), path).toHaveCount(0);
         await expect(page.getByTestId('not-found'), path).toHaveCount(0);

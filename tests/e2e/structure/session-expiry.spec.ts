@@ -17,7 +17,9 @@ test.beforeEach(async ({ request, context }) => {
 
 /** The platform forgets the token (what an expiry does): the sandbox's own logout revokes it. */
 async function expireToken(request: APIRequestContext, token: string): Promise<void> {
-  const res = await request.delete(`http://127.0.0.1:${PORT}/wps/session/logout`, { headers: { Merchant: lotus.merchantCode, Authorization: `Bearer ${token}` } });
+  const res = await request.delete(`http://127.0.0.1:${PORT}/wps/session/logout`, {
+    headers: { Merchant: lotus.merchantCode, Authorization: `Bearer ${token}` },
+  });
   expect(res.ok()).toBe(true);
 }
 
@@ -36,7 +38,13 @@ const favouriteStar = (page: Page) => {
   return page.getByRole('button', { name: new RegExp(`^${before}.+${after}$`) });
 };
 
-const triggers: { name: string; path: string; ready: (page: Page) => Promise<void>; act: (page: Page) => Promise<void>; still: (page: Page) => Promise<void> }[] = [
+const triggers: {
+  name: string;
+  path: string;
+  ready: (page: Page) => Promise<void>;
+  act: (page: Page) => Promise<void>;
+  still: (page: Page) => Promise<void>;
+}[] = [
   {
     name: 'the header balance refresh',
     path: '/promotions?category=deposit',

@@ -51,7 +51,10 @@ export async function setFlags(request: APIRequestContext, merchantCode: string,
 export async function setRegisterRules(request: APIRequestContext, merchantCode: string, rules: Record<string, unknown>): Promise<void> {
   await request.put(`${base}/__sandbox/merchants/${merchantCode}/register-rules`, { data: rules });
 }
-export async function setFault(request: APIRequestContext, fault: { path: string; latencyMs?: number; status?: number; malformed?: boolean; rate?: number }): Promise<void> {
+export async function setFault(
+  request: APIRequestContext,
+  fault: { path: string; latencyMs?: number; status?: number; malformed?: boolean; rate?: number },
+): Promise<void> {
   await request.put(`${base}/__sandbox/faults`, { data: fault });
 }
 export async function clearFaults(request: APIRequestContext): Promise<void> {
@@ -63,7 +66,11 @@ export async function lastSms(request: APIRequestContext, mobile: string): Promi
   return body.code;
 }
 
-export async function setBanners(request: APIRequestContext, merchantCode: string, groups: Record<string, Partial<{ bannerId: number; url: string; linkageType: 'ROUTE' | 'GAME' | 'URL' | 'NONE'; target: string; title: string }>[]>): Promise<void> {
+export async function setBanners(
+  request: APIRequestContext,
+  merchantCode: string,
+  groups: Record<string, Partial<{ bannerId: number; url: string; linkageType: 'ROUTE' | 'GAME' | 'URL' | 'NONE'; target: string; title: string }>[]>,
+): Promise<void> {
   await request.put(`${base}/__sandbox/merchants/${merchantCode}/banners`, { data: groups });
 }
 /** Hide (false) or show (true) vendors by vassalage, or whole categories by name (e.g. FISH). */

@@ -42,7 +42,12 @@ for (const id of BRANDS) {
     for (const screen of SCREENS) {
       test(`${id} ${theme} ${screen.name}`, async ({ page, context, request }) => {
         const merchant = brand(id).merchantCode;
-        await setSystemStatus(request, merchant, screen.status ?? 0, screen.status === 1 ? { endTime: '2030-01-02T03:04:00Z' } : { ip: '203.0.113.7', country: 'Atlantis' });
+        await setSystemStatus(
+          request,
+          merchant,
+          screen.status ?? 0,
+          screen.status === 1 ? { endTime: '2030-01-02T03:04:00Z' } : { ip: '203.0.113.7', country: 'Atlantis' },
+        );
         await context.addInitScript((t) => {
           localStorage.setItem('theme', t);
           sessionStorage.setItem('index_notice', '1');

@@ -19,7 +19,11 @@ export async function login(page: Page, request: APIRequestContext, account = 'p
 
 /** Opens a wallet page from the member-centre menu (the overlay must be open). */
 export async function openPage(page: Page, key: 'depositv2' | 'withdraw' | 'transferFund' | 'transferUpline') {
-  await page.getByTestId('member-centre').getByRole('button', { name: t(`memberCentre.page.${key}`) }).first().click();
+  await page
+    .getByTestId('member-centre')
+    .getByRole('button', { name: t(`memberCentre.page.${key}`) })
+    .first()
+    .click();
 }
 
 const json = async (res: Awaited<ReturnType<APIRequestContext['post']>>) => {
@@ -28,15 +32,24 @@ const json = async (res: Awaited<ReturnType<APIRequestContext['post']>>) => {
 };
 
 export const qa = {
-  deposit: async (request: APIRequestContext, orderNo: string, status: 'credited' | 'failed') => json(await request.post(`${base}/__sandbox/wallet/deposits/${orderNo}`, { data: { status } })),
+  deposit: async (request: APIRequestContext, orderNo: string, status: 'credited' | 'failed') =>
+    json(await request.post(`${base}/__sandbox/wallet/deposits/${orderNo}`, { data: { status } })),
   withdrawal: async (request: APIRequestContext, orderNo: string, action: 'approve' | 'disburse' | 'reject') =>
     json(await request.post(`${base}/__sandbox/wallet/withdrawals/${orderNo}`, { data: { action } })),
-  settings: async (request: APIRequestContext, settings: Record<string, unknown>) => json(await request.put(`${base}/__sandbox/wallet/merchants/${merchant()}/settings`, { data: settings })),
-  clock: async (request: APIRequestContext, minutes: number) => json(await request.post(`${base}/__sandbox/wallet/merchants/${merchant()}/clock`, { data: { minutes } })),
+  settings: async (request: APIRequestContext, settings: Record<string, unknown>) =>
+    json(await request.put(`${base}/__sandbox/wallet/merchants/${merchant()}/settings`, { data: settings })),
+  clock: async (request: APIRequestContext, minutes: number) =>
+    json(await request.post(`${base}/__sandbox/wallet/merchants/${merchant()}/clock`, { data: { minutes } })),
 };
 
 /** A platform call as the player (setup that the UI already covers elsewhere). */
-export async function asPlayer(request: APIRequestContext, token: string, method: 'GET' | 'POST', path: string, body?: unknown): Promise<Record<string, unknown>> {
+export async function asPlayer(
+  request: APIRequestContext,
+  token: string,
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+): Promise<Record<string, unknown>> {
   const res = await request.fetch(`${base}${path}`, {
     method,
     headers: { Merchant: merchant(), Authorization: `Bearer ${token}`, 'Idempotency-Key': `e2e${Date.now()}${Math.random().toString(36).slice(2)}` },

@@ -14,14 +14,23 @@ mkdirSync(out, { recursive: true });
 const pages = ['depositv2', 'withdraw', 'transferFund', 'transferUpline'];
 const browser = await launchShotBrowser();
 const post = async (path: string, body: unknown, headers: Record<string, string> = {}, method = 'POST') =>
-  (await fetch(`${base}${path}`, { method, headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) })).json() as Promise<Record<string, unknown>>;
+  (await fetch(`${base}${path}`, { method, headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) })).json() as Promise<
+    Record<string, unknown>
+  >;
 
 for (const id of brands) {
   const { merchantCode, catalog } = brandCatalog(id);
   const token = await sandboxToken(port, merchantCode, 'player01');
-  const as = (extra: Record<string, string> = {}) => ({ Merchant: merchantCode, Authorization: `Bearer ${token}`, 'Idempotency-Key': `shot${Math.random().toString(36).slice(2)}`, ...extra });
+  const as = (extra: Record<string, string> = {}) => ({
+    Merchant: merchantCode,
+    Authorization: `Bearer ${token}`,
+    'Idempotency-Key': `shot${Math.random().toString(36).slice(2)}`,
+    ...extra,
+  });
   await post('/wps/v2/payment-password', { password: '246810' }, as());
-  const card = (await post('/wps/v2/bankcards', { bankCode: 'SBK', accountName: 'Nguyen Van A', accountNo: '0123456789' }, as())).value as { id: number } | null;
+  const card = (await post('/wps/v2/bankcards', { bankCode: 'SBK', accountName: 'Nguyen Van A', accountNo: '0123456789' }, as())).value as {
+    id: number;
+  } | null;
   await post('/__sandbox/wallet/upline', { merchant: merchantCode, account: 'player01', upline: 'agent01' }, {}, 'PUT');
   for (const theme of ['light', 'dark']) {
     for (const width of [390, 1280]) {
@@ -31,7 +40,10 @@ for (const id of brands) {
       await page.getByTestId('deposit').click();
       const centre = page.getByTestId('member-centre');
       for (const key of pages) {
-        await centre.getByRole('button', { name: catalog[`memberCentre.page.${key}`], exact: true }).first().click();
+        await centre
+          .getByRole('button', { name: catalog[`memberCentre.page.${key}`], exact: true })
+          .first()
+          .click();
         await page.waitForTimeout(1200);
         await saveShot(page, out, `${id}-${key}-${theme}-${width}.png`, errors);
       }

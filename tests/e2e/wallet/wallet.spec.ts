@@ -127,7 +127,9 @@ test('disbursed withdrawals ask on any page: received, partly received (remainde
   await expect(prompt.getByText(t('wallet.proof.empty'))).toBeVisible();
   await prompt.getByTestId('proof-input').setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('GIF89a not a png') });
   await expect(prompt.getByText(t('wallet.proof.notImage'))).toBeVisible();
-  await prompt.getByTestId('proof-input').setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]) });
+  await prompt
+    .getByTestId('proof-input')
+    .setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]) });
   await expect(prompt.getByText(t('wallet.proof.tooLarge'))).toBeVisible();
   await prompt.getByTestId('proof-input').setInputFiles({ name: 'proof.png', mimeType: 'image/png', buffer: PNG });
   await expect(prompt.getByTestId('proof-preview')).toBeVisible();
@@ -178,7 +180,10 @@ test('a fault on submit ends in a dialog, keeps the form and charges nothing; th
   try {
     const form = await transfer(page, '700');
     await expect(page.getByRole('alertdialog')).toBeVisible();
-    await page.getByRole('alertdialog').getByRole('button', { name: t('wallet.ok') }).click();
+    await page
+      .getByRole('alertdialog')
+      .getByRole('button', { name: t('wallet.ok') })
+      .click();
     await expect(form.getByLabel(t('wallet.amount'))).toHaveValue('700');
   } finally {
     await clearFaults(request);
@@ -188,4 +193,7 @@ test('a fault on submit ends in a dialog, keeps the form and charges nothing; th
   await expect(balance(page)).toContainText('11,645.67');
 });
 
-const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000' + '1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d4948445200000001000000010806000000' + '1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
+  'hex',
+);

@@ -22,7 +22,10 @@ export type Client = Omit<ApiClient, 'call'> & {
 
 export function clientFor(url: string, merchant: string): Client {
   const c: Client = Object.assign(
-    createApiClient({ baseUrl: url, merchantCode: merchant, getToken: () => c.token, getLanguage: () => 'EN', retries: 0, timeout: 10_000 }) as Omit<Client, 'token' | 'account'>,
+    createApiClient({ baseUrl: url, merchantCode: merchant, getToken: () => c.token, getLanguage: () => 'EN', retries: 0, timeout: 10_000 }) as Omit<
+      Client,
+      'token' | 'account'
+    >,
     { token: null as string | null, account: '' },
   );
   return c;
@@ -59,7 +62,11 @@ export async function refusalOf(p: Promise<unknown>): Promise<ApiError> {
 
 /** A QA switch of the sandbox (/__sandbox<path>), expecting `status`. */
 export async function qaCall(url: string, method: string, path: string, body?: unknown, status = 200): Promise<Record<string, unknown>> {
-  const res = await fetch(`${url}/__sandbox${path}`, { method, headers: body ? { 'content-type': 'application/json' } : {}, body: body ? JSON.stringify(body) : undefined });
+  const res = await fetch(`${url}/__sandbox${path}`, {
+    method,
+    headers: body ? { 'content-type': 'application/json' } : {},
+    body: body ? JSON.stringify(body) : undefined,
+  });
   expect(res.status, `${method} ${path}`).toBe(status);
   return res.json() as Promise<Record<string, unknown>>;
 }

@@ -51,7 +51,9 @@ export function AccountMenu() {
 
   return (
     <Menu
-      triggerLabel={unread > 0 ? `${t('shell.account.menu')}, ${intl.formatMessage({ id: 'messages.unreadCount' }, { count: unread })}` : t('shell.account.menu')}
+      triggerLabel={
+        unread > 0 ? `${t('shell.account.menu')}, ${intl.formatMessage({ id: 'messages.unreadCount' }, { count: unread })}` : t('shell.account.menu')
+      }
       trigger={
         <Avatar aria-hidden="true">
           {name ? <span data-initial={name.slice(0, 1)} /> : <Icon name="user" size={18} />}

@@ -48,9 +48,7 @@ export function BalanceChip() {
   };
 
   const text =
-    loading || amount === null
-      ? intl.formatMessage({ id: 'shell.balance.updating' })
-      : formatBalance(amount, brand.currency.symbol, intl.locale, hidden);
+    loading || amount === null ? intl.formatMessage({ id: 'shell.balance.updating' }) : formatBalance(amount, brand.currency.symbol, intl.locale, hidden);
 
   return (
     <Chip data-testid="balance">
@@ -60,7 +58,13 @@ export function BalanceChip() {
       <IconButton type="button" onClick={toggle} aria-pressed={hidden} aria-label={intl.formatMessage({ id: 'shell.balance.hide' })} data-testid="balance-hide">
         <Icon name={hidden ? 'eye-off' : 'eye'} size={16} />
       </IconButton>
-      <IconButton type="button" onClick={refresh} disabled={loading} aria-label={intl.formatMessage({ id: 'shell.balance.refresh' })} data-testid="balance-refresh">
+      <IconButton
+        type="button"
+        onClick={refresh}
+        disabled={loading}
+        aria-label={intl.formatMessage({ id: 'shell.balance.refresh' })}
+        data-testid="balance-refresh"
+      >
         <Icon name="refresh" size={16} />
       </IconButton>
     </Chip>

@@ -115,10 +115,16 @@ export function Header({ onMenu }: { onMenu?: () => void }) {
             {/* Phones: free play is in the login popup; the header keeps room for log in and register. */}
             {freePlay && (
               <WideOnly>
-              <Button size="sm" variant="ghost" onClick={() => void startFreePlay().then((ok) => ok || openLoginPopup('login'))} aria-label={t('shell.header.freeDemo')} data-testid="free-demo">
-                <Icon name="dice" size={16} />
-                {t('shell.header.freeDemo')}
-              </Button>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  onClick={() => void startFreePlay().then((ok) => ok || openLoginPopup('login'))}
+                  aria-label={t('shell.header.freeDemo')}
+                  data-testid="free-demo"
+                >
+                  <Icon name="dice" size={16} />
+                  {t('shell.header.freeDemo')}
+                </Button>
               </WideOnly>
             )}
             <Button size="sm" variant="secondary" onClick={() => openLoginPopup('login')} data-testid="login">

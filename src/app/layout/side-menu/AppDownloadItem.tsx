@@ -58,7 +58,15 @@ export function AppDownloadItem({ collapsed, placement }: { collapsed: boolean; 
 
   return (
     <div {...dismiss}>
-      <RowButton ref={btn} type="button" collapsed={collapsed} title={collapsed ? label : undefined} aria-expanded={open} aria-controls={open ? id : undefined} onClick={toggle}>
+      <RowButton
+        ref={btn}
+        type="button"
+        collapsed={collapsed}
+        title={collapsed ? label : undefined}
+        aria-expanded={open}
+        aria-controls={open ? id : undefined}
+        onClick={toggle}
+      >
         <Icon name="download" />
         <RowLabel collapsed={collapsed}>{label}</RowLabel>
         {!collapsed && <Icon name="chevron-right" size={16} />}

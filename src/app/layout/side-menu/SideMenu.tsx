@@ -27,7 +27,9 @@ const Aside = styled.aside<{ collapsed: boolean; drawer: boolean; open: boolean 
   border-right: 1px solid ${(p) => p.theme.colours.border};
   transform: translateX(${(p) => (p.open ? '0' : '-105%')});
   visibility: ${(p) => (p.open ? 'visible' : 'hidden')};
-  transition: transform ${(p) => p.theme.motion.normal}, visibility ${(p) => p.theme.motion.normal};
+  transition:
+    transform ${(p) => p.theme.motion.normal},
+    visibility ${(p) => p.theme.motion.normal};
   ${(p) => p.theme.breakpoint.md} {
     position: sticky;
     top: 0;

@@ -7,7 +7,19 @@ import { Actions, Badge, Card, Grid, Stat } from './ui';
 const statusTone = { pending: 'warning', active: 'success', terminationRequested: 'warning', rejected: 'muted', terminated: 'danger' } as const;
 
 /** One contract (§3): rate, period type, period valid bet, period profit and loss, active members, bet amount per day or hour. */
-export function ContractCard({ c, f, title, actions, children }: { c: AgentContract; f: AgentFormat; title: ReactNode; actions?: ReactNode; children?: ReactNode }) {
+export function ContractCard({
+  c,
+  f,
+  title,
+  actions,
+  children,
+}: {
+  c: AgentContract;
+  f: AgentFormat;
+  title: ReactNode;
+  actions?: ReactNode;
+  children?: ReactNode;
+}) {
   const dividend = c.kind === 'DIVIDEND';
   return (
     <Card data-testid={`contract-${c.id}`} data-status={c.status} aria-label={typeof title === 'string' ? title : undefined}>
@@ -19,7 +31,9 @@ export function ContractCard({ c, f, title, actions, children }: { c: AgentContr
         <Stat label={f.t('agentCentre.contract.rate')} value={f.rate(c.rate)} />
         {dividend && <Stat label={f.t('agentCentre.contract.periodType')} value={f.t(`agentCentre.contract.period.${c.periodType}`)} />}
         {dividend && <Stat label={f.t('agentCentre.contract.periodValidBet')} value={f.money(c.periodValidBet)} />}
-        {dividend && c.periodProfitLoss !== null && <Stat label={f.t('agentCentre.contract.periodProfitLoss')} value={f.signed(c.periodProfitLoss)} tone={f.tone(c.periodProfitLoss)} />}
+        {dividend && c.periodProfitLoss !== null && (
+          <Stat label={f.t('agentCentre.contract.periodProfitLoss')} value={f.signed(c.periodProfitLoss)} tone={f.tone(c.periodProfitLoss)} />
+        )}
         <Stat label={f.t('agentCentre.contract.activeMembers')} value={c.activeMembers} />
         {!dividend && <Stat label={f.t(`agentCentre.contract.betAmount.${c.betAmountPer}`)} value={f.money(c.betAmount)} />}
         <Stat label={f.t('agentCentre.contract.updated')} value={f.minutes(c.updatedTime)} />
@@ -31,7 +45,19 @@ export function ContractCard({ c, f, title, actions, children }: { c: AgentContr
 }
 
 /** "Request termination?" (§4): asked before the agent ends (or withdraws) a contract it gave a downline. */
-export function TerminationDialog({ ask, f, busy, onConfirm, onCancel }: { ask: { account: string; kind: string } | null; f: AgentFormat; busy: boolean; onConfirm: () => void; onCancel: () => void }) {
+export function TerminationDialog({
+  ask,
+  f,
+  busy,
+  onConfirm,
+  onCancel,
+}: {
+  ask: { account: string; kind: string } | null;
+  f: AgentFormat;
+  busy: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
   return (
     <AlertDialog
       open={ask !== null}

@@ -12,9 +12,35 @@ import { refusalOf } from '../lib/refusal';
 import type { ContractKind } from '../lib/entries';
 import { ContractCard, TerminationDialog } from './ContractCard';
 import { NewContractDialog } from './NewContractDialog';
-import { Actions, Badge, Card, DataTable, Grid, LoadingRows, Muted, Notice, QueryError, QueryView, Stack, Stat, Toolbar, moneyColumns, type Column } from './ui';
+import {
+  Actions,
+  Badge,
+  Card,
+  DataTable,
+  Grid,
+  LoadingRows,
+  Muted,
+  Notice,
+  QueryError,
+  QueryView,
+  Stack,
+  Stat,
+  Toolbar,
+  moneyColumns,
+  type Column,
+} from './ui';
 
-type Settlement = { periodStart: string; periodEnd: string; validBet: string; profitLoss: string; activeMembers: number; rate: string; amount: string; status: string; payTime: string };
+type Settlement = {
+  periodStart: string;
+  periodEnd: string;
+  validBet: string;
+  profitLoss: string;
+  activeMembers: number;
+  rate: string;
+  amount: string;
+  status: string;
+  payTime: string;
+};
 type Pending = { action: 'accept' | 'reject' | 'terminate'; contract: AgentContract };
 
 const SETTLEMENT_TONE = { current: 'warning', pending: 'warning', paid: 'success', notQualified: 'muted' } as const;
@@ -69,29 +95,41 @@ export function ContractPage({ kind }: { kind: ContractKind }) {
     if (c.status === 'pending') {
       return (
         <>
-          <Button size="sm" onClick={() => setPending({ action: 'accept', contract: c })}>{f.t('agentCentre.contract.accept')}</Button>
-          <Button size="sm" variant="secondary" onClick={() => setPending({ action: 'reject', contract: c })}>{f.t('agentCentre.contract.reject')}</Button>
+          <Button size="sm" onClick={() => setPending({ action: 'accept', contract: c })}>
+            {f.t('agentCentre.contract.accept')}
+          </Button>
+          <Button size="sm" variant="secondary" onClick={() => setPending({ action: 'reject', contract: c })}>
+            {f.t('agentCentre.contract.reject')}
+          </Button>
         </>
       );
     }
     if (c.status === 'terminationRequested') {
       return (
         <>
-          <Button size="sm" variant="danger" onClick={() => setPending({ action: 'accept', contract: c })}>{f.t('agentCentre.contract.agreeTermination')}</Button>
-          <Button size="sm" variant="secondary" onClick={() => setPending({ action: 'reject', contract: c })}>{f.t('agentCentre.contract.keep')}</Button>
+          <Button size="sm" variant="danger" onClick={() => setPending({ action: 'accept', contract: c })}>
+            {f.t('agentCentre.contract.agreeTermination')}
+          </Button>
+          <Button size="sm" variant="secondary" onClick={() => setPending({ action: 'reject', contract: c })}>
+            {f.t('agentCentre.contract.keep')}
+          </Button>
         </>
       );
     }
-    return <Button size="sm" variant="danger" onClick={() => setPending({ action: 'terminate', contract: c })}>{f.t('agentCentre.contract.terminate')}</Button>;
+    return (
+      <Button size="sm" variant="danger" onClick={() => setPending({ action: 'terminate', contract: c })}>
+        {f.t('agentCentre.contract.terminate')}
+      </Button>
+    );
   };
 
   return (
     <Stack>
-      {notice && (
-        <Notice data-testid="agent-contract-notice">{notice}</Notice>
-      )}
+      {notice && <Notice data-testid="agent-contract-notice">{notice}</Notice>}
       <section aria-labelledby={`mine-${kind}`}>
-        <h4 id={`mine-${kind}`} style={{ margin: '0 0 8px' }}>{f.t('agentCentre.contract.mine')}</h4>
+        <h4 id={`mine-${kind}`} style={{ margin: '0 0 8px' }}>
+          {f.t('agentCentre.contract.mine')}
+        </h4>
         {contracts.status === 'loading' && <LoadingRows rows={1} height={160} />}
         {contracts.status === 'error' && <QueryError error={contracts.error} onRetry={contracts.retry} />}
         {contracts.data && !contracts.data.mine.length && <EmptyState icon="list" title={f.t('agentCentre.contract.none')} />}
@@ -101,11 +139,17 @@ export function ContractPage({ kind }: { kind: ContractKind }) {
               key={c.id}
               c={c}
               f={f}
-              title={c.status === 'pending' ? f.t('agentCentre.contract.offerFrom', { upline: c.upline ?? f.t('agentCentre.contract.platform') }) : f.t(`agentCentre.kind.${kind}`)}
+              title={
+                c.status === 'pending'
+                  ? f.t('agentCentre.contract.offerFrom', { upline: c.upline ?? f.t('agentCentre.contract.platform') })
+                  : f.t(`agentCentre.kind.${kind}`)
+              }
               actions={mineActions(c)}
             >
               {c.status === 'pending' && c.wouldTerminate.length > 0 && (
-                <Muted data-testid="contract-warning-hint">{f.t('agentCentre.contract.willEnd', { accounts: c.wouldTerminate.map((x) => `${x.account} (${f.rate(x.rate)})`).join(', ') })}</Muted>
+                <Muted data-testid="contract-warning-hint">
+                  {f.t('agentCentre.contract.willEnd', { accounts: c.wouldTerminate.map((x) => `${x.account} (${f.rate(x.rate)})`).join(', ') })}
+                </Muted>
               )}
             </ContractCard>
           ))}
@@ -115,7 +159,9 @@ export function ContractPage({ kind }: { kind: ContractKind }) {
       <SettlementSection kind={kind} f={f} q={settlements} setPageNo={setPageNo} />
 
       <section aria-labelledby={`down-${kind}`}>
-        <h4 id={`down-${kind}`} style={{ margin: '0 0 8px' }}>{f.t('agentCentre.contract.downlines')}</h4>
+        <h4 id={`down-${kind}`} style={{ margin: '0 0 8px' }}>
+          {f.t('agentCentre.contract.downlines')}
+        </h4>
         <Stack>
           <DownlinePicker f={f} onPick={setOfferTo} />
           {contracts.data && !contracts.data.downlines.length && <Muted>{f.t('agentCentre.contract.noDownlines')}</Muted>}
@@ -129,7 +175,11 @@ export function ContractPage({ kind }: { kind: ContractKind }) {
                 { id: 'account', label: f.t('agentCentre.field.account'), render: (c) => <strong>{c.account}</strong> },
                 { id: 'rate', label: f.t('agentCentre.contract.rate'), render: (c) => f.rate(c.rate), numeric: true },
                 { id: 'members', label: f.t('agentCentre.contract.activeMembers'), render: (c) => c.activeMembers, numeric: true },
-                { id: 'status', label: f.t('agentCentre.field.status'), render: (c) => <Badge tone={c.status === 'active' ? 'success' : 'warning'}>{f.t(`agentCentre.contract.status.${c.status}`)}</Badge> },
+                {
+                  id: 'status',
+                  label: f.t('agentCentre.field.status'),
+                  render: (c) => <Badge tone={c.status === 'active' ? 'success' : 'warning'}>{f.t(`agentCentre.contract.status.${c.status}`)}</Badge>,
+                },
                 {
                   id: 'action',
                   label: f.t('agentCentre.field.action'),
@@ -173,7 +223,13 @@ export function ContractPage({ kind }: { kind: ContractKind }) {
         confirming={accept.pending || reject.pending || terminate.pending}
         danger={pending?.action !== 'accept' || (pending?.contract.wouldTerminate.length ?? 0) > 0}
       />
-      <TerminationDialog ask={ending && { account: ending.account, kind }} f={f} busy={withdraw.pending} onConfirm={() => void askEnd()} onCancel={() => setEnding(null)} />
+      <TerminationDialog
+        ask={ending && { account: ending.account, kind }}
+        f={f}
+        busy={withdraw.pending}
+        onConfirm={() => void askEnd()}
+        onCancel={() => setEnding(null)}
+      />
     </Stack>
   );
 }
@@ -200,7 +256,10 @@ function DownlinePicker({ f, onPick }: { f: AgentFormat; onPick: (account: strin
         label={f.t('agentCentre.contract.offerTo')}
         value={account}
         onChange={setAccount}
-        options={[{ value: '', label: f.t('agentCentre.contract.choose') }, ...agents.map((a) => ({ value: a.account, label: `${a.account} · ${a.nickname}` }))]}
+        options={[
+          { value: '', label: f.t('agentCentre.contract.choose') },
+          ...agents.map((a) => ({ value: a.account, label: `${a.account} · ${a.nickname}` })),
+        ]}
       />
       <Button variant="secondary" disabled={!account} onClick={() => onPick(account)}>
         {f.t('agentCentre.contract.new')}
@@ -209,7 +268,12 @@ function DownlinePicker({ f, onPick }: { f: AgentFormat; onPick: (account: strin
   );
 }
 
-function SettlementSection({ kind, f, q, setPageNo }: {
+function SettlementSection({
+  kind,
+  f,
+  q,
+  setPageNo,
+}: {
   kind: ContractKind;
   f: AgentFormat;
   q: ReturnType<typeof useApiQuery<never, 'agentSettlements'>>;
@@ -217,16 +281,29 @@ function SettlementSection({ kind, f, q, setPageNo }: {
 }) {
   const dividend = kind === 'DIVIDEND';
   const columns: Column<Settlement>[] = [
-    { id: 'period', label: f.t('agentCentre.salary.period'), render: (s) => (kind === 'HOURLY' || kind === 'REALTIME' ? `${f.minutes(s.periodStart)} – ${s.periodEnd.slice(11, 16)}` : `${s.periodStart.slice(0, 10)}${s.periodStart.slice(0, 10) === s.periodEnd.slice(0, 10) ? '' : ` – ${s.periodEnd.slice(0, 10)}`}`) },
+    {
+      id: 'period',
+      label: f.t('agentCentre.salary.period'),
+      render: (s) =>
+        kind === 'HOURLY' || kind === 'REALTIME'
+          ? `${f.minutes(s.periodStart)} – ${s.periodEnd.slice(11, 16)}`
+          : `${s.periodStart.slice(0, 10)}${s.periodStart.slice(0, 10) === s.periodEnd.slice(0, 10) ? '' : ` – ${s.periodEnd.slice(0, 10)}`}`,
+    },
     ...moneyColumns<'validBet' | 'profitLoss', Settlement>(dividend ? ['validBet', 'profitLoss'] : ['validBet'], f),
     { id: 'members', label: f.t('agentCentre.contract.activeMembers'), render: (s) => s.activeMembers, numeric: true },
     { id: 'amount', label: f.t('agentCentre.salary.amount'), render: (s) => f.money(s.amount), numeric: true },
-    { id: 'status', label: f.t('agentCentre.field.status'), render: (s) => <Badge tone={SETTLEMENT_TONE[s.status as keyof typeof SETTLEMENT_TONE]}>{f.t(`agentCentre.salary.status.${s.status}`)}</Badge> },
+    {
+      id: 'status',
+      label: f.t('agentCentre.field.status'),
+      render: (s) => <Badge tone={SETTLEMENT_TONE[s.status as keyof typeof SETTLEMENT_TONE]}>{f.t(`agentCentre.salary.status.${s.status}`)}</Badge>,
+    },
     { id: 'pay', label: f.t('agentCentre.salary.payTime'), render: (s) => f.minutes(s.payTime) },
   ];
   return (
     <section aria-labelledby={`settle-${kind}`}>
-      <h4 id={`settle-${kind}`} style={{ margin: '0 0 8px' }}>{f.t(`agentCentre.salary.title.${kind}`)}</h4>
+      <h4 id={`settle-${kind}`} style={{ margin: '0 0 8px' }}>
+        {f.t(`agentCentre.salary.title.${kind}`)}
+      </h4>
       <Muted style={{ marginBottom: 8 }}>{f.t(`agentCentre.salary.rule.${kind}`)}</Muted>
       <QueryView q={q} rows={3}>
         {(d) => (

@@ -62,9 +62,7 @@ export function DownlineDialog({ account, onClose }: { account: string; onClose:
                 <MoneyStats values={d.month} figures={['deposit', 'withdrawal', 'validBet', 'profitLoss']} f={f} />
               </Grid>
             </Card>
-            {notice && (
-              <Notice data-testid="agent-downline-notice">{notice}</Notice>
-            )}
+            {notice && <Notice data-testid="agent-downline-notice">{notice}</Notice>}
             <Actions>
               <Button onClick={() => setMode('transfer')} disabled={!overview.data}>
                 {f.t('agentCentre.transfer.button')}
@@ -93,7 +91,13 @@ export function DownlineDialog({ account, onClose }: { account: string; onClose:
           </Stack>
         )}
       </QueryView>
-      <TerminationDialog ask={ending && { account, kind: ending.kind }} f={f} busy={terminate.pending} onConfirm={() => void askTermination()} onCancel={() => setEnding(null)} />
+      <TerminationDialog
+        ask={ending && { account, kind: ending.kind }}
+        f={f}
+        busy={terminate.pending}
+        onConfirm={() => void askTermination()}
+        onCancel={() => setEnding(null)}
+      />
     </Modal>
   );
 }

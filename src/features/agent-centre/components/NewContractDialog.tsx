@@ -13,7 +13,17 @@ import type { ContractKind } from '../lib/entries';
 type Field = 'rate' | 'activeMembers' | 'periodValidBet' | 'betAmount' | 'form';
 
 /** Request a new contract for a direct downline agent (§4); it waits for the downline to accept. */
-export function NewContractDialog({ account, kind: fixedKind, onClose, onDone }: { account: string; kind?: ContractKind; onClose: () => void; onDone: (message: string) => void }) {
+export function NewContractDialog({
+  account,
+  kind: fixedKind,
+  onClose,
+  onDone,
+}: {
+  account: string;
+  kind?: ContractKind;
+  onClose: () => void;
+  onDone: (message: string) => void;
+}) {
   const f = useAgentFormat();
   const enabled: Record<ContractKind, boolean> = {
     DIVIDEND: useFlag('dividendContract'),
@@ -55,7 +65,15 @@ export function NewContractDialog({ account, kind: fixedKind, onClose, onDone }:
     setErrors(next);
     if (Object.keys(next).length) return;
     try {
-      await mutation.run({ account, kind, rate: rateText, periodType: dividend ? periodType : 'D', periodValidBet: validBet, activeMembers: members, betAmount: bet });
+      await mutation.run({
+        account,
+        kind,
+        rate: rateText,
+        periodType: dividend ? periodType : 'D',
+        periodValidBet: validBet,
+        activeMembers: members,
+        betAmount: bet,
+      });
       onDone(f.t('agentCentre.contract.requested', { account }));
       onClose();
     } catch (err) {
@@ -70,9 +88,23 @@ export function NewContractDialog({ account, kind: fixedKind, onClose, onDone }:
     <Modal open onClose={onClose} title={f.t('agentCentre.contract.newFor', { account })} size="sm" testId="agent-new-contract">
       <FormStack noValidate onSubmit={submit}>
         {!fixedKind && (
-          <Select id="agent-contract-kind" label={f.t('agentCentre.contract.kind')} value={kind} onChange={(v) => setKind(v as ContractKind)} options={kinds.map((k) => ({ value: k, label: f.t(`agentCentre.kind.${k}`) }))} />
+          <Select
+            id="agent-contract-kind"
+            label={f.t('agentCentre.contract.kind')}
+            value={kind}
+            onChange={(v) => setKind(v as ContractKind)}
+            options={kinds.map((k) => ({ value: k, label: f.t(`agentCentre.kind.${k}`) }))}
+          />
         )}
-        <TextField id="agent-contract-rate" label={f.t('agentCentre.contract.ratePercent')} value={rate} onChange={setRate} inputMode="decimal" required error={errors.rate} />
+        <TextField
+          id="agent-contract-rate"
+          label={f.t('agentCentre.contract.ratePercent')}
+          value={rate}
+          onChange={setRate}
+          inputMode="decimal"
+          required
+          error={errors.rate}
+        />
         {dividend && (
           <Select
             id="agent-contract-period"
@@ -82,7 +114,16 @@ export function NewContractDialog({ account, kind: fixedKind, onClose, onDone }:
             options={['D', 'W', 'H', 'M'].map((p) => ({ value: p, label: f.t(`agentCentre.contract.period.${p}`) }))}
           />
         )}
-        {dividend && <TextField id="agent-contract-validbet" label={f.t('agentCentre.contract.periodValidBet')} value={periodValidBet} onChange={setPeriodValidBet} inputMode="decimal" error={errors.periodValidBet} />}
+        {dividend && (
+          <TextField
+            id="agent-contract-validbet"
+            label={f.t('agentCentre.contract.periodValidBet')}
+            value={periodValidBet}
+            onChange={setPeriodValidBet}
+            inputMode="decimal"
+            error={errors.periodValidBet}
+          />
+        )}
         {!dividend && (
           <TextField
             id="agent-contract-bet"
@@ -93,8 +134,20 @@ export function NewContractDialog({ account, kind: fixedKind, onClose, onDone }:
             error={errors.betAmount}
           />
         )}
-        <TextField id="agent-contract-members" label={f.t('agentCentre.contract.activeMembers')} value={activeMembers} onChange={setActiveMembers} inputMode="numeric" error={errors.activeMembers} />
-        <FormFooter failure={errors.form} submitLabel={f.t('agentCentre.contract.send')} busy={mutation.pending} cancel={{ label: f.t('agentCentre.action.cancel'), onClick: onClose }} />
+        <TextField
+          id="agent-contract-members"
+          label={f.t('agentCentre.contract.activeMembers')}
+          value={activeMembers}
+          onChange={setActiveMembers}
+          inputMode="numeric"
+          error={errors.activeMembers}
+        />
+        <FormFooter
+          failure={errors.form}
+          submitLabel={f.t('agentCentre.contract.send')}
+          busy={mutation.pending}
+          cancel={{ label: f.t('agentCentre.action.cancel'), onClick: onClose }}
+        />
       </FormStack>
     </Modal>
   );

@@ -41,7 +41,8 @@ export function TransferDialog({ to, limits, onClose, onDone }: TransferDialogPr
     if (!parsed.ok) next.amount = f.t(parsed.reason === 'empty' ? 'agentCentre.transfer.amountRequired' : 'agentCentre.transfer.amountInvalid');
     else {
       const text = toDecimalString(parsed.minor, 2);
-      if (compareDecimal(text, limits.min) < 0 || compareDecimal(text, limits.max) > 0) next.amount = f.t('agentCentre.transfer.limits', { min: f.money(limits.min), max: f.money(limits.max) });
+      if (compareDecimal(text, limits.min) < 0 || compareDecimal(text, limits.max) > 0)
+        next.amount = f.t('agentCentre.transfer.limits', { min: f.money(limits.min), max: f.money(limits.max) });
     }
     if (!password) next.paymentPassword = f.t('agentCentre.transfer.passwordRequired');
     setErrors(next);
@@ -53,14 +54,21 @@ export function TransferDialog({ to, limits, onClose, onDone }: TransferDialogPr
       onClose();
     } catch (err) {
       const r = refusalOf(err);
-      const text = f.t(r.key, { ...r.values, ...(typeof r.values.min === 'string' ? { min: f.money(r.values.min) } : {}), ...(typeof r.values.max === 'string' ? { max: f.money(r.values.max) } : {}) });
+      const text = f.t(r.key, {
+        ...r.values,
+        ...(typeof r.values.min === 'string' ? { min: f.money(r.values.min) } : {}),
+        ...(typeof r.values.max === 'string' ? { max: f.money(r.values.max) } : {}),
+      });
       if (r.field === 'amount') setErrors({ amount: text });
       else if (r.field === 'paymentPassword') setErrors({ paymentPassword: text });
       else setErrors({ form: text });
     }
   };
 
-  const title = to.direction === 'DOWN' ? f.t('agentCentre.transfer.toDownline', { account: to.account }) : f.t('agentCentre.transfer.toUpline', { account: to.account ?? '' });
+  const title =
+    to.direction === 'DOWN'
+      ? f.t('agentCentre.transfer.toDownline', { account: to.account })
+      : f.t('agentCentre.transfer.toUpline', { account: to.account ?? '' });
   return (
     <Modal open onClose={onClose} title={title} size="sm" testId="agent-transfer">
       <FormStack noValidate onSubmit={submit}>
@@ -84,7 +92,12 @@ export function TransferDialog({ to, limits, onClose, onDone }: TransferDialogPr
           required
           error={errors.paymentPassword}
         />
-        <FormFooter failure={errors.form} submitLabel={f.t('agentCentre.transfer.submit')} busy={mutation.pending} cancel={{ label: f.t('agentCentre.action.cancel'), onClick: onClose }} />
+        <FormFooter
+          failure={errors.form}
+          submitLabel={f.t('agentCentre.transfer.submit')}
+          busy={mutation.pending}
+          cancel={{ label: f.t('agentCentre.action.cancel'), onClick: onClose }}
+        />
       </FormStack>
     </Modal>
   );

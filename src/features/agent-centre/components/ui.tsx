@@ -191,7 +191,14 @@ export interface Column<R> {
   tone?: (row: R) => Tone | undefined;
 }
 
-export function DataTable<R>({ columns, rows, rowKey, caption, testId, empty }: {
+export function DataTable<R>({
+  columns,
+  rows,
+  rowKey,
+  caption,
+  testId,
+  empty,
+}: {
   columns: Column<R>[];
   rows: readonly R[];
   rowKey: (row: R) => string | number;
@@ -243,7 +250,17 @@ export function QueryError({ error, onRetry }: { error: unknown; onRetry: () => 
 }
 
 /** An agent read as the page shows it: skeleton rows while it loads, the error with a retry, then the answer. */
-export function QueryView<D>({ q, rows, height, children }: { q: QueryState<D> & { retry: () => void }; rows: number; height?: number; children: (data: D) => ReactNode }) {
+export function QueryView<D>({
+  q,
+  rows,
+  height,
+  children,
+}: {
+  q: QueryState<D> & { retry: () => void };
+  rows: number;
+  height?: number;
+  children: (data: D) => ReactNode;
+}) {
   if (q.status === 'loading') return <LoadingRows rows={rows} height={height} />;
   if (q.status === 'error') return <QueryError error={q.error} onRetry={q.retry} />;
   return q.data === undefined ? null : children(q.data);
@@ -278,7 +295,12 @@ export function useReportFilters(initialPeriod: ReportPeriod) {
 }
 
 /** The period tabs and the search box over a report (team betting, user profit and loss). */
-export function ReportFilters({ filters, f, idPrefix, search }: {
+export function ReportFilters({
+  filters,
+  f,
+  idPrefix,
+  search,
+}: {
   filters: ReturnType<typeof useReportFilters>;
   f: AgentFormat;
   idPrefix: string;
@@ -293,4 +315,3 @@ export function ReportFilters({ filters, f, idPrefix, search }: {
     </>
   );
 }
-

@@ -40,7 +40,12 @@ export const PAGE_KINDS: Partial<Record<AgentPage, ContractKind>> = {
   agentHourlySalary: 'HOURLY',
   agentRealtimeSalary: 'REALTIME',
 };
-export const KIND_FLAGS: Record<ContractKind, FlagKey> = { DIVIDEND: 'dividendContract', DAILY: 'dailySalary', HOURLY: 'hourlySalary', REALTIME: 'realTimeSalary' };
+export const KIND_FLAGS: Record<ContractKind, FlagKey> = {
+  DIVIDEND: 'dividendContract',
+  DAILY: 'dailySalary',
+  HOURLY: 'hourlySalary',
+  REALTIME: 'realTimeSalary',
+};
 
 /** Entries shown for these flags, in order. */
 export function visiblePages(flag: (key: FlagKey) => boolean): AgentPage[] {

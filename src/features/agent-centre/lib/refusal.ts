@@ -2,8 +2,17 @@ import { ApiError } from '@/api/errors';
 
 /** Agent refusal codes that have their own sentence (sandbox/README.md, agent centre); others use the shared catalogue key. */
 const AGENT_CODES = new Set([
-  'NOT_IN_TEAM', 'CONTRACT_NOT_FOUND', 'CONTRACT_STATE', 'NOT_AN_AGENT', 'RATE_ABOVE_UPLINE', 'NO_UPLINE',
-  'PAYMENT_PASSWORD_WRONG', 'PAYMENT_PASSWORD_NOT_SET', 'PAYMENT_PASSWORD_LOCKED', 'INSUFFICIENT_BALANCE', 'INVALID_AMOUNT',
+  'NOT_IN_TEAM',
+  'CONTRACT_NOT_FOUND',
+  'CONTRACT_STATE',
+  'NOT_AN_AGENT',
+  'RATE_ABOVE_UPLINE',
+  'NO_UPLINE',
+  'PAYMENT_PASSWORD_WRONG',
+  'PAYMENT_PASSWORD_NOT_SET',
+  'PAYMENT_PASSWORD_LOCKED',
+  'INSUFFICIENT_BALANCE',
+  'INVALID_AMOUNT',
 ]);
 
 export interface Refusal {
@@ -18,7 +27,8 @@ export function refusalOf(err: unknown): Refusal {
   if (!(err instanceof ApiError)) return { key: 'error.unknown', field: null, values: {} };
   const details = (err.details && typeof err.details === 'object' ? err.details : {}) as Record<string, unknown>;
   const values: Record<string, string | number> = {};
-  for (const k of ['min', 'max', 'available', 'attemptsLeft']) if (typeof details[k] === 'string' || typeof details[k] === 'number') values[k] = details[k] as string | number;
+  for (const k of ['min', 'max', 'available', 'attemptsLeft'])
+    if (typeof details[k] === 'string' || typeof details[k] === 'number') values[k] = details[k] as string | number;
   return {
     key: AGENT_CODES.has(err.code) ? `agentCentre.error.${err.code}` : err.messageKey,
     field: typeof details.field === 'string' ? details.field : null,

@@ -22,19 +22,16 @@ const NOT_ASKED = new Set(['agree', 'captcha', 'verificationCode', 'affiliateCod
 export function RegisterDownlinePage() {
   const f = useAgentFormat();
   const settings = useApiQuery('registerSettings', { staleMs: 5 * 60_000 });
-  const specs = useMemo(
-    () => {
-      const rules = settings.data;
-      if (!rules) return [];
-      return registerSpecs(rules, { type: 'register', smsEnabled: false, affiliateCodeFromSite: true }).map((s) => {
-        if (NOT_ASKED.has(s.name)) return { ...s, shown: false };
-        // The public form always wants the number when shown; here the server's own `required` decides (as the sandbox checks).
-        if (s.name === 'mobileNum') return { ...s, required: rules.mobileNum?.required === true };
-        return s;
-      });
-    },
-    [settings.data],
-  );
+  const specs = useMemo(() => {
+    const rules = settings.data;
+    if (!rules) return [];
+    return registerSpecs(rules, { type: 'register', smsEnabled: false, affiliateCodeFromSite: true }).map((s) => {
+      if (NOT_ASKED.has(s.name)) return { ...s, shown: false };
+      // The public form always wants the number when shown; here the server's own `required` decides (as the sandbox checks).
+      if (s.name === 'mobileNum') return { ...s, required: rules.mobileNum?.required === true };
+      return s;
+    });
+  }, [settings.data]);
   const form = useForm(specs);
   const mutation = useApiMutation('agentRegisterDownline', { invalidates: ['agentDownlines', 'agentTeamOverview'] });
   const [failure, setFailure] = useState<string | null>(null);

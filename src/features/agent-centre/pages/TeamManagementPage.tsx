@@ -34,7 +34,11 @@ export function TeamManagementPage() {
     { id: 'account', label: f.t('agentCentre.field.account'), render: (r) => <strong>{r.account}</strong> },
     { id: 'nickname', label: f.t('agentCentre.field.nickname'), render: (r) => r.nickname },
     { id: 'level', label: f.t('agentCentre.field.level'), render: (r) => f.t('agentCentre.level', { level: r.level }) },
-    { id: 'type', label: f.t('agentCentre.field.type'), render: (r) => <Badge tone={r.type === 0 ? 'muted' : 'success'}>{f.t(r.type === 0 ? 'agentCentre.type.member' : 'agentCentre.type.agent')}</Badge> },
+    {
+      id: 'type',
+      label: f.t('agentCentre.field.type'),
+      render: (r) => <Badge tone={r.type === 0 ? 'muted' : 'success'}>{f.t(r.type === 0 ? 'agentCentre.type.member' : 'agentCentre.type.agent')}</Badge>,
+    },
     { id: 'balance', label: f.t('agentCentre.field.balance'), render: (r) => f.money(r.balance), numeric: true },
     { id: 'registered', label: f.t('agentCentre.field.registered'), render: (r) => f.minutes(r.registerTime) },
     {
@@ -56,7 +60,10 @@ export function TeamManagementPage() {
           label={f.t('agentCentre.field.level')}
           value={level}
           onChange={setLevel}
-          options={[{ value: '', label: f.t('agentCentre.team.allLevels') }, ...[1, 2, 3].map((l) => ({ value: String(l), label: f.t('agentCentre.level', { level: l }) }))]}
+          options={[
+            { value: '', label: f.t('agentCentre.team.allLevels') },
+            ...[1, 2, 3].map((l) => ({ value: String(l), label: f.t('agentCentre.level', { level: l }) })),
+          ]}
         />
       </Toolbar>
       <QueryView q={q} rows={6}>

@@ -50,7 +50,9 @@ export function TeamOverviewPage() {
                 </Actions>
               )}
             </Card>
-            {transfer && <TransferDialog to={{ direction: 'UP', account: o.upline }} limits={o.transferLimits} onClose={() => setTransfer(false)} onDone={setNotice} />}
+            {transfer && (
+              <TransferDialog to={{ direction: 'UP', account: o.upline }} limits={o.transferLimits} onClose={() => setTransfer(false)} onDone={setNotice} />
+            )}
           </>
         )}
       </QueryView>

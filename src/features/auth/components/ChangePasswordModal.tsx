@@ -63,27 +63,34 @@ function ChangePasswordDialog({ forced }: { forced: boolean }) {
 
   if (done) {
     return (
-      <Modal open onClose={close} title={t('auth.password.changeTitle')} size="sm" testId="change-password-done" role="alertdialog"
-        footer={<Button onClick={close}>{t('common.confirm')}</Button>}>
+      <Modal
+        open
+        onClose={close}
+        title={t('auth.password.changeTitle')}
+        size="sm"
+        testId="change-password-done"
+        role="alertdialog"
+        footer={<Button onClick={close}>{t('common.confirm')}</Button>}
+      >
         <p style={{ margin: 0 }}>{t('auth.password.changed')}</p>
       </Modal>
     );
   }
 
   return (
-    <Modal
-      open
-      onClose={forced ? () => {} : close}
-      hideClose={forced}
-      title={t('auth.password.changeTitle')}
-      size="sm"
-      testId="change-password"
-    >
+    <Modal open onClose={forced ? () => {} : close} hideClose={forced} title={t('auth.password.changeTitle')} size="sm" testId="change-password">
       {forced && <p style={{ marginTop: 0 }}>{t('auth.password.mustChange')}</p>}
       <DynamicForm form={form} onSubmit={submit} idPrefix="change-password">
         <FormFooter failure={failure} submitLabel={t('auth.password.changeSubmit')} busy={busy} wide>
           {forced && (
-            <Button variant="ghost" fullWidth onClick={() => { close(); void signOut(); }}>
+            <Button
+              variant="ghost"
+              fullWidth
+              onClick={() => {
+                close();
+                void signOut();
+              }}
+            >
               {t('auth.signOut.action')}
             </Button>
           )}

@@ -149,7 +149,7 @@ export function DialCodePicker({ countries, value, onChange }: { countries: Coun
       {open && (
         <List id={`${id}-list`} role="listbox" aria-label={label}>
           {list.map((c, i) => (
-                <Option
+            <Option
               key={c.countryCode}
               id={`${id}-opt-${i}`}
               role="option"

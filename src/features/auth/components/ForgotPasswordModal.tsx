@@ -55,10 +55,26 @@ export function ForgotPasswordModal() {
               ]}
             />
           )}
-          {forgotPassword && (current === 'email' ? <ByEmail onSent={() => { close(); setSent(true); }} /> : <ByPhone onDone={close} />)}
+          {forgotPassword &&
+            (current === 'email' ? (
+              <ByEmail
+                onSent={() => {
+                  close();
+                  setSent(true);
+                }}
+              />
+            ) : (
+              <ByPhone onDone={close} />
+            ))}
         </div>
       </Modal>
-      <AlertDialog open={sent} title={t('auth.forgot.title')} message={t('auth.forgot.sent')} confirmLabel={t('common.confirm')} onConfirm={() => setSent(false)} />
+      <AlertDialog
+        open={sent}
+        title={t('auth.forgot.title')}
+        message={t('auth.forgot.sent')}
+        confirmLabel={t('common.confirm')}
+        onConfirm={() => setSent(false)}
+      />
     </>
   );
 }

@@ -105,10 +105,14 @@ function VerificationForm({ challenge, finish }: { challenge: IpChallenge; finis
   /** A refusal under its field when the platform names one, else above the buttons. */
   const show = (err: unknown) => {
     const field = err instanceof ApiError ? (err.details as { field?: Field } | null)?.field : undefined;
-    const key = err instanceof ApiError && err.code === 'VERIFICATION_FAILED' ? `auth.ipVerify.wrong.${method}`
-      : err instanceof ApiError && err.code === 'VERIFICATION_EXPIRED' ? 'auth.ipVerify.expired'
-      : err instanceof ApiError && err.code === 'INVALID_PHONE' ? 'auth.ipVerify.wrongPhone'
-      : errorKey(err);
+    const key =
+      err instanceof ApiError && err.code === 'VERIFICATION_FAILED'
+        ? `auth.ipVerify.wrong.${method}`
+        : err instanceof ApiError && err.code === 'VERIFICATION_EXPIRED'
+          ? 'auth.ipVerify.expired'
+          : err instanceof ApiError && err.code === 'INVALID_PHONE'
+            ? 'auth.ipVerify.wrongPhone'
+            : errorKey(err);
     if (field && FIELDS[method].includes(field)) setErrors((old) => ({ ...old, [field]: t(key) }));
     else setFailure(t(key));
   };
@@ -116,7 +120,12 @@ function VerificationForm({ challenge, finish }: { challenge: IpChallenge; finis
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setFailure(null);
-    const problems = Object.fromEntries(FIELDS[method].map((f) => [f, localProblem(f, values[f])]).filter(([, p]) => p).map(([f, p]) => [f, t(p!)]));
+    const problems = Object.fromEntries(
+      FIELDS[method]
+        .map((f) => [f, localProblem(f, values[f])])
+        .filter(([, p]) => p)
+        .map(([f, p]) => [f, t(p!)]),
+    );
     setErrors(problems);
     if (Object.keys(problems).length) return;
     const answer = Object.fromEntries(FIELDS[method].map((f) => [f, values[f].trim()]));
@@ -143,16 +152,7 @@ function VerificationForm({ challenge, finish }: { challenge: IpChallenge; finis
   };
 
   const field = (f: Field, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
-    <TextField
-      key={f}
-      id={`ip-verify-${f}`}
-      label={t(`auth.ipVerify.field.${f}`)}
-      value={values[f]}
-      onChange={set(f)}
-      error={errors[f]}
-      required
-      {...extra}
-    />
+    <TextField key={f} id={`ip-verify-${f}`} label={t(`auth.ipVerify.field.${f}`)} value={values[f]} onChange={set(f)} error={errors[f]} required {...extra} />
   );
 
   return (
@@ -182,11 +182,20 @@ function VerificationForm({ challenge, finish }: { challenge: IpChallenge; finis
       <Fields>
         {method === 'sms' && (
           <>
-            {field('mobileNum', { inputMode: 'numeric', autoComplete: 'tel-national', hint: challenge.mobile ? t('auth.ipVerify.boundPhone', { mobile: challenge.mobile }) : undefined })}
+            {field('mobileNum', {
+              inputMode: 'numeric',
+              autoComplete: 'tel-national',
+              hint: challenge.mobile ? t('auth.ipVerify.boundPhone', { mobile: challenge.mobile }) : undefined,
+            })}
             {field('verificationCode', { inputMode: 'numeric', autoComplete: 'one-time-code', after: <SmsCodeButton onSend={sendCode} /> })}
           </>
         )}
-        {method === 'email' && field('email', { type: 'email', autoComplete: 'email', hint: challenge.email ? t('auth.ipVerify.boundEmail', { email: challenge.email }) : undefined })}
+        {method === 'email' &&
+          field('email', {
+            type: 'email',
+            autoComplete: 'email',
+            hint: challenge.email ? t('auth.ipVerify.boundEmail', { email: challenge.email }) : undefined,
+          })}
         {method === 'bankName' && field('bankAccountName', { autoComplete: 'name', hint: t('auth.ipVerify.bankHint') })}
         {method === 'google' && field('googleCode', { inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: 6, hint: t('auth.ipVerify.googleHint') })}
       </Fields>
@@ -209,7 +218,13 @@ export function IpVerificationDialog() {
   const challenge = s.challenge as IpChallenge | null;
   const finish = (v: import('@/api/models').LoginValue | null) => ipVerification.finish?.(v);
   return (
-    <Modal open={challenge !== null} onClose={() => finish(null)} title={intl.formatMessage({ id: 'auth.ipVerify.title' })} size="sm" testId="ip-verification-dialog">
+    <Modal
+      open={challenge !== null}
+      onClose={() => finish(null)}
+      title={intl.formatMessage({ id: 'auth.ipVerify.title' })}
+      size="sm"
+      testId="ip-verification-dialog"
+    >
       {challenge && <VerificationForm key={challenge.ticket} challenge={challenge} finish={finish} />}
     </Modal>
   );

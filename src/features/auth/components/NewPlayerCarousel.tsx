@@ -27,7 +27,10 @@ export function NewPlayerCarousel() {
   const [items, setItems] = useState<Promotion[]>([]);
   useEffect(() => {
     let live = true;
-    newPlayerPromotions().then((list) => live && setItems(list), () => undefined);
+    newPlayerPromotions().then(
+      (list) => live && setItems(list),
+      () => undefined,
+    );
     return () => {
       live = false;
     };

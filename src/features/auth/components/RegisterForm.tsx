@@ -85,7 +85,10 @@ export function RegisterForm({ type, mode, onLogin, idPrefix }: RegisterFormProp
       // §4: a typed invitation code is checked first; a refusal warns and stops.
       const aff = affiliateAtSubmit(site, shown('affiliateCode'), values.affiliateCode);
       if ('check' in aff) {
-        const ok = await authApi.affiliateCheck(aff.check, window.location.host).then((v) => v.valid, () => false);
+        const ok = await authApi.affiliateCheck(aff.check, window.location.host).then(
+          (v) => v.valid,
+          () => false,
+        );
         if (!ok) return setInviteRefused(true);
       }
       const verified = await verifyHuman('register', { inlineCaptcha: shown('captcha') });

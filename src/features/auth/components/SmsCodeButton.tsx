@@ -72,7 +72,9 @@ export function SmsCodeButton({ onSend }: { onSend: () => Promise<SmsSent | null
 
   return (
     <>
-      <VisuallyHidden as="output" aria-live="polite">{announce}</VisuallyHidden>
+      <VisuallyHidden as="output" aria-live="polite">
+        {announce}
+      </VisuallyHidden>
       <Send type="button" onClick={send} disabled={busy || left > 0} data-testid="sms-send">
         {left > 0 ? intl.formatMessage({ id: 'auth.sms.sent' }, { seconds: left }) : intl.formatMessage({ id: 'auth.sms.send' })}
       </Send>

@@ -33,8 +33,15 @@ export interface BannerSlideProps {
  * games are activated in the app; a refused target (`javascript:`…) is just an image.
  */
 export function BannerSlide({ banner, target, onActivate, eager }: BannerSlideProps) {
-  const img = <Img src={banner.url} alt={banner.title} loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : 'auto'} decoding="async" draggable={false} />;
-  if (target.kind === 'none') return <div data-testid="banner-slide" data-link="none">{img}</div>;
+  const img = (
+    <Img src={banner.url} alt={banner.title} loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : 'auto'} decoding="async" draggable={false} />
+  );
+  if (target.kind === 'none')
+    return (
+      <div data-testid="banner-slide" data-link="none">
+        {img}
+      </div>
+    );
   if (target.kind === 'external') {
     return (
       <Hit href={target.url} target="_blank" rel="noopener noreferrer" data-testid="banner-slide" data-link="external">

@@ -147,7 +147,14 @@ function ChatWindow({ onClose, onUnread }: { onClose: () => void; onUnread: (n: 
     >
       <Bar>
         <h2 id="chat-title">{title}</h2>
-        <IconButton type="button" compact aria-pressed={large} aria-label={t(large ? 'chat.shrink' : 'chat.enlarge')} onClick={() => setLarge((v) => !v)} data-testid="chat-enlarge">
+        <IconButton
+          type="button"
+          compact
+          aria-pressed={large}
+          aria-label={t(large ? 'chat.shrink' : 'chat.enlarge')}
+          onClick={() => setLarge((v) => !v)}
+          data-testid="chat-enlarge"
+        >
           <Icon name={large ? 'chevron-down' : 'chevron-up'} size={18} />
         </IconButton>
         <IconButton type="button" compact ref={closeRef} aria-label={t('chat.close')} onClick={onClose} data-testid="chat-close">

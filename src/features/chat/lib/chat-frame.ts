@@ -38,6 +38,7 @@ export function readChatEvent(event: { origin: string; data: unknown }, expected
   const d = event.data as { source?: unknown; type?: unknown; count?: unknown } | null;
   if (!d || typeof d !== 'object' || d.source !== 'chat') return null;
   if (d.type === 'logout') return { type: 'logout' };
-  if (d.type === 'unread' && typeof d.count === 'number' && Number.isInteger(d.count) && d.count >= 0) return { type: 'unread', count: Math.min(d.count, 9999) };
+  if (d.type === 'unread' && typeof d.count === 'number' && Number.isInteger(d.count) && d.count >= 0)
+    return { type: 'unread', count: Math.min(d.count, 9999) };
   return null;
 }

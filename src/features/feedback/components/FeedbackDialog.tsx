@@ -137,7 +137,14 @@ export function FeedbackDialog() {
               </span>
             </Note>
           </Field>
-          <TextField id={`${id}-contact`} label={t('feedback.contact')} hint={t('feedback.contactHint')} value={contact} onChange={setContact} error={touched ? contactProblem || undefined : undefined} />
+          <TextField
+            id={`${id}-contact`}
+            label={t('feedback.contact')}
+            hint={t('feedback.contactHint')}
+            value={contact}
+            onChange={setContact}
+            error={touched ? contactProblem || undefined : undefined}
+          />
           <FormAlert role="alert">{send.error ? t(errorKey(send.error)) : ''}</FormAlert>
         </Form>
       )}

@@ -127,7 +127,10 @@ export function fetchGameList(q: GameListQuery, signal?: AbortSignal): Promise<G
   const hit = cached(key);
   if (hit) return until(hit, signal);
   const page = api.call('gameList', { query: listQuery(q), signal });
-  page.then((value) => remember(key, Promise.resolve(value)), () => {});
+  page.then(
+    (value) => remember(key, Promise.resolve(value)),
+    () => {},
+  );
   return page;
 }
 
@@ -159,7 +162,14 @@ export interface HotGamesInput {
 
 /** The hot-games call's query (§9: isPlatform 2), shared by the home strip's cached read and the lobby's hot view. */
 export function hotGamesQuery(q: HotGamesInput) {
-  return { merchantCode: q.merchantCode, isPlatform: HOT_IS_PLATFORM, gameType: q.gameType, vassalage: q.vassalage, platform: 'flash,html5-desktop', language: q.language };
+  return {
+    merchantCode: q.merchantCode,
+    isPlatform: HOT_IS_PLATFORM,
+    gameType: q.gameType,
+    vassalage: q.vassalage,
+    platform: 'flash,html5-desktop',
+    language: q.language,
+  };
 }
 
 export async function fetchHotGames(q: HotGamesInput, signal?: AbortSignal): Promise<Game[]> {
@@ -174,7 +184,10 @@ export function fetchRecentGames(q: { vassalage?: string; pageNo: number; langua
 
 export function fetchFavouriteList(q: { pageNo: number; language: string }, signal?: AbortSignal): Promise<GameListPage> {
   return api
-    .call('favouriteList', { query: { clientType: CLIENT_TYPE, platform: 'flash', gameType: 'RNG', pageNo: q.pageNo, pageSize: PAGE_SIZE, language: q.language }, signal })
+    .call('favouriteList', {
+      query: { clientType: CLIENT_TYPE, platform: 'flash', gameType: 'RNG', pageNo: q.pageNo, pageSize: PAGE_SIZE, language: q.language },
+      signal,
+    })
     .then((v) => asPage(v.content, v.totalPages, q.pageNo));
 }
 
@@ -197,7 +210,10 @@ export function removeFavourite(f: FavouriteChange): Promise<null> {
 }
 
 export async function fetchSubGames(q: { nodeId: string; vassalage: string; language: string }, signal?: AbortSignal): Promise<Game[]> {
-  const v = await api.call('subGames', { query: { parentNodeId: q.nodeId, nodeId: q.nodeId, vassalage: q.vassalage, clientType: CLIENT_TYPE, language: q.language }, signal });
+  const v = await api.call('subGames', {
+    query: { parentNodeId: q.nodeId, nodeId: q.nodeId, vassalage: q.vassalage, clientType: CLIENT_TYPE, language: q.language },
+    signal,
+  });
   return v.list;
 }
 

@@ -27,7 +27,16 @@ export interface GameTileProps {
 
 const fallback = <DefaultGameIcon />;
 
-export const GameTile = memo(function GameTile({ game, vendorName, imageCdn, favourite, favouriteBusy, launching, onLaunch, onToggleFavourite }: GameTileProps) {
+export const GameTile = memo(function GameTile({
+  game,
+  vendorName,
+  imageCdn,
+  favourite,
+  favouriteBusy,
+  launching,
+  onLaunch,
+  onToggleFavourite,
+}: GameTileProps) {
   const intl = useIntl();
   return (
     <div className="gt" data-testid="game-tile" data-node-id={game.nodeId}>

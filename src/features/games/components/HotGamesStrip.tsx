@@ -38,7 +38,13 @@ export function HotGamesStrip() {
   if (games && games.length === 0) return null; // nothing hot: no empty shelf on the home page
   return (
     <>
-      <Strip title={title} icon="star" testId="hot-games-strip" itemWidth={{ phone: 112, wide: 152 }} error={error && <ErrorState messageKey={error} onRetry={retry} />}>
+      <Strip
+        title={title}
+        icon="star"
+        testId="hot-games-strip"
+        itemWidth={{ phone: 112, wide: 152 }}
+        error={error && <ErrorState messageKey={error} onRetry={retry} />}
+      >
         {games ? (
           <GameTileItems games={games} vendorNames={vendorNames} imageCdn={cdns?.image ?? null} onLaunch={onLaunch} />
         ) : (

@@ -208,7 +208,11 @@ export const LobbyToolbar = memo(function LobbyToolbar(p: LobbyToolbarProps) {
             )}
           </SearchBox>
           {p.classifies.length > 0 && (
-            <Select aria-label={intl.formatMessage({ id: 'lobby.filter.classify' })} value={p.classify ?? ''} onChange={(e) => p.onClassify(e.target.value || null)}>
+            <Select
+              aria-label={intl.formatMessage({ id: 'lobby.filter.classify' })}
+              value={p.classify ?? ''}
+              onChange={(e) => p.onClassify(e.target.value || null)}
+            >
               <option value="">{intl.formatMessage({ id: 'lobby.filter.allTypes' })}</option>
               {p.classifies.map((c) => (
                 <option key={c} value={c}>
@@ -217,7 +221,11 @@ export const LobbyToolbar = memo(function LobbyToolbar(p: LobbyToolbarProps) {
               ))}
             </Select>
           )}
-          <Select aria-label={intl.formatMessage({ id: 'lobby.filter.minBet' })} value={p.minBet ?? ''} onChange={(e) => p.onMinBet(e.target.value ? Number(e.target.value) : null)}>
+          <Select
+            aria-label={intl.formatMessage({ id: 'lobby.filter.minBet' })}
+            value={p.minBet ?? ''}
+            onChange={(e) => p.onMinBet(e.target.value ? Number(e.target.value) : null)}
+          >
             <option value="">{intl.formatMessage({ id: 'lobby.filter.anyBet' })}</option>
             {MIN_BET_OPTIONS.map((m) => (
               <option key={m} value={m}>
@@ -231,4 +239,14 @@ export const LobbyToolbar = memo(function LobbyToolbar(p: LobbyToolbarProps) {
   );
 });
 
-const visuallyHidden = { position: 'absolute', width: 1, height: 1, margin: -1, padding: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 } as const;
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  margin: -1,
+  padding: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;

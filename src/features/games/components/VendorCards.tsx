@@ -47,7 +47,9 @@ const Card = styled.button`
   overflow: hidden;
   cursor: pointer;
   scroll-snap-align: start;
-  transition: border-color ${(p) => p.theme.motion.fast}, box-shadow ${(p) => p.theme.motion.fast};
+  transition:
+    border-color ${(p) => p.theme.motion.fast},
+    box-shadow ${(p) => p.theme.motion.fast};
   &:hover {
     border-color: ${(p) => p.theme.colours.primary};
   }

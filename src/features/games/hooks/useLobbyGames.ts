@@ -36,7 +36,15 @@ export function useLobbyGames(category: GameCategory, p: LobbyParams, enabled: b
   const key = [enabled, category, p.view, p.vendor, p.classify, p.q, p.minBet, p.pageNo, lang, token, attempt].join('|');
   const [result, setResult] = useState<{ key: string; data: GameListPage | null; error: ErrorMessageKey | null }>({ key: '', data: null, error: null });
 
-  const listQ = { gameType: category, vassalage: p.vendor ?? undefined, gameClassify: p.classify ?? undefined, gameName: p.q, minBet: p.minBet ?? undefined, pageNo: p.pageNo, language: lang };
+  const listQ = {
+    gameType: category,
+    vassalage: p.vendor ?? undefined,
+    gameClassify: p.classify ?? undefined,
+    gameName: p.q,
+    minBet: p.minBet ?? undefined,
+    pageNo: p.pageNo,
+    language: lang,
+  };
   // A page already in memory (prefetched, or seen a minute ago) is shown in this very render.
   const peeked = enabled && p.view === 'all' ? peekGameList(listQ) : null;
 
@@ -54,20 +62,30 @@ export function useLobbyGames(category: GameCategory, p: LobbyParams, enabled: b
 
     let request: Promise<GameListPage>;
     if (p.view === 'hot') {
-      request = fetchHotGames({ merchantCode: brand.merchantCode, gameType: category, vassalage: p.vendor ?? undefined, language: lang }, ctrl.signal).then((games) => ({
-        games,
-        totalPages: 1,
-        totalCount: games.length,
-        pageNo: 1,
-        pageSize: PAGE_SIZE,
-      }));
+      request = fetchHotGames({ merchantCode: brand.merchantCode, gameType: category, vassalage: p.vendor ?? undefined, language: lang }, ctrl.signal).then(
+        (games) => ({
+          games,
+          totalPages: 1,
+          totalCount: games.length,
+          pageNo: 1,
+          pageSize: PAGE_SIZE,
+        }),
+      );
     } else if (p.view === 'recent') {
       request = fetchRecentGames({ vassalage: p.vendor ?? undefined, pageNo: p.pageNo, language: lang }, ctrl.signal);
     } else if (p.view === 'favourites') {
       request = fetchFavouriteList({ pageNo: p.pageNo, language: lang }, ctrl.signal);
     } else {
       request = fetchGameList(
-        { gameType: category, vassalage: p.vendor ?? undefined, gameClassify: p.classify ?? undefined, gameName: p.q, minBet: p.minBet ?? undefined, pageNo: p.pageNo, language: lang },
+        {
+          gameType: category,
+          vassalage: p.vendor ?? undefined,
+          gameClassify: p.classify ?? undefined,
+          gameName: p.q,
+          minBet: p.minBet ?? undefined,
+          pageNo: p.pageNo,
+          language: lang,
+        },
         ctrl.signal,
       );
     }
@@ -91,7 +109,15 @@ export function useLobbyGames(category: GameCategory, p: LobbyParams, enabled: b
   const shown = peeked ?? (result.key === key ? result.data : null);
   useEffect(() => {
     if (!enabled || p.view !== 'all' || !shown || shown.pageNo >= shown.totalPages) return;
-    const next = { gameType: category, vassalage: p.vendor ?? undefined, gameClassify: p.classify ?? undefined, gameName: p.q, minBet: p.minBet ?? undefined, pageNo: shown.pageNo + 1, language: lang };
+    const next = {
+      gameType: category,
+      vassalage: p.vendor ?? undefined,
+      gameClassify: p.classify ?? undefined,
+      gameName: p.q,
+      minBet: p.minBet ?? undefined,
+      pageNo: shown.pageNo + 1,
+      language: lang,
+    };
     const t = window.setTimeout(() => prefetchGameList(next), PREFETCH_DELAY_MS);
     return () => window.clearTimeout(t);
   }, [shown, enabled, category, p.view, p.vendor, p.classify, p.q, p.minBet, lang]);
@@ -99,7 +125,15 @@ export function useLobbyGames(category: GameCategory, p: LobbyParams, enabled: b
   const prefetch = useCallback(
     (pageNo: number) => {
       if (!enabled || p.view !== 'all') return;
-      prefetchGameList({ gameType: category, vassalage: p.vendor ?? undefined, gameClassify: p.classify ?? undefined, gameName: p.q, minBet: p.minBet ?? undefined, pageNo, language: lang });
+      prefetchGameList({
+        gameType: category,
+        vassalage: p.vendor ?? undefined,
+        gameClassify: p.classify ?? undefined,
+        gameName: p.q,
+        minBet: p.minBet ?? undefined,
+        pageNo,
+        language: lang,
+      });
     },
     [enabled, category, p.view, p.vendor, p.classify, p.q, p.minBet, lang],
   );

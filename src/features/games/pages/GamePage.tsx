@@ -48,7 +48,17 @@ const Bar = styled.div`
 /** Four corners: the usual "full screen" sign (the shared icon set has none). */
 function FullscreenGlyph() {
   return (
-    <svg width={18} height={18} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <svg
+      width={18}
+      height={18}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
       <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" />
     </svg>
   );
@@ -96,11 +106,7 @@ export function GamePage() {
       <EmptyState
         icon="lock"
         title={intl.formatMessage({ id: 'game.loginToPlay' })}
-        action={
-          <Button onClick={() => openLoginPopup('login')}>
-            {intl.formatMessage({ id: 'game.login' })}
-          </Button>
-        }
+        action={<Button onClick={() => openLoginPopup('login')}>{intl.formatMessage({ id: 'game.login' })}</Button>}
       />
     );
   } else if (node && vendor && !confirmed && !pending) {
@@ -142,7 +148,12 @@ export function GamePage() {
   return (
     <ViewportFill ref={wrapRef} data-testid="game-page">
       <Bar>
-        <Button variant="ghost" size="sm" onClick={() => (window.history.length > 1 ? navigate(-1) : navigate('/'))} aria-label={intl.formatMessage({ id: 'game.back' })}>
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => (window.history.length > 1 ? navigate(-1) : navigate('/'))}
+          aria-label={intl.formatMessage({ id: 'game.back' })}
+        >
           <Icon name="arrow-left" size={18} />
         </Button>
         <h1>{gameTitle}</h1>

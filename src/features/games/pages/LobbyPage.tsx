@@ -69,13 +69,32 @@ const ALL = 'all';
 const NO_CLASSIFIES: readonly string[] = [];
 
 /** Vendor tabs, "<vendor> game hall" (§2). Memoised: 20-odd tabs need not re-render when a page of games lands. */
-const VendorTabs = memo(function VendorTabs({ cards, value, onChange }: { cards: readonly VendorCard[]; value: string | null; onChange: (vendor: string | null) => void }) {
+const VendorTabs = memo(function VendorTabs({
+  cards,
+  value,
+  onChange,
+}: {
+  cards: readonly VendorCard[];
+  value: string | null;
+  onChange: (vendor: string | null) => void;
+}) {
   const intl = useIntl();
   const items = useMemo(
-    () => [{ id: ALL, label: intl.formatMessage({ id: 'lobby.tab.all' }) }, ...cards.map((c) => ({ id: c.vassalage, label: intl.formatMessage({ id: 'lobby.vendorTab' }, { name: c.name }) }))],
+    () => [
+      { id: ALL, label: intl.formatMessage({ id: 'lobby.tab.all' }) },
+      ...cards.map((c) => ({ id: c.vassalage, label: intl.formatMessage({ id: 'lobby.vendorTab' }, { name: c.name }) })),
+    ],
     [cards, intl],
   );
-  return <Tabs items={items} value={value ?? ALL} onChange={(id) => onChange(id === ALL ? null : id)} ariaLabel={intl.formatMessage({ id: 'lobby.vendorTabs' })} idPrefix="lobby" />;
+  return (
+    <Tabs
+      items={items}
+      value={value ?? ALL}
+      onChange={(id) => onChange(id === ALL ? null : id)}
+      ariaLabel={intl.formatMessage({ id: 'lobby.vendorTabs' })}
+      idPrefix="lobby"
+    />
+  );
 });
 
 export function LobbyPage({ category }: { category: LobbyCategory }) {
@@ -159,9 +178,7 @@ export function LobbyPage({ category }: { category: LobbyCategory }) {
     <Page data-testid={`lobby-${category.toLowerCase()}`}>
       <Head>
         <h1>{categoryName}</h1>
-        {data && !directOnly && params.view === 'all' && (
-          <Count>{intl.formatMessage({ id: 'lobby.count' }, { count: data.totalCount })}</Count>
-        )}
+        {data && !directOnly && params.view === 'all' && <Count>{intl.formatMessage({ id: 'lobby.count' }, { count: data.totalCount })}</Count>}
       </Head>
 
       {menus.status === 'loading' ? (
@@ -211,9 +228,18 @@ export function LobbyPage({ category }: { category: LobbyCategory }) {
           ) : data.games.length === 0 ? (
             <EmptyLobby view={params.view} filtered={filtered} onClear={() => update({ q: '', classify: null, minBet: null })} />
           ) : (
-            <GameGrid games={data.games} vendorNames={vendorNames} imageCdn={cdns?.image ?? null} busy={games.loading} onLaunch={onLaunch} label={categoryName} />
+            <GameGrid
+              games={data.games}
+              vendorNames={vendorNames}
+              imageCdn={cdns?.image ?? null}
+              busy={games.loading}
+              onLaunch={onLaunch}
+              label={categoryName}
+            />
           )}
-          {data && !games.error && data.games.length > 0 && <Pagination page={Math.min(params.pageNo, data.totalPages)} pageCount={data.totalPages} onChange={onPage} onIntent={games.prefetch} />}
+          {data && !games.error && data.games.length > 0 && (
+            <Pagination page={Math.min(params.pageNo, data.totalPages)} pageCount={data.totalPages} onChange={onPage} onIntent={games.prefetch} />
+          )}
         </Results>
       )}
       <LaunchHost />
@@ -223,7 +249,14 @@ export function LobbyPage({ category }: { category: LobbyCategory }) {
 
 function EmptyLobby({ view, filtered, onClear }: { view: LobbyView; filtered: boolean; onClear: () => void }) {
   const intl = useIntl();
-  if (view === 'favourites') return <EmptyState icon="heart" title={intl.formatMessage({ id: 'lobby.empty.favourites' })} description={intl.formatMessage({ id: 'lobby.empty.favouritesHint' })} />;
+  if (view === 'favourites')
+    return (
+      <EmptyState
+        icon="heart"
+        title={intl.formatMessage({ id: 'lobby.empty.favourites' })}
+        description={intl.formatMessage({ id: 'lobby.empty.favouritesHint' })}
+      />
+    );
   if (view === 'recent') return <EmptyState icon="clock" title={intl.formatMessage({ id: 'lobby.empty.recent' })} />;
   return (
     <EmptyState

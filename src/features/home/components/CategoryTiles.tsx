@@ -32,7 +32,9 @@ const tile = (t: Theme) => css`
   text-align: center;
   text-decoration: none;
   cursor: pointer;
-  transition: border-color ${t.motion.fast}, transform ${t.motion.fast};
+  transition:
+    border-color ${t.motion.fast},
+    transform ${t.motion.fast};
   svg {
     color: ${t.colours.primary};
   }
@@ -51,9 +53,7 @@ const TileButton = styled.button`
 
 /** The game menus as the tiles need them (the games feature's useGameMenus state fits). */
 export type TileMenus =
-  | { status: 'loading' }
-  | { status: 'error'; error: ErrorMessageKey; reload: () => void }
-  | { status: 'ready'; groups: readonly GameVendorGroup[] };
+  { status: 'loading' } | { status: 'error'; error: ErrorMessageKey; reload: () => void } | { status: 'ready'; groups: readonly GameVendorGroup[] };
 
 export interface CategoryTilesProps {
   menus: TileMenus;

@@ -12,7 +12,12 @@ export const popularLotteryQuery = (q: { device: string; language: string }) => 
 
 export type VnRegion = VnLotteryMenu['list'][number];
 export const vnMenuQuery = (q: { prizeMode: string; device: string }) => ({ prizeMode: q.prizeMode, device: q.device });
-export const vnPopularQuery = (q: { prizeMode: string; device: string; language: string }) => ({ count: POPULAR_LOTTERY_COUNT, prizeMode: q.prizeMode, device: q.device, language: q.language });
+export const vnPopularQuery = (q: { prizeMode: string; device: string; language: string }) => ({
+  count: POPULAR_LOTTERY_COUNT,
+  prizeMode: q.prizeMode,
+  device: q.device,
+  language: q.language,
+});
 
 export type NumberStat = VnNumbers['list'][number];
 export const vnNumbersQuery = (q: { gameCode?: string }) => ({ count: VN_NUMBERS_COUNT, gameCode: q.gameCode });
@@ -20,7 +25,14 @@ export const vnNumbersQuery = (q: { gameCode?: string }) => ({ count: VN_NUMBERS
 export type OpenedDraw = VnOpened['list'][number];
 
 /** Lottery games of a category (ELOTT or LOTT), for /elott. */
-export const lotteryGamesQuery = (q: { gameType: 'ELOTT' | 'LOTT'; language: string }) => ({ clientType: 3, platform: 'html5-desktop', gameType: q.gameType, pageNo: 1, pageSize: 200, language: q.language });
+export const lotteryGamesQuery = (q: { gameType: 'ELOTT' | 'LOTT'; language: string }) => ({
+  clientType: 3,
+  platform: 'html5-desktop',
+  gameType: q.gameType,
+  pageNo: 1,
+  pageSize: 200,
+  language: q.language,
+});
 
 /** Most lottery answers are `{ list }`. */
 export const listOf = <T>(answer: { list: T[] }): T[] => answer.list;

@@ -16,7 +16,9 @@ const Card = styled.div`
   min-width: 0;
   ${surface};
   overflow: hidden;
-  transition: border-color ${(p) => p.theme.motion.fast}, box-shadow ${(p) => p.theme.motion.fast};
+  transition:
+    border-color ${(p) => p.theme.motion.fast},
+    box-shadow ${(p) => p.theme.motion.fast};
   &:hover {
     border-color: ${(p) => p.theme.colours.primary};
     box-shadow: ${(p) => p.theme.shadow.sm};

@@ -59,7 +59,15 @@ const Cell = styled.li`
   }
 `;
 
-export const NumberHeatmap = memo(function NumberHeatmap({ numbers, label, countLabel }: { numbers: readonly NumberStat[]; label: string; countLabel: (n: NumberStat) => string }) {
+export const NumberHeatmap = memo(function NumberHeatmap({
+  numbers,
+  label,
+  countLabel,
+}: {
+  numbers: readonly NumberStat[];
+  label: string;
+  countLabel: (n: NumberStat) => string;
+}) {
   const max = Math.max(1, ...numbers.map((n) => n.count));
   return (
     <Board aria-label={label}>

@@ -73,7 +73,15 @@ const Item = styled.button`
   }
 `;
 
-export const RegionMenu = memo(function RegionMenu({ regions, selected, onSelect }: { regions: readonly VnRegion[]; selected: string | null; onSelect: (gameCode: string) => void }) {
+export const RegionMenu = memo(function RegionMenu({
+  regions,
+  selected,
+  onSelect,
+}: {
+  regions: readonly VnRegion[];
+  selected: string | null;
+  onSelect: (gameCode: string) => void;
+}) {
   const intl = useIntl();
   return (
     <Nav aria-label={intl.formatMessage({ id: 'lottery.vn.menu' })}>

@@ -37,7 +37,23 @@ export const LotteryPageBody = styled.div`
   }
 `;
 
-function GameSection({ title, games, cdn, favourites, onOpen, onFavourite, testId }: { title: string; games: Game[]; cdn: string | null; favourites: readonly string[]; onOpen: (g: Game) => void; onFavourite: (g: Game) => void; testId: string }) {
+function GameSection({
+  title,
+  games,
+  cdn,
+  favourites,
+  onOpen,
+  onFavourite,
+  testId,
+}: {
+  title: string;
+  games: Game[];
+  cdn: string | null;
+  favourites: readonly string[];
+  onOpen: (g: Game) => void;
+  onFavourite: (g: Game) => void;
+  testId: string;
+}) {
   return (
     <section aria-label={title} data-testid={testId}>
       <h2>{title}</h2>
@@ -68,7 +84,9 @@ export function ElottPage() {
   const open = useCallback((g: Game) => navigate(lotteryPath(g.gameCode ?? g.code, g.defaultPlayType)), [navigate]);
 
   const all = list.data ? [...list.data.elott, ...list.data.lott] : [];
-  const favGames = all.filter((g, i) => fav.codes.includes(g.gameCode ?? g.code) && all.findIndex((x) => (x.gameCode ?? x.code) === (g.gameCode ?? g.code)) === i);
+  const favGames = all.filter(
+    (g, i) => fav.codes.includes(g.gameCode ?? g.code) && all.findIndex((x) => (x.gameCode ?? x.code) === (g.gameCode ?? g.code)) === i,
+  );
   const common = { cdn, favourites: fav.codes, onOpen: open, onFavourite: fav.toggle };
 
   return (
@@ -84,9 +102,15 @@ export function ElottPage() {
         <EmptyState icon="ticket" title={intl.formatMessage({ id: 'lottery.empty' })} />
       ) : (
         <>
-          {favGames.length > 0 && <GameSection title={intl.formatMessage({ id: 'lottery.favourites' })} games={favGames} testId="lottery-favourites" {...common} />}
-          {list.data.elott.length > 0 && <GameSection title={intl.formatMessage({ id: 'lottery.elott.section' })} games={list.data.elott} testId="elott-games" {...common} />}
-          {list.data.lott.length > 0 && <GameSection title={intl.formatMessage({ id: 'lottery.lott.section' })} games={list.data.lott} testId="lott-games" {...common} />}
+          {favGames.length > 0 && (
+            <GameSection title={intl.formatMessage({ id: 'lottery.favourites' })} games={favGames} testId="lottery-favourites" {...common} />
+          )}
+          {list.data.elott.length > 0 && (
+            <GameSection title={intl.formatMessage({ id: 'lottery.elott.section' })} games={list.data.elott} testId="elott-games" {...common} />
+          )}
+          {list.data.lott.length > 0 && (
+            <GameSection title={intl.formatMessage({ id: 'lottery.lott.section' })} games={list.data.lott} testId="lott-games" {...common} />
+          )}
         </>
       )}
     </LotteryPageBody>

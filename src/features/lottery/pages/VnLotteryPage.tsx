@@ -121,12 +121,33 @@ function Section({ title, children, testId }: { title: string; children: ReactNo
   );
 }
 
-function Cards({ games, cdn, favourites, selected, onOpen, onFavourite }: { games: readonly Game[]; cdn: string | null; favourites: readonly string[]; selected?: string | null; onOpen: (g: Game) => void; onFavourite: (g: Game) => void }) {
+function Cards({
+  games,
+  cdn,
+  favourites,
+  selected,
+  onOpen,
+  onFavourite,
+}: {
+  games: readonly Game[];
+  cdn: string | null;
+  favourites: readonly string[];
+  selected?: string | null;
+  onOpen: (g: Game) => void;
+  onFavourite: (g: Game) => void;
+}) {
   return (
     <LotteryGrid>
       {games.map((g) => (
         <li key={g.nodeId}>
-          <LotteryCard game={g} imageCdn={cdn} favourite={favourites.includes(g.gameCode ?? g.code)} selected={selected === (g.gameCode ?? g.code)} onOpen={onOpen} onFavourite={onFavourite} />
+          <LotteryCard
+            game={g}
+            imageCdn={cdn}
+            favourite={favourites.includes(g.gameCode ?? g.code)}
+            selected={selected === (g.gameCode ?? g.code)}
+            onOpen={onOpen}
+            onFavourite={onFavourite}
+          />
         </li>
       ))}
     </LotteryGrid>
@@ -233,7 +254,13 @@ export function VnLotteryPage() {
         </Section>
 
         <Section title={intl.formatMessage({ id: 'lottery.vn.opened' })} testId="vn-opened">
-          {opened.error ? <ErrorState messageKey={opened.error} onRetry={opened.retry} /> : opened.data ? <OpenedDraws draws={opened.data} selected={selectedCode} /> : <Skeleton width="100%" height={200} radius={8} />}
+          {opened.error ? (
+            <ErrorState messageKey={opened.error} onRetry={opened.retry} />
+          ) : opened.data ? (
+            <OpenedDraws draws={opened.data} selected={selectedCode} />
+          ) : (
+            <Skeleton width="100%" height={200} radius={8} />
+          )}
         </Section>
 
         <Section title={intl.formatMessage({ id: 'lottery.popular' })} testId="vn-popular">

@@ -67,7 +67,12 @@ export function MemberCentreOverlay({ pages, hidden = [], badges = {} }: MemberC
     <Modal open onClose={closeMemberCentre} title={intl.formatMessage({ id: 'memberCentre.title' })} size="lg" testId="member-centre">
       <CentreLayout
         label={intl.formatMessage({ id: 'memberCentre.title' })}
-        entries={MEMBER_CENTRE_PAGES.filter((p) => p === 'securityCenter' || (pages[p] && !hidden.includes(p))).map((p) => ({ key: p, label: label(p), icon: icons[p], badge: badgeOf(badges[p]) }))}
+        entries={MEMBER_CENTRE_PAGES.filter((p) => p === 'securityCenter' || (pages[p] && !hidden.includes(p))).map((p) => ({
+          key: p,
+          label: label(p),
+          icon: icons[p],
+          badge: badgeOf(badges[p]),
+        }))}
         current={current}
         onSelect={(p) => (memberCentre.page = p)}
       >

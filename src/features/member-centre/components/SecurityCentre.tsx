@@ -90,9 +90,7 @@ export function SecurityCentre() {
         <dt>{t('memberCentre.type')}</dt>
         <dd>{t(`memberCentre.type.${typeKey}`)}</dd>
         <dt>{t('memberCentre.balance')}</dt>
-        <dd>
-          {balance.amount === null ? t('shell.balance.updating') : `${brand.currency.symbol} ${formatAmount(balance.amount, intl.locale)}`}
-        </dd>
+        <dd>{balance.amount === null ? t('shell.balance.updating') : `${brand.currency.symbol} ${formatAmount(balance.amount, intl.locale)}`}</dd>
       </Grid>
       {editing && typeKey !== 'trial' && <NicknameForm nickname={member.nickname} onDone={() => setEditing(false)} />}
       {typeKey !== 'trial' && (

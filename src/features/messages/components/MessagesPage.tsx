@@ -271,7 +271,14 @@ export function MessagesPage() {
         <p data-testid="messages-unread-summary" aria-live="polite">
           {t('messages.unreadCount', { count: unread })}
         </p>
-        <Button variant="secondary" size="sm" disabled={unread === 0} loading={readAll.pending} onClick={() => void readAll.run({ all: true }).catch(() => undefined)} data-testid="messages-read-all">
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={unread === 0}
+          loading={readAll.pending}
+          onClick={() => void readAll.run({ all: true }).catch(() => undefined)}
+          data-testid="messages-read-all"
+        >
           {t('messages.markAllRead')}
         </Button>
       </Head>

@@ -85,7 +85,13 @@ export function ConvertPanel({ points }: { points: number }) {
         <p style={{ margin: 0 }}>{t('pointsMall.convert.rate', { amount: money(cfg.amountPerPoint), min: n(cfg.minConvertPoints) })}</p>
         <Quick aria-label={t('pointsMall.convert.quick')}>
           {cfg.exchangeTable.map((row) => (
-            <Button key={row.points} size="sm" variant={input === String(row.points) ? 'primary' : 'secondary'} disabled={row.points > points} onClick={() => setInput(String(row.points))}>
+            <Button
+              key={row.points}
+              size="sm"
+              variant={input === String(row.points) ? 'primary' : 'secondary'}
+              disabled={row.points > points}
+              onClick={() => setInput(String(row.points))}
+            >
               {t('pointsMall.points', { points: n(row.points) })}
             </Button>
           ))}
@@ -101,13 +107,14 @@ export function ConvertPanel({ points }: { points: number }) {
           error={problem ? t(`pointsMall.convert.problem.${problem}`, { min: n(cfg.minConvertPoints), points: n(points) }) : undefined}
           hint={amount ? t('pointsMall.convert.youGet', { amount: money(amount) }) : undefined}
         />
-        <PasswordCheck id={`${id}-pw`} value={password} onChange={setPassword} error={touched && !password ? t('pointsMall.error.passwordRequired') : refusal?.field === 'password' ? t(refusal.key) : undefined} />
+        <PasswordCheck
+          id={`${id}-pw`}
+          value={password}
+          onChange={setPassword}
+          error={touched && !password ? t('pointsMall.error.passwordRequired') : refusal?.field === 'password' ? t(refusal.key) : undefined}
+        />
         <FormAlert role="alert">{refusal && !refusal.field ? t(refusal.key) : ''}</FormAlert>
-        {result && (
-          <Result data-testid="points-converted">
-            {result}
-          </Result>
-        )}
+        {result && <Result data-testid="points-converted">{result}</Result>}
         <Button type="submit" loading={convert.pending}>
           {t('pointsMall.convert.submit')}
         </Button>

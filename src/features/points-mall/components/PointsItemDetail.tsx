@@ -85,7 +85,17 @@ const Success = styled.output`
  * platform's 99, the stock and their points), the total, and the login
  * password check before redeeming. Refusals say why in plain words.
  */
-export function PointsItemDetail({ item, points, onClose, onShowHistory }: { item: PointsItem; points: number | null; onClose: () => void; onShowHistory: () => void }) {
+export function PointsItemDetail({
+  item,
+  points,
+  onClose,
+  onShowHistory,
+}: {
+  item: PointsItem;
+  points: number | null;
+  onClose: () => void;
+  onShowHistory: () => void;
+}) {
   const intl = useIntl();
   const brand = useBrand();
   const { token, member } = useSnapshot(session);
@@ -101,7 +111,10 @@ export function PointsItemDetail({ item, points, onClose, onShowHistory }: { ite
   const redeem = useApiMutation('pointsRedeem', { invalidates: ['pointsBalance', 'pointsItems', 'pointsRedeemList', 'pointsReward'] });
   const check = checkRedeem(item, points ?? 0, quantity);
   const refusal = redeem.error ? refusalOf(redeem.error) : null;
-  const problemText = check.problem && points !== null ? t(`pointsMall.problem.${check.problem}`, { points: n(points), cost: n(check.cost), max: n(check.max), stock: n(item.availableQuantity) }) : '';
+  const problemText =
+    check.problem && points !== null
+      ? t(`pointsMall.problem.${check.problem}`, { points: n(points), cost: n(check.cost), max: n(check.max), stock: n(item.availableQuantity) })
+      : '';
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
@@ -180,7 +193,13 @@ export function PointsItemDetail({ item, points, onClose, onShowHistory }: { ite
                 </dt>
                 <dd>
                   <Stepper>
-                    <IconButton compact type="button" aria-label={t('pointsMall.less')} disabled={quantity <= 1} onClick={() => setQuantity((q) => Math.max(1, q - 1))}>
+                    <IconButton
+                      compact
+                      type="button"
+                      aria-label={t('pointsMall.less')}
+                      disabled={quantity <= 1}
+                      onClick={() => setQuantity((q) => Math.max(1, q - 1))}
+                    >
                       <Icon name="minus" size={16} />
                     </IconButton>
                     <input

@@ -62,13 +62,23 @@ export function PointsMallPage() {
             {t('pointsMall.loginToSee')}
           </Button>
         ) : points === null ? (
-          balance.status === 'error' ? <span>—</span> : <Skeleton width={120} height={24} />
+          balance.status === 'error' ? (
+            <span>—</span>
+          ) : (
+            <Skeleton width={120} height={24} />
+          )
         ) : (
           <Points data-testid="my-points">{intl.formatMessage({ id: 'pointsMall.points' }, { points: intl.formatNumber(points) })}</Points>
         )}
       </Balance>
       {tabs.length > 1 && (
-        <Tabs items={tabs.map((id) => ({ id, label: t(`pointsMall.tab.${id}`) }))} value={current} onChange={(id) => setTab(id as Tab)} idPrefix="points" ariaLabel={t('pointsMall.title')} />
+        <Tabs
+          items={tabs.map((id) => ({ id, label: t(`pointsMall.tab.${id}`) }))}
+          value={current}
+          onChange={(id) => setTab(id as Tab)}
+          idPrefix="points"
+          ariaLabel={t('pointsMall.title')}
+        />
       )}
       <Panel role={tabs.length > 1 ? 'tabpanel' : undefined} aria-labelledby={tabs.length > 1 ? `points-tab-${current}` : undefined}>
         {current === 'rewards' && (

@@ -25,7 +25,10 @@ export function imageProblem(file: { type: string; name: string; size: number })
  * Splits newly picked files into those accepted (up to the room left beside
  * `already` chosen ones) and the refusals, each with its reason.
  */
-export function pickImages<F extends { type: string; name: string; size: number }>(files: readonly F[], already: number): { accepted: F[]; refused: { file: F; problem: ImageProblem }[] } {
+export function pickImages<F extends { type: string; name: string; size: number }>(
+  files: readonly F[],
+  already: number,
+): { accepted: F[]; refused: { file: F; problem: ImageProblem }[] } {
   const accepted: F[] = [];
   const refused: { file: F; problem: ImageProblem }[] = [];
   for (const file of files) {

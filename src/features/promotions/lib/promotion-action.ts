@@ -10,10 +10,13 @@ export type PromotionMode = PromotionState['mode'];
 export type PromotionActionKind = 'join' | 'claim' | 'apply' | 'raffle';
 
 export type PromotionView =
-  | { kind: 'button'; action: PromotionActionKind; labelKey: string }
-  | { kind: 'label'; labelKey: string; tone: 'success' | 'pending' | 'danger' | 'muted' };
+  { kind: 'button'; action: PromotionActionKind; labelKey: string } | { kind: 'label'; labelKey: string; tone: 'success' | 'pending' | 'danger' | 'muted' };
 
-const label = (status: PromotionStatus, tone: 'success' | 'pending' | 'danger' | 'muted'): PromotionView => ({ kind: 'label', labelKey: `promotions.status.${status.replace(' ', '')}`, tone });
+const label = (status: PromotionStatus, tone: 'success' | 'pending' | 'danger' | 'muted'): PromotionView => ({
+  kind: 'label',
+  labelKey: `promotions.status.${status.replace(' ', '')}`,
+  tone,
+});
 
 export function promotionView(mode: PromotionMode, status: PromotionStatus): PromotionView {
   switch (status) {

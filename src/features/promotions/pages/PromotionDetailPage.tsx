@@ -89,7 +89,11 @@ export function PromotionDetailPage() {
     return (
       <>
         {back}
-        {missing ? <EmptyState icon="gift" title={intl.formatMessage({ id: 'promotions.notFound' })} /> : <ErrorState messageKey={errorKey(res.error)} onRetry={res.retry} />}
+        {missing ? (
+          <EmptyState icon="gift" title={intl.formatMessage({ id: 'promotions.notFound' })} />
+        ) : (
+          <ErrorState messageKey={errorKey(res.error)} onRetry={res.retry} />
+        )}
       </>
     );
   }
@@ -119,7 +123,8 @@ export function PromotionDetailPage() {
           <Meta>
             <Pill>{intl.formatMessage({ id: categoryKey(p.category), defaultMessage: p.category })}</Pill>
             <span>
-              {formatShortDate(p.startTime, intl.locale)} – {p.endTime ? formatShortDate(p.endTime, intl.locale) : intl.formatMessage({ id: 'promotions.ongoing' })}
+              {formatShortDate(p.startTime, intl.locale)} –{' '}
+              {p.endTime ? formatShortDate(p.endTime, intl.locale) : intl.formatMessage({ id: 'promotions.ongoing' })}
             </span>
           </Meta>
           <ActionBox>

@@ -27,7 +27,9 @@ export function PromotionsPage() {
 
   const tabs = [
     { id: ALL, label: intl.formatMessage({ id: 'promotions.category.all' }) },
-    ...(res.status === 'ready' && res.data ? res.data.categories.map((c) => ({ id: c, label: intl.formatMessage({ id: categoryKey(c), defaultMessage: c }) })) : []),
+    ...(res.status === 'ready' && res.data
+      ? res.data.categories.map((c) => ({ id: c, label: intl.formatMessage({ id: categoryKey(c), defaultMessage: c }) }))
+      : []),
   ];
   const list = res.status === 'ready' && res.data ? res.data.list.filter((p) => category === ALL || p.category === category) : [];
 

@@ -151,7 +151,16 @@ export function RecordPage<E extends RecordEndpoint>({ config }: { config: Recor
   } else if (known && known.total === 0 && !loading) {
     body = <EmptyState icon="search" title={f.t('records.empty.title')} description={f.t('records.empty.hint')} />;
   } else {
-    body = <RecordTable columns={config.columns} rows={known && known.total > 0 ? known.list : null} busy={loading} rowKey={config.rowKey} detail={(r) => config.detail(r, f)} f={f} />;
+    body = (
+      <RecordTable
+        columns={config.columns}
+        rows={known && known.total > 0 ? known.list : null}
+        busy={loading}
+        rowKey={config.rowKey}
+        detail={(r) => config.detail(r, f)}
+        f={f}
+      />
+    );
   }
 
   return (
@@ -169,7 +178,12 @@ export function RecordPage<E extends RecordEndpoint>({ config }: { config: Recor
           <Select label={f.t('records.type.label')} value={type} options={typeOptions} onChange={chooseType} />
         </TypeField>
         <SizeField>
-          <Select label={f.t('records.size.label')} value={String(size)} options={RECORD_PAGE_SIZES.map((n) => ({ value: String(n), label: String(n) }))} onChange={chooseSize} />
+          <Select
+            label={f.t('records.size.label')}
+            value={String(size)}
+            options={RECORD_PAGE_SIZES.map((n) => ({ value: String(n), label: String(n) }))}
+            onChange={chooseSize}
+          />
         </SizeField>
       </Filters>
       <Range data-testid="records-range">

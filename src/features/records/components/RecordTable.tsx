@@ -194,7 +194,13 @@ export function RecordTable<R>({ columns, rows, rowKey, detail, f, busy = false 
                 <Fragment key={index}>
                   <tr data-row="" data-record-id={key} data-open={expanded || undefined}>
                     {columns.map((c, i) => (
-                      <td key={c.id} data-label={labels[i]} data-numeric={c.numeric || undefined} data-nowrap={c.nowrap || undefined} data-tone={c.tone?.(row, f)}>
+                      <td
+                        key={c.id}
+                        data-label={labels[i]}
+                        data-numeric={c.numeric || undefined}
+                        data-nowrap={c.nowrap || undefined}
+                        data-tone={c.tone?.(row, f)}
+                      >
                         {c.render(row, f)}
                       </td>
                     ))}

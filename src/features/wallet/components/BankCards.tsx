@@ -35,7 +35,12 @@ export function BankCards() {
 
   const submit = async (v: Record<string, string>) => {
     if (!bank) return setBankError(true);
-    const card = await bind.run({ bankCode: bank, accountName: v.accountName ?? '', accountNo: (v.accountNo ?? '').replace(/\s+/g, ''), ...(v.branch ? { branch: v.branch } : {}) });
+    const card = await bind.run({
+      bankCode: bank,
+      accountName: v.accountName ?? '',
+      accountNo: (v.accountNo ?? '').replace(/\s+/g, ''),
+      ...(v.branch ? { branch: v.branch } : {}),
+    });
     if (card) {
       form.reset({});
       setBank('');

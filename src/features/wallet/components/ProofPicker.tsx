@@ -41,9 +41,12 @@ export function ProofPicker({ onChange, serverError }: { onChange: (proof: Proof
   const [error, setError] = useState<ProofError | null>(null);
   const [url, setUrl] = useState<string | null>(null);
 
-  useEffect(() => () => {
-    if (url) URL.revokeObjectURL(url);
-  }, [url]);
+  useEffect(
+    () => () => {
+      if (url) URL.revokeObjectURL(url);
+    },
+    [url],
+  );
 
   const pick = async (file: File | undefined) => {
     onChange(null);
@@ -71,7 +74,11 @@ export function ProofPicker({ onChange, serverError }: { onChange: (proof: Proof
           data-testid="proof-input"
         />
       </Label>
-      {message && <Error id="proof-error" role="alert">{message}</Error>}
+      {message && (
+        <Error id="proof-error" role="alert">
+          {message}
+        </Error>
+      )}
       {url && <Preview src={url} alt={intl.formatMessage({ id: 'wallet.proof.preview' })} data-testid="proof-preview" />}
     </>
   );

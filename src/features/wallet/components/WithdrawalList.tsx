@@ -6,7 +6,13 @@ import { useMoney } from '../hooks/useMoney';
 import { Muted, Panel, PanelTitle, Row, StatusTag } from './ui';
 
 const tone: Record<Withdrawal['status'], 'success' | 'warning' | 'danger' | 'muted'> = {
-  pending: 'warning', approved: 'warning', disbursed: 'warning', received: 'success', partial: 'success', notReceived: 'danger', rejected: 'danger',
+  pending: 'warning',
+  approved: 'warning',
+  disbursed: 'warning',
+  received: 'success',
+  partial: 'success',
+  notReceived: 'danger',
+  rejected: 'danger',
 };
 
 /** The member's recent withdrawals with their state (the confirmation prompt handles disbursed ones). */
@@ -27,7 +33,10 @@ export function WithdrawalList() {
             {money.format(w.amount)} · <Muted as="span">{w.createdTime}</Muted>
             {w.status === 'partial' && w.remainder && <Muted as="span"> · {t('wallet.confirm.remainder', { amount: money.format(w.remainder) })}</Muted>}
           </span>
-          <StatusTag tone={tone[w.status]}>{t(`wallet.withdraw.status.${w.status}`)}{w.forced ? ` · ${t('wallet.withdraw.auto')}` : ''}</StatusTag>
+          <StatusTag tone={tone[w.status]}>
+            {t(`wallet.withdraw.status.${w.status}`)}
+            {w.forced ? ` · ${t('wallet.withdraw.auto')}` : ''}
+          </StatusTag>
         </Row>
       ))}
     </Panel>

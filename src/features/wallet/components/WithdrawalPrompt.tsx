@@ -62,7 +62,11 @@ function ConfirmDialog({ withdrawal: w, onLater }: { withdrawal: Withdrawal; onL
   const send = (body: Record<string, unknown>) => action.run({ orderNo: w.orderNo, result, ...body });
   const submitPartial = async (v: Record<string, string>) => {
     const c = checkAmount(v.amount ?? '', { decimals: money.decimals, max: subDecimal(w.amount, '0.01') });
-    if (!c.ok) return form.setError('amount', { id: c.error === 'aboveMax' ? 'wallet.confirm.partialTooMuch' : amountMessageId(c.error), values: { max: money.format(w.amount) } });
+    if (!c.ok)
+      return form.setError('amount', {
+        id: c.error === 'aboveMax' ? 'wallet.confirm.partialTooMuch' : amountMessageId(c.error),
+        values: { max: money.format(w.amount) },
+      });
     await send({ receivedAmount: c.amount });
   };
   const submitOther = async () => {

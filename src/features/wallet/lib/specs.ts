@@ -9,8 +9,7 @@ import type { FieldSpec } from '@/forms/types';
  */
 const AMOUNT_RULE: FieldRule = { enabled: true, required: true, acceptedPattern: '*', patternId: '1', minLength: 0, maxLength: 24 };
 
-export const amountSpec = (labelId = 'wallet.amount'): FieldSpec =>
-  specFromRule('amount', AMOUNT_RULE, { labelId, input: 'text', autoComplete: 'off' });
+export const amountSpec = (labelId = 'wallet.amount'): FieldSpec => specFromRule('amount', AMOUNT_RULE, { labelId, input: 'text', autoComplete: 'off' });
 
 /** Payment password as the platform asks it (its rule: 6 digits by default). */
 export const payPasswordSpec = (rule: FieldRule | undefined, name = 'paymentPassword', labelId = 'wallet.payPassword'): FieldSpec =>
@@ -29,5 +28,10 @@ export function setPayPasswordSpecs(rule: FieldRule | undefined, isSet: boolean)
 export const BANK_CARD_FIELDS = ['accountName', 'accountNo', 'branch'] as const;
 export function bankCardSpecs(rules: RegisterSettings): FieldSpec[] {
   return BANK_CARD_FIELDS.filter((f) => rules[f]).map((f) =>
-    specFromRule(f, rules[f], { labelId: `wallet.card.${f}`, input: f === 'accountNo' ? 'numeric' : 'text', autoComplete: f === 'accountName' ? 'name' : 'off' }));
+    specFromRule(f, rules[f], {
+      labelId: `wallet.card.${f}`,
+      input: f === 'accountNo' ? 'numeric' : 'text',
+      autoComplete: f === 'accountName' ? 'name' : 'off',
+    }),
+  );
 }

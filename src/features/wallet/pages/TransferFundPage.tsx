@@ -71,7 +71,10 @@ export function TransferFundPage() {
         </Facts>
       </Panel>
       <Tabs
-        items={[{ id: 'in', label: t('wallet.transfer.in') }, { id: 'out', label: t('wallet.transfer.out') }]}
+        items={[
+          { id: 'in', label: t('wallet.transfer.in') },
+          { id: 'out', label: t('wallet.transfer.out') },
+        ]}
         value={direction}
         onChange={(d) => setDirection(d as Direction)}
         ariaLabel={t('wallet.transfer.direction')}
@@ -90,7 +93,13 @@ export function TransferFundPage() {
               options={choices.map((x) => ({ value: x.vendor, label: `${x.name} (${money.format(x.balance)})` }))}
               onChange={setVendor}
             />
-            <DynamicForm form={form} idPrefix="transfer" onSubmit={submit} testId="transfer-form" slots={{ amount: { hint: t('wallet.available', { amount: money.format(available) }) } }}>
+            <DynamicForm
+              form={form}
+              idPrefix="transfer"
+              onSubmit={submit}
+              testId="transfer-form"
+              slots={{ amount: { hint: t('wallet.available', { amount: money.format(available) }) } }}
+            >
               <Button type="submit" fullWidth loading={action.pending} disabled={action.pending} data-testid="transfer-submit">
                 {t('wallet.transfer.submit')}
               </Button>

@@ -35,7 +35,11 @@ export function TransferUplinePage() {
   const submit = async (v: Record<string, string>) => {
     setDone(null);
     const c = checkAmount(v.amount ?? '', { decimals: money.decimals, max: i.balance });
-    if (!c.ok) return form.setError('amount', { id: c.error === 'aboveMax' ? 'wallet.error.insufficient' : amountMessageId(c.error), values: { available: money.format(i.balance) } });
+    if (!c.ok)
+      return form.setError('amount', {
+        id: c.error === 'aboveMax' ? 'wallet.error.insufficient' : amountMessageId(c.error),
+        values: { available: money.format(i.balance) },
+      });
     const r = await action.run({ amount: c.amount, paymentPassword: v.paymentPassword });
     if (r) {
       form.reset({});
@@ -55,7 +59,13 @@ export function TransferUplinePage() {
       </Panel>
       <Panel>
         {done && <Notice data-testid="upline-done">{t('wallet.upline.done', { amount: done })}</Notice>}
-        <DynamicForm form={form} idPrefix="upline" onSubmit={submit} testId="upline-form" slots={{ amount: { hint: t('wallet.available', { amount: money.format(i.balance) }) } }}>
+        <DynamicForm
+          form={form}
+          idPrefix="upline"
+          onSubmit={submit}
+          testId="upline-form"
+          slots={{ amount: { hint: t('wallet.available', { amount: money.format(i.balance) }) } }}
+        >
           <Button type="submit" fullWidth loading={action.pending} disabled={action.pending} data-testid="upline-submit">
             {t('wallet.upline.submit')}
           </Button>

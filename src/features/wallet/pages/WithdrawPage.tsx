@@ -44,7 +44,8 @@ export function WithdrawPage() {
     setDone(null);
     const c = checkAmount(v.amount ?? '', { min: i.min, max: i.max, decimals: money.decimals });
     if (!c.ok) return form.setError('amount', { id: amountMessageId(c.error), values: { min: money.format(i.min), max: money.format(i.max) } });
-    if (compareDecimal(c.amount, i.balance) > 0) return form.setError('amount', { id: 'wallet.error.insufficient', values: { available: money.format(i.balance) } });
+    if (compareDecimal(c.amount, i.balance) > 0)
+      return form.setError('amount', { id: 'wallet.error.insufficient', values: { available: money.format(i.balance) } });
     const w = await action.run({ cardId: card!.id, amount: c.amount, paymentPassword: v.paymentPassword });
     if (w) {
       form.reset({});
@@ -65,18 +66,16 @@ export function WithdrawPage() {
           <dt>{t('wallet.withdraw.turnover')}</dt>
           <dd>{`${money.format(i.turnoverDone)} / ${money.format(i.turnoverRequired)}`}</dd>
         </Facts>
-        {turnoverOpen && <Muted role="note">{t('wallet.error.turnover', { required: money.format(i.turnoverRequired), done: money.format(i.turnoverDone) })}</Muted>}
+        {turnoverOpen && (
+          <Muted role="note">{t('wallet.error.turnover', { required: money.format(i.turnoverRequired), done: money.format(i.turnoverDone) })}</Muted>
+        )}
         <Muted>{t('wallet.withdraw.autoConfirm', { minutes: i.autoConfirmMinutes })}</Muted>
       </Panel>
       {i.cards.length === 0 ? (
         <Muted>{t('wallet.withdraw.needCard')}</Muted>
       ) : (
         <Panel>
-          {done && (
-            <Notice data-testid="withdraw-done">
-              {t('wallet.withdraw.submitted', { orderNo: done })}
-            </Notice>
-          )}
+          {done && <Notice data-testid="withdraw-done">{t('wallet.withdraw.submitted', { orderNo: done })}</Notice>}
           <Select
             id="withdraw-card"
             label={t('wallet.withdraw.card')}
