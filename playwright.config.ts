@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { existsSync } from 'node:fs';
+import { chromiumExecutable, QUIET_CHROMIUM_ARGS } from './scripts/lib/chromium';
 
 /**
  * End-to-end tests run the built bundles (the web-server command builds once) served by
@@ -8,7 +8,6 @@ import { existsSync } from 'node:fs';
  * loopback, so `http://<brand-id>.localhost:PORT/` opens that brand.
  */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4310);
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const dist = process.env.E2E_DIST ?? 'dist';
 // Playwright starts the web server BEFORE global setup, so the build lives in
 // the server command itself (E2E_SKIP_BUILD=1 when dist/ is known fresh).
@@ -33,16 +32,8 @@ export default defineConfig({
     // run without one unless they opt in (tests/e2e/pwa does).
     serviceWorkers: 'block',
     launchOptions: {
-      executablePath: existsSync(chromium) ? chromium : undefined,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
+      executablePath: chromiumExecutable(),
+      args: [...QUIET_CHROMIUM_ARGS],
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],

@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { chromiumExecutable, QUIET_CHROMIUM_ARGS } from '../lib/chromium';
 
 export const root = join(import.meta.dirname, '..', '..');
 
@@ -86,19 +87,7 @@ export async function waitHealthy(base: string, tries = 600): Promise<void> {
 
 /** Debian's Chromium (or CHROMIUM_PATH) with the quiet flags of ../shared/STACK.md. */
 export function launchChromium(): Promise<Browser> {
-  const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  return chromium.launch({
-    executablePath: existsSync(path) ? path : undefined,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  });
+  return chromium.launch({ executablePath: chromiumExecutable(), args: [...QUIET_CHROMIUM_ARGS] });
 }
 
 /** A context whose pages stamp each answer from a URL containing `answersFrom` (see answeredAt). */

@@ -1,5 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { existsSync, readFileSync } from 'node:fs';
+import { chromiumExecutable, QUIET_CHROMIUM_ARGS } from '../../../scripts/lib/chromium';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
@@ -8,19 +9,7 @@ import { join } from 'node:path';
  * (signed in when given a token), and a brand's merchant code and default-language catalogue.
  */
 export function launchShotBrowser(): Promise<Browser> {
-  const exe = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  return chromium.launch({
-    executablePath: existsSync(exe) ? exe : undefined,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  });
+  return chromium.launch({ executablePath: chromiumExecutable(), args: [...QUIET_CHROMIUM_ARGS] });
 }
 
 /**
