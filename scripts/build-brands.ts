@@ -26,7 +26,7 @@ import {
 import { basename, dirname, extname, join, relative, resolve } from 'node:path';
 import { build as viteBuild } from 'vite';
 import type { BrandConfig } from '../src/brand/brand-config.generated';
-import { argValue } from './lib/brand/args';
+import { argList, argValue } from './lib/brand/args';
 import { budgetFailure, chunkModules, firstLoad, kb } from './lib/brand/bundle-size';
 import { formatFinding, isBrandFolder, TEMPLATE_FOLDER } from './lib/brand/check';
 import { writeMatrix } from './lib/brand/matrix-files';
@@ -40,10 +40,7 @@ import { writePwaFiles } from './lib/brand/pwa-files';
 const argv = process.argv.slice(2);
 const brandsDir = resolve(argValue(argv, '--brands-dir') ?? process.env.BRANDS_DIR ?? defaultBrandsDir);
 const outDir = resolve(argValue(argv, '--out-dir') ?? join(repoRoot, 'dist'));
-const only = argValue(argv, '--brand')
-  ?.split(',')
-  .map((s) => s.trim())
-  .filter(Boolean);
+const only = argList(argv, '--brand');
 const nginxRoot = argValue(argv, '--nginx-root') ?? outDir;
 const nginxListen = argValue(argv, '--nginx-listen') ?? '80';
 const BASE = '/';

@@ -11,17 +11,13 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import { join, resolve } from 'node:path';
-import { argValue } from './lib/brand/args.ts';
+import { argList, argValue } from './lib/brand/args.ts';
 import { repoRoot } from './lib/brand/load.ts';
 import { approve, baselineSize, refreshReport, shownPath } from './lib/matrix-visual/baselines.ts';
 import { SCREENS, type ScreenId } from './lib/matrix-visual/plan.ts';
 
 const argv = process.argv.slice(2);
-const list = (name: string) =>
-  argValue(argv, name)
-    ?.split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
+const list = (name: string) => argList(argv, name);
 const reportDir = resolve(argValue(argv, '--report') ?? join(repoRoot, 'dist', 'matrix', 'visual'));
 const baselineDir = resolve(argValue(argv, '--baselines') ?? join(repoRoot, 'tests', 'matrix-baselines'));
 const git = (...args: string[]) => {

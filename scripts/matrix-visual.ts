@@ -16,7 +16,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { BrandConfig } from '../src/brand/brand-config.generated.ts';
-import { argValue } from './lib/brand/args.ts';
+import { argList, argValue } from './lib/brand/args.ts';
 import { formatFinding, isBrandFolder } from './lib/brand/check.ts';
 import { diffManifests } from './lib/brand/diff.ts';
 import { checkBrandsDir, defaultBrandsDir, repoRoot } from './lib/brand/load.ts';
@@ -26,11 +26,7 @@ import { affectedBy, isAffected, plan, SCREENS, shotKey, VIEWPORTS, type ScreenI
 import { FIXED_TIME, shootAll } from './lib/matrix-visual/shoot.ts';
 
 const argv = process.argv.slice(2);
-const list = (name: string) =>
-  argValue(argv, name)
-    ?.split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
+const list = (name: string) => argList(argv, name);
 const brandsDir = resolve(argValue(argv, '--brands-dir') ?? process.env.BRANDS_DIR ?? defaultBrandsDir);
 const reportDir = resolve(argValue(argv, '--report') ?? join(repoRoot, 'dist', 'matrix', 'visual'));
 const baselineDir = resolve(argValue(argv, '--baselines') ?? join(repoRoot, 'tests', 'matrix-baselines'));

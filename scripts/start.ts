@@ -19,6 +19,7 @@ import { buildSandbox, API_PREFIXES } from '../sandbox/server';
 import { readMerchants, type MerchantInfo } from '../sandbox/merchants';
 import { refusal } from '../sandbox/envelope';
 import { securityHeaders } from './lib/brand/nginx';
+import { CONTENT_TYPES } from './lib/content-types';
 
 const root = join(import.meta.dirname, '..');
 const { values } = parseArgs({
@@ -81,25 +82,6 @@ function brandFor(host: string | undefined): MerchantInfo {
   const name = (host ?? '').replace(/:\d+$/, '').toLowerCase();
   return builtBrands.find((m) => m.domains.includes(name) || `${m.brandId}.localhost` === name) ?? (builtBrands.includes(chosen) ? chosen : builtBrands[0]!);
 }
-
-const types: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.woff': 'font/woff',
-  '.txt': 'text/plain; charset=utf-8',
-  '.webmanifest': 'application/manifest+json',
-  '.map': 'application/json',
-};
 
 /** Text assets are sent gzipped when the browser accepts it, as the production nginx config does (cached per file). */
 const compressible = new Set(['.js', '.mjs', '.css', '.json', '.svg', '.txt', '.map', '.webmanifest']);
@@ -182,10 +164,10 @@ app.get('/*', async (req, reply) => {
       return reply
         .header('content-encoding', 'gzip')
         .header('vary', 'accept-encoding')
-        .type(types[extname(file)] ?? 'application/octet-stream')
+        .type(CONTENT_TYPES[extname(file)] ?? 'application/octet-stream')
         .send(gzipped(file));
     }
-    return reply.type(types[extname(file)] ?? 'application/octet-stream').send(createReadStream(file));
+    return reply.type(CONTENT_TYPES[extname(file)] ?? 'application/octet-stream').send(createReadStream(file));
   }
   // History-mode fallback: any other path is the app (a missing /assets/ file stays a 404, not HTML).
   if (path.startsWith('/assets/') || (extname(path) && extname(path) !== '.html')) return reply.code(404).send('Not found');

@@ -12,18 +12,9 @@ import { formatFinding, isBrandFolder } from '../lib/brand/check.ts';
 import { checkBrandsDir, readBrandSources } from '../lib/brand/load.ts';
 import { resolveManifest } from '../lib/brand/schema.ts';
 import { stampIndexHtml } from '../lib/brand/stamp.ts';
+import { CONTENT_TYPES } from '../lib/content-types.ts';
 
 export const SANDBOX_PATHS = ['/wps', '/lgw', '/__sandbox', '/sandbox-assets', '/sandbox-game', '/sandbox-lottery', '/sandbox-chat', '/TCG_PROD_IMAGES'];
-
-const contentTypes: Record<string, string> = {
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.json': 'application/json',
-};
 
 export function pickDevBrand(brandsDir: string, wanted = process.env.BRAND): string {
   const ids = readBrandSources(brandsDir)
@@ -66,7 +57,7 @@ export function brandDev(brandsDir: string): Plugin {
         const rel = decodeURIComponent((req.url ?? '/').split('?')[0]).replace(/^\/+/, '');
         const file = resolve(folder, rel);
         if (!file.startsWith(folder + sep) || !existsSync(file) || !statSync(file).isFile()) return next();
-        res.setHeader('Content-Type', contentTypes[extname(file)] ?? 'application/octet-stream');
+        res.setHeader('Content-Type', CONTENT_TYPES[extname(file)] ?? 'application/octet-stream');
         res.setHeader('Cache-Control', 'no-cache');
         createReadStream(file).pipe(res);
       });

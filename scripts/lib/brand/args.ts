@@ -6,6 +6,14 @@ export function argValue(argv: readonly string[], name: string): string | undefi
   return eq?.slice(name.length + 1);
 }
 
+/** `--name a,b` as ['a', 'b'] (blanks dropped), or undefined when the flag is absent. */
+export function argList(argv: readonly string[], name: string): string[] | undefined {
+  return argValue(argv, name)
+    ?.split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
 /** Positional arguments: those that are neither a flag nor a flag's value. */
 export function positionals(argv: readonly string[], flagsWithValue: readonly string[]): string[] {
   const out: string[] = [];
