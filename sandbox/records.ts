@@ -1,5 +1,6 @@
 import { perDb, type Db } from './db';
-import { DAY_MS, RECORD_ACCOUNTS, accountRows, betRows, bonusRows } from './fixtures/records';
+import { DAY_MS, RECORD_ACCOUNTS, accountRows, betRows, bonusRows, type BetRow } from './fixtures/records';
+import type { LedgerRow } from './ledger';
 
 /**
  * The member's records (spec §2 personal centre, §7 "member transaction
@@ -73,19 +74,9 @@ export interface Paged<R, T> {
   totals: T;
 }
 
-export interface BetRecord {
+/** A stored bet row as the records calls read it (the seeding fixture's row and its id). */
+export interface BetRecord extends BetRow {
   id: number;
-  bet_no: string;
-  category: string;
-  vendor: string;
-  game_name: string;
-  bet_time: number;
-  settle_time: number;
-  bet_minor: number;
-  valid_minor: number;
-  payout_minor: number;
-  status: string;
-  detail: string;
 }
 export interface BetTotals {
   bet: number;
@@ -93,15 +84,8 @@ export interface BetTotals {
   payout: number;
   winLoss: number;
 }
-export interface AccountRecord {
-  id: string;
-  wallet: string;
-  kind: string;
-  amount_minor: number;
-  balance_after_minor: number;
-  ref: string;
-  created_at: number;
-}
+/** A ledger row as the account record shows it: its id as text, without the member. */
+export type AccountRecord = Omit<LedgerRow, 'id' | 'member_id'> & { id: string };
 export interface AccountTotals {
   income: number;
   expense: number;
