@@ -1,5 +1,5 @@
 import { RecordPage, type RecordPageConfig } from '../components/RecordPage';
-import { BET_CATEGORIES, betTotals } from '../lib/record-kinds';
+import { BET_CATEGORIES, betTotals, winLossColumn } from '../lib/record-kinds';
 
 /** Betting record (§2 personalHistoryCopy): bets by settlement day; the next 7 / 30 days hold pre-match bets not settled yet. */
 const config: RecordPageConfig<'bettingRecords'> = {
@@ -13,14 +13,7 @@ const config: RecordPageConfig<'bettingRecords'> = {
     { id: 'time', width: '8.75rem', labelKey: 'records.col.settleTime', nowrap: true, render: (r, f) => f.minutes(r.settleTime) },
     { id: 'game', labelKey: 'records.col.game', render: (r, f) => `${r.gameName} · ${f.label('records.category', r.category)}` },
     { id: 'bet', width: '6rem', labelKey: 'records.col.betAmount', numeric: true, render: (r, f) => f.money(r.betAmount) },
-    {
-      id: 'winLoss',
-      width: '6.5rem',
-      labelKey: 'records.col.winLoss',
-      numeric: true,
-      render: (r, f) => f.signed(r.winLoss),
-      tone: (r, f) => f.tone(r.winLoss),
-    },
+    winLossColumn(),
     { id: 'status', width: '6rem', labelKey: 'records.col.status', nowrap: true, render: (r, f) => f.t(`records.status.${r.status}`) },
   ],
   totals: betTotals,

@@ -1,5 +1,5 @@
 import { RecordPage, type RecordPageConfig } from '../components/RecordPage';
-import { BET_CATEGORIES, betTotals } from '../lib/record-kinds';
+import { BET_CATEGORIES, betTotals, winLossColumn } from '../lib/record-kinds';
 
 /** Personal profit and loss (§2 personalProfit): settled bets summed per day and category. */
 const config: RecordPageConfig<'profitLoss'> = {
@@ -13,14 +13,7 @@ const config: RecordPageConfig<'profitLoss'> = {
     { id: 'date', width: '7rem', labelKey: 'records.col.date', nowrap: true, render: (r) => r.date },
     { id: 'category', labelKey: 'records.col.category', render: (r, f) => f.label('records.category', r.category) },
     { id: 'valid', width: '7.5rem', labelKey: 'records.col.validBet', numeric: true, render: (r, f) => f.money(r.validBet) },
-    {
-      id: 'winLoss',
-      width: '6.5rem',
-      labelKey: 'records.col.winLoss',
-      numeric: true,
-      render: (r, f) => f.signed(r.winLoss),
-      tone: (r, f) => f.tone(r.winLoss),
-    },
+    winLossColumn(),
   ],
   totals: betTotals,
   detail: (r, f) => [
