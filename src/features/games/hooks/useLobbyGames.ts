@@ -76,18 +76,7 @@ export function useLobbyGames(category: GameCategory, p: LobbyParams, enabled: b
     } else if (p.view === 'favourites') {
       request = fetchFavouriteList({ pageNo: p.pageNo, language: lang }, ctrl.signal);
     } else {
-      request = fetchGameList(
-        {
-          gameType: category,
-          vassalage: p.vendor ?? undefined,
-          gameClassify: p.classify ?? undefined,
-          gameName: p.q,
-          minBet: p.minBet ?? undefined,
-          pageNo: p.pageNo,
-          language: lang,
-        },
-        ctrl.signal,
-      );
+      request = fetchGameList(listQ, ctrl.signal);
     }
     request.then(
       (page) => {
@@ -109,17 +98,11 @@ export function useLobbyGames(category: GameCategory, p: LobbyParams, enabled: b
   const shown = peeked ?? (result.key === key ? result.data : null);
   useEffect(() => {
     if (!enabled || p.view !== 'all' || !shown || shown.pageNo >= shown.totalPages) return;
-    const next = {
-      gameType: category,
-      vassalage: p.vendor ?? undefined,
-      gameClassify: p.classify ?? undefined,
-      gameName: p.q,
-      minBet: p.minBet ?? undefined,
-      pageNo: shown.pageNo + 1,
-      language: lang,
-    };
+    const next = { ...listQ, pageNo: shown.pageNo + 1 };
     const t = window.setTimeout(() => prefetchGameList(next), PREFETCH_DELAY_MS);
     return () => window.clearTimeout(t);
+    // `listQ` is rebuilt each render from the inputs listed here.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [shown, enabled, category, p.view, p.vendor, p.classify, p.q, p.minBet, lang]);
 
   const prefetch = useCallback(
