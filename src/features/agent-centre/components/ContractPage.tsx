@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useApiQuery } from '@/api/query';
 import { useApiMutation } from '@/api/mutation';
-import type { AgentContract } from '@/api/types.generated';
+import type { AgentContract, AgentSettlements } from '@/api/types.generated';
 import { AlertDialog } from '@/components/AlertDialog';
 import { Button } from '@/components/Button';
 import { Pagination } from '@/components/Pagination';
@@ -30,17 +30,8 @@ import {
   type Column,
 } from './ui';
 
-type Settlement = {
-  periodStart: string;
-  periodEnd: string;
-  validBet: string;
-  profitLoss: string;
-  activeMembers: number;
-  rate: string;
-  amount: string;
-  status: string;
-  payTime: string;
-};
+/** One period of the settlements table (the current one and the history have the same shape). */
+type Settlement = AgentSettlements['list'][number];
 type Pending = { action: 'accept' | 'reject' | 'terminate'; contract: AgentContract };
 
 const SETTLEMENT_TONE = { current: 'warning', pending: 'warning', paid: 'success', notQualified: 'muted' } as const;
