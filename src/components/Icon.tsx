@@ -58,6 +58,7 @@ const paths = {
   share: 'M4 12v8a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-8M16 6l-4-4-4 4M12 2v13',
   'sidebar-collapse': 'M4 4h16v16H4zM9 4v16M16 9l-3 3 3 3',
   'sidebar-expand': 'M4 4h16v16H4zM9 4v16M13 9l3 3-3 3',
+  fullscreen: 'M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5',
 } as const;
 
 export type IconName = keyof typeof paths;

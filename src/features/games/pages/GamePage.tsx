@@ -45,25 +45,6 @@ const Bar = styled.div`
   }
 `;
 
-/** Four corners: the usual "full screen" sign (the shared icon set has none). */
-function FullscreenGlyph() {
-  return (
-    <svg
-      width={18}
-      height={18}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" />
-    </svg>
-  );
-}
-
 function deepLinkGame(node: string, vendor: string): Game {
   return { nodeId: node, gameId: node, vassalage: vendor, gameType: 'RNG', gameName: '', smallIcon: '', code: '' };
 }
@@ -163,7 +144,7 @@ export function GamePage() {
               <Icon name="refresh" size={18} />
             </Button>
             <Button variant="ghost" size="sm" onClick={fullscreen} aria-label={intl.formatMessage({ id: 'game.fullscreen' })}>
-              <FullscreenGlyph />
+              <Icon name="fullscreen" size={18} />
             </Button>
           </>
         )}
