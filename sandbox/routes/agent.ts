@@ -5,6 +5,7 @@ import { disabled, refuse } from '../envelope';
 import { route } from '../route';
 import { int, str } from '../params';
 import { enforceRules } from '../rules';
+import { createRegisteredMember, refuseTakenAccount } from '../registration';
 import { formatTime } from '../time';
 import { agentStore, type ContractRow, type TeamMember } from '../agent';
 import { memberTotals, periodOf, periodRange, REPORT_PERIODS, settlements, teamBets, teamTotals, type ReportPeriod, type Settlement } from '../agent-reports';
@@ -222,23 +223,8 @@ export function agentRoutes(app: FastifyInstance, sb: Sandbox): void {
         refuse('PASSWORD_MISMATCH', 'The two passwords are inconsistent.', 200, { field: 'confirmPassword' });
       const account = str(payload.username);
       const mobile = str(payload.mobileNum);
-      if (ctx.sb.store.memberByAccount(m, account)) refuse('USER_EXISTS', `The username "${account}" is already registered.`, 200, { field: 'username' });
-      if (mobile && ctx.sb.store.memberByMobile(m, mobile)) refuse('USER_EXISTS', 'This mobile number is already registered.', 200, { field: 'mobileNum' });
-      const profile = Object.fromEntries(
-        ['payeeName', 'qqNum', 'line', 'whatsapp', 'zalo', 'facebook', 'wechat', 'idNumber'].filter((k) => str(payload[k])).map((k) => [k, str(payload[k])]),
-      );
-      const { member } = ctx.sb.store.createMemberWithToken({
-        merchant: m,
-        account,
-        nickname: account,
-        password: str(payload.password),
-        type: 0,
-        mobile: mobile || null,
-        dialingCode: str(payload.countryDialingCode) || null,
-        email: str(payload.email) || null,
-        uplineId: agent.id,
-        profile,
-      });
+      refuseTakenAccount(ctx, m, account, mobile);
+      const { member } = createRegisteredMember(ctx, m, payload, { uplineId: agent.id });
       return { account: member.account, upline: agent.account, level: 1, registerTime: formatTime(Date.now()) };
     },
     { idempotent: true },

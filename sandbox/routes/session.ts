@@ -6,6 +6,7 @@ import { route } from '../route';
 import { requireKnownIp } from '../ip-verification';
 import { str } from '../params';
 import { enforceRules } from '../rules';
+import { createRegisteredMember, refuseTakenAccount } from '../registration';
 import { verifyPassword, DECOY_HASH } from '../passwords';
 import { newCaptchaText, renderCaptcha } from '../captcha';
 import { SMS_EXPIRED_MINUTES, type MemberRow } from '../store';
@@ -129,30 +130,13 @@ function register(ctx: Ctx, mode: 'username' | 'mobile') {
   if (flag(ctx, 'REGMOBVERF3') && (mode === 'mobile' || mobile)) checkSms(ctx, mobile, 'register', str(payload.verificationCode));
 
   const account = str(payload.username);
-  if (ctx.sb.store.memberByAccount(m, account)) refuse('USER_EXISTS', `The username "${account}" is already registered.`, 200, { field: 'username' });
-  if (mobile && ctx.sb.store.memberByMobile(m, mobile)) refuse('USER_EXISTS', 'This mobile number is already registered.', 200, { field: 'mobileNum' });
+  refuseTakenAccount(ctx, m, account, mobile);
 
   const code = str(payload.affiliateCode) || str(payload.referralCode);
   const upline = code ? ctx.sb.store.agentByAffiliate(m, code) : undefined;
   if (code && str(payload.affiliateCode) && !upline) refuse('INVALID_AFFILIATE', 'Invalid invitation code.', 200, { field: 'affiliateCode' });
 
-  const profile = Object.fromEntries(
-    ['payeeName', 'qqNum', 'line', 'whatsapp', 'zalo', 'facebook', 'wechat', 'idNumber', 'registerUrl', 'domain']
-      .filter((k) => str(payload[k]))
-      .map((k) => [k, str(payload[k])]),
-  );
-  const { member, token } = ctx.sb.store.createMemberWithToken({
-    merchant: m,
-    account,
-    nickname: account,
-    password: str(payload.password),
-    type: 0,
-    mobile: mobile || null,
-    dialingCode: str(payload.countryDialingCode) || null,
-    email: str(payload.email) || null,
-    uplineId: upline?.id ?? null,
-    profile,
-  });
+  const { member, token } = createRegisteredMember(ctx, m, payload, { uplineId: upline?.id ?? null, extraProfileFields: ['registerUrl', 'domain'] });
   return { token, firstTimeLogin: true, passwordExpired: false, account: member.account };
 }
 
