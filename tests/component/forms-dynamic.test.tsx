@@ -5,18 +5,9 @@ import { useMemo } from 'react';
 import { DynamicForm } from '@/forms/DynamicForm';
 import { useForm } from '@/forms/useForm';
 import { registerSpecs } from '@/forms/forms';
-import type { FieldRule, RegisterSettings } from '@/api/models';
+import type { RegisterSettings } from '@/api/models';
+import { rule } from '../fixtures/field-rule';
 import { Providers } from './forms-harness';
-
-const rule = (o: Partial<FieldRule> = {}): FieldRule => ({
-  enabled: true,
-  required: true,
-  acceptedPattern: '',
-  patternId: '5',
-  minLength: 6,
-  maxLength: 12,
-  ...o,
-});
 
 function Harness({ settings, onSubmit }: { settings: RegisterSettings; onSubmit: (v: Record<string, string>) => void }) {
   const specs = useMemo(() => registerSpecs(settings, { type: 'register', smsEnabled: false, affiliateCodeFromSite: false }), [settings]);

@@ -1,5 +1,6 @@
 import { ThemeProvider } from '@emotion/react';
-import { useEffect, type ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import { useEffect, type ReactElement, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { BrandContext, type ResolvedBrandConfig } from '@/brand/brand-config';
@@ -51,3 +52,6 @@ export function GamesProviders({ children, path = '/', route = '*' }: { children
     </ThemeProvider>
   );
 }
+
+/** Renders one page inside the providers with the memory router at `path`. */
+export const renderAt = (path: string, page: ReactElement) => render(<GamesProviders path={path}>{page}</GamesProviders>);

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi, beforeEach, afterEach } from 'vitest';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Game, GameVendorGroup } from '@/api/models';
-import { GamesProviders } from './games-harness';
+import type { LobbyCategory } from '@/lib/game-categories';
+import { renderAt } from './games-harness';
 import { answer, calls, handlers } from './fake-api';
 
 vi.mock('@/api/api', () => import('./fake-api'));
@@ -67,13 +68,12 @@ afterEach(() => vi.useRealTimers());
 
 const listCalls = () => calls.filter((c) => c.name === 'gameList');
 
+/** The lobby of `category` with the memory router at `path`. */
+const renderLobby = (path = '/rng', category: LobbyCategory = 'RNG') => renderAt(path, <LobbyPage category={category} />);
+
 describe('LobbyPage', () => {
   it('shows vendor tabs with the game-hall label and 42 tiles of the game list', async () => {
-    render(
-      <GamesProviders path="/rng">
-        <LobbyPage category="RNG" />
-      </GamesProviders>,
-    );
+    renderLobby();
     expect(await screen.findAllByTestId('game-tile')).toHaveLength(42);
     expect(screen.getByRole('tab', { name: 'PG Soft game hall' })).toBeTruthy();
     expect(listCalls()[0].options?.query).toMatchObject({ gameType: 'RNG', pageNo: 1, pageSize: 42, clientType: 3 });
@@ -81,33 +81,21 @@ describe('LobbyPage', () => {
   });
 
   it('selects the vendor tab from the `page` query', async () => {
-    render(
-      <GamesProviders path="/rng?page=PP">
-        <LobbyPage category="RNG" />
-      </GamesProviders>,
-    );
+    renderLobby('/rng?page=PP');
     await screen.findAllByTestId('game-tile');
     expect(screen.getByRole('tab', { name: 'Pragmatic game hall' }).getAttribute('aria-selected')).toBe('true');
     expect(listCalls().at(-1)?.options?.query?.vassalage).toBe('PP');
   });
 
   it('pages with the pagination', async () => {
-    render(
-      <GamesProviders path="/rng">
-        <LobbyPage category="RNG" />
-      </GamesProviders>,
-    );
+    renderLobby();
     await screen.findAllByTestId('game-tile');
     fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
     await waitFor(() => expect(screen.getAllByTestId('game-tile')[0].getAttribute('data-node-id')).toBe(String(100042)), { timeout: 4000 });
   });
 
   it('prefetches the next page, so it opens without another request', async () => {
-    render(
-      <GamesProviders path="/rng">
-        <LobbyPage category="RNG" />
-      </GamesProviders>,
-    );
+    renderLobby();
     await screen.findAllByTestId('game-tile');
     await waitFor(() => expect(listCalls().some((c) => c.options?.query?.pageNo === 2)).toBe(true), { timeout: 4000 });
     const before = listCalls().length;
@@ -121,11 +109,7 @@ describe('LobbyPage', () => {
   });
 
   it('searches on the server once typing settles, aborting stale requests', async () => {
-    render(
-      <GamesProviders path="/rng">
-        <LobbyPage category="RNG" />
-      </GamesProviders>,
-    );
+    renderLobby();
     await screen.findAllByTestId('game-tile');
     const before = listCalls().length;
     const box = screen.getByRole('searchbox', { name: 'Search games by name' });
@@ -140,20 +124,12 @@ describe('LobbyPage', () => {
   });
 
   it('says no games match', async () => {
-    render(
-      <GamesProviders path="/rng?q=zzz">
-        <LobbyPage category="RNG" />
-      </GamesProviders>,
-    );
+    renderLobby('/rng?q=zzz');
     expect(await screen.findByText('No games match')).toBeTruthy();
   });
 
   it('asks a visitor to log in before favouriting', async () => {
-    render(
-      <GamesProviders path="/rng">
-        <LobbyPage category="RNG" />
-      </GamesProviders>,
-    );
+    renderLobby();
     await screen.findAllByTestId('game-tile');
     fireEvent.click(screen.getByRole('button', { name: 'Add Game 0 to favourites' }));
     expect(prompts.loginPopup).toEqual({ tab: 'login' });
@@ -163,11 +139,7 @@ describe('LobbyPage', () => {
   it('refuses a trial account with the warning', async () => {
     session.token = 't';
     session.member = { id: 1, account: 'trial', nickname: 'trial', type: 4 };
-    render(
-      <GamesProviders path="/rng">
-        <LobbyPage category="RNG" />
-      </GamesProviders>,
-    );
+    renderLobby();
     await screen.findAllByTestId('game-tile');
     fireEvent.click(screen.getByRole('button', { name: 'Add Game 0 to favourites' }));
     expect(prompts.trialWarning).toBe(true);
@@ -176,11 +148,7 @@ describe('LobbyPage', () => {
   it("toggles a member's favourite after the server's add", async () => {
     session.token = 't';
     session.member = { id: 1, account: 'amy', nickname: 'amy', type: 0 };
-    render(
-      <GamesProviders path="/rng">
-        <LobbyPage category="RNG" />
-      </GamesProviders>,
-    );
+    renderLobby();
     await screen.findAllByTestId('game-tile');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Add Game 0 to favourites' })));
     const heart = await screen.findByRole('button', { name: 'Remove Game 0 from favourites' });
@@ -189,29 +157,17 @@ describe('LobbyPage', () => {
   });
 
   it('lists e-sports vendors under ESPORTS, not SPORTS', async () => {
-    const { unmount } = render(
-      <GamesProviders path="/esports">
-        <LobbyPage category="ESPORTS" />
-      </GamesProviders>,
-    );
+    const { unmount } = renderLobby('/esports', 'ESPORTS');
     await waitFor(() => expect(document.querySelector('[data-vendor="AV"]')).toBeTruthy());
     unmount();
-    render(
-      <GamesProviders path="/sports">
-        <LobbyPage category="SPORTS" />
-      </GamesProviders>,
-    );
+    renderLobby('/sports', 'SPORTS');
     await waitFor(() => expect(document.querySelector('[data-vendor="SABA"]')).toBeTruthy());
     expect(document.querySelector('[data-vendor="AV"]')).toBeNull();
   });
 
   it('shows the catalogue error with a retry', async () => {
     handlers.gameList = () => Promise.reject(Object.assign(new Error('x')));
-    render(
-      <GamesProviders path="/rng">
-        <LobbyPage category="RNG" />
-      </GamesProviders>,
-    );
+    renderLobby();
     expect(await screen.findByRole('alert')).toBeTruthy();
     handlers.gameList = () => ({ games: [game(1)], totalPages: 1, totalCount: 1, pageNo: 1, pageSize: 42 });
     fireEvent.click(screen.getByRole('button', { name: /try again/i }));

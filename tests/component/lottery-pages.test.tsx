@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi, beforeEach } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Game } from '@/api/models';
-import { GamesProviders, where } from './games-harness';
+import { HANOI_VN_LAUNCH } from '../fixtures/lottery-launch';
+import { renderAt, where } from './games-harness';
 import { answer, calls } from './fake-api';
 
 vi.mock('@/api/api', () => import('./fake-api'));
@@ -44,21 +45,13 @@ beforeEach(() => {
 
 describe('ElottPage', () => {
   it('lists e-lottery and lottery games; a game opens /lottery with gameCode and playType', async () => {
-    render(
-      <GamesProviders path="/elott">
-        <ElottPage />
-      </GamesProviders>,
-    );
+    renderAt('/elott', <ElottPage />);
     fireEvent.click(await screen.findByRole('button', { name: 'Game LK28' }));
     await waitFor(() => expect(where.path).toBe('/lottery?gameCode=LK28&playType=Elott'));
   });
 
   it('keeps favourites per user under LOTTFAV; visitors are asked to log in', async () => {
-    render(
-      <GamesProviders path="/elott">
-        <ElottPage />
-      </GamesProviders>,
-    );
+    renderAt('/elott', <ElottPage />);
     fireEvent.click(await screen.findByRole('button', { name: 'Add Game K3 to favourites' }));
     expect(prompts.loginPopup).toEqual({ tab: 'login' });
     expect(localStorage.getItem('LOTTFAV')).toBeNull();
@@ -75,30 +68,14 @@ describe('ElottPage', () => {
 
 describe('LotteryPage', () => {
   it('launches the lottery lobby with the §7 parameters into a sandboxed frame', async () => {
-    render(
-      <GamesProviders path="/lottery?gameCode=HANOI&playType=VN">
-        <LotteryPage />
-      </GamesProviders>,
-    );
+    renderAt('/lottery?gameCode=HANOI&playType=VN', <LotteryPage />);
     await waitFor(() => expect(document.querySelector('iframe')).toBeTruthy());
-    expect(calls.find((c) => c.name === 'lotteryLobby')?.options?.query).toMatchObject({
-      lottoArea: 'VN',
-      launchMode: 'LOTT',
-      lottoPrizeMode: 'VN',
-      lottoGameCode: 'HANOI',
-      lottoView: 'betting',
-      device: 'WEB',
-      language: 'EN',
-    });
+    expect(calls.find((c) => c.name === 'lotteryLobby')?.options?.query).toMatchObject({ ...HANOI_VN_LAUNCH, language: 'EN' });
     expect(document.querySelector('iframe')!.getAttribute('sandbox')).toContain('allow-scripts');
   });
 
   it('opens the lobby view without a game code, in the brand prize mode', async () => {
-    render(
-      <GamesProviders path="/lottery">
-        <LotteryPage />
-      </GamesProviders>,
-    );
+    renderAt('/lottery', <LotteryPage />);
     await waitFor(() => expect(calls.some((c) => c.name === 'lotteryLobby')).toBe(true));
     expect(calls.find((c) => c.name === 'lotteryLobby')?.options?.query).toMatchObject({ lottoView: 'lobby', lottoGameCode: '', lottoPrizeMode: 'Lott' });
   });

@@ -3,17 +3,8 @@ import { patterns, patternById } from '@/forms/patterns';
 import { rangeText, sanitiseBounds, specFromRule } from '@/forms/spec';
 import { charLength, submittedValues, validateField, validateForm } from '@/forms/validate';
 import { changePasswordSpecs, forgotByEmailSpecs, loginSpecs, registerSpecs } from '@/forms/forms';
-import type { FieldRule, RegisterSettings } from '@/api/models';
-
-const rule = (over: Partial<FieldRule> = {}): FieldRule => ({
-  enabled: true,
-  required: true,
-  acceptedPattern: '',
-  patternId: '5',
-  minLength: 6,
-  maxLength: 12,
-  ...over,
-});
+import type { RegisterSettings } from '@/api/models';
+import { rule } from '../fixtures/field-rule';
 
 let warn: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { accounts, resetSandbox } from '../support/sandbox';
+import { HANOI_VN_LAUNCH } from '../../fixtures/lottery-launch';
 import { apiValue, signIn, tiles, url } from './helpers';
 
 test.beforeEach(async ({ request }) => {
@@ -93,14 +94,7 @@ test('/lottery and /vnlottery carry the §7 lottery parameters', async ({ page }
   const lobby = page.waitForRequest((r) => r.url().includes('/lgw/lottery/lobby'));
   await page.goto(url('/lottery?gameCode=HANOI&playType=VN'));
   const q = new URL((await lobby).url()).searchParams;
-  expect(Object.fromEntries(q)).toMatchObject({
-    lottoArea: 'VN',
-    launchMode: 'LOTT',
-    lottoPrizeMode: 'VN',
-    lottoGameCode: 'HANOI',
-    lottoView: 'betting',
-    device: 'WEB',
-  });
+  expect(Object.fromEntries(q)).toMatchObject(HANOI_VN_LAUNCH);
   expect(q.get('backUrl')).toMatch(/^http/);
   expect(q.get('language')).toBeTruthy();
   await expect(page.locator('iframe')).toHaveAttribute('src', /\/sandbox-lottery\?/);
