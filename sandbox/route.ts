@@ -23,7 +23,7 @@ export interface RouteOptions {
   /**
    * A money- or state-changing call: it needs an Idempotency-Key header and the
    * same key answers the first success again without running the handler
-   * (sandbox/idempotency.ts).
+   * (sandbox/idempotency.ts). Such calls register with `idempotentRoute` below.
    */
   idempotent?: boolean;
   /** Bytes this call's body may hold (default: the server's 1 MB), e.g. an uploaded image. */
@@ -158,4 +158,12 @@ export function route(app: FastifyInstance, sb: Sandbox, name: EndpointName, han
       }
     },
   });
+}
+
+/**
+ * A money- or state-changing call (`RouteOptions.idempotent`): it needs an Idempotency-Key header and the
+ * same key answers the first success again without running the handler.
+ */
+export function idempotentRoute(app: FastifyInstance, sb: Sandbox, name: EndpointName, handler: Handler, options: Omit<RouteOptions, 'idempotent'> = {}): void {
+  route(app, sb, name, handler, { ...options, idempotent: true });
 }

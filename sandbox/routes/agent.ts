@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Ctx, Sandbox } from '../context';
 import { memberOf } from '../context';
 import { disabled, refuse } from '../envelope';
-import { route } from '../route';
+import { idempotentRoute, route } from '../route';
 import { int, str } from '../params';
 import { enforceRules } from '../rules';
 import { createRegisteredMember, refuseTakenAccount } from '../registration';
@@ -209,26 +209,20 @@ export function agentRoutes(app: FastifyInstance, sb: Sandbox): void {
   });
 
   // Registration of a downline by its agent: the merchant's username rules (no captcha, no SMS: the agent is signed in).
-  route(
-    app,
-    sb,
-    'agentRegisterDownline',
-    (ctx) => {
-      const agent = agentOf(ctx);
-      const m = merchantOf(ctx);
-      const { captcha: _captcha, affiliateCode: _affiliate, ...rules } = ctx.sb.state.rules(m);
-      const payload = ctx.body;
-      enforceRules(rules, payload, ['username', 'password']);
-      if (str(payload.confirmPassword) !== str(payload.password))
-        refuse('PASSWORD_MISMATCH', 'The two passwords are inconsistent.', 200, { field: 'confirmPassword' });
-      const account = str(payload.username);
-      const mobile = str(payload.mobileNum);
-      refuseTakenAccount(ctx, m, account, mobile);
-      const { member } = createRegisteredMember(ctx, m, payload, { uplineId: agent.id });
-      return { account: member.account, upline: agent.account, level: 1, registerTime: formatTime(Date.now()) };
-    },
-    { idempotent: true },
-  );
+  idempotentRoute(app, sb, 'agentRegisterDownline', (ctx) => {
+    const agent = agentOf(ctx);
+    const m = merchantOf(ctx);
+    const { captcha: _captcha, affiliateCode: _affiliate, ...rules } = ctx.sb.state.rules(m);
+    const payload = ctx.body;
+    enforceRules(rules, payload, ['username', 'password']);
+    if (str(payload.confirmPassword) !== str(payload.password))
+      refuse('PASSWORD_MISMATCH', 'The two passwords are inconsistent.', 200, { field: 'confirmPassword' });
+    const account = str(payload.username);
+    const mobile = str(payload.mobileNum);
+    refuseTakenAccount(ctx, m, account, mobile);
+    const { member } = createRegisteredMember(ctx, m, payload, { uplineId: agent.id });
+    return { account: member.account, upline: agent.account, level: 1, registerTime: formatTime(Date.now()) };
+  });
 
   route(app, sb, 'agentTeamBets', (ctx) => {
     const agent = agentOf(ctx);
@@ -340,115 +334,85 @@ export function agentRoutes(app: FastifyInstance, sb: Sandbox): void {
   const stateRefusal = (c: ContractRow, want: string) =>
     refuse('CONTRACT_STATE', `This contract is ${c.status}; it must be ${want}.`, 200, { status: c.status });
 
-  route(
-    app,
-    sb,
-    'agentContractAccept',
-    (ctx) => {
-      const agent = agentOf(ctx);
-      const c = ownContract(ctx, agent);
-      const now = Date.now();
-      if (c.status === 'terminationRequested') {
-        // Agreeing to the upline's termination request ends the contract.
-        store.setStatus(c.id, 'terminated', 'terminationAgreed', now);
-        return { contract: contractJson(store.contract(c.id)!), terminated: [] };
-      }
-      if (c.status !== 'pending') stateRefusal(c, 'pending or termination requested');
-      const ended = store.accept(c, now);
-      return { contract: contractJson(store.contract(c.id)!), terminated: terminatedJson(ended) };
-    },
-    { idempotent: true },
-  );
-
-  route(
-    app,
-    sb,
-    'agentContractReject',
-    (ctx) => {
-      const agent = agentOf(ctx);
-      const c = ownContract(ctx, agent);
-      const now = Date.now();
-      if (c.status === 'terminationRequested') store.setStatus(c.id, 'active', null, now);
-      else if (c.status === 'pending') store.setStatus(c.id, 'rejected', 'rejected', now);
-      else stateRefusal(c, 'pending or termination requested');
+  idempotentRoute(app, sb, 'agentContractAccept', (ctx) => {
+    const agent = agentOf(ctx);
+    const c = ownContract(ctx, agent);
+    const now = Date.now();
+    if (c.status === 'terminationRequested') {
+      // Agreeing to the upline's termination request ends the contract.
+      store.setStatus(c.id, 'terminated', 'terminationAgreed', now);
       return { contract: contractJson(store.contract(c.id)!), terminated: [] };
-    },
-    { idempotent: true },
-  );
+    }
+    if (c.status !== 'pending') stateRefusal(c, 'pending or termination requested');
+    const ended = store.accept(c, now);
+    return { contract: contractJson(store.contract(c.id)!), terminated: terminatedJson(ended) };
+  });
 
-  route(
-    app,
-    sb,
-    'agentContractTerminate',
-    (ctx) => {
-      const agent = agentOf(ctx);
-      const c = ownContract(ctx, agent);
-      if (c.status !== 'active' && c.status !== 'terminationRequested') stateRefusal(c, 'active');
-      store.setStatus(c.id, 'terminated', 'terminatedByAgent', Date.now());
-      return { contract: contractJson(store.contract(c.id)!), terminated: [] };
-    },
-    { idempotent: true },
-  );
+  idempotentRoute(app, sb, 'agentContractReject', (ctx) => {
+    const agent = agentOf(ctx);
+    const c = ownContract(ctx, agent);
+    const now = Date.now();
+    if (c.status === 'terminationRequested') store.setStatus(c.id, 'active', null, now);
+    else if (c.status === 'pending') store.setStatus(c.id, 'rejected', 'rejected', now);
+    else stateRefusal(c, 'pending or termination requested');
+    return { contract: contractJson(store.contract(c.id)!), terminated: [] };
+  });
+
+  idempotentRoute(app, sb, 'agentContractTerminate', (ctx) => {
+    const agent = agentOf(ctx);
+    const c = ownContract(ctx, agent);
+    if (c.status !== 'active' && c.status !== 'terminationRequested') stateRefusal(c, 'active');
+    store.setStatus(c.id, 'terminated', 'terminatedByAgent', Date.now());
+    return { contract: contractJson(store.contract(c.id)!), terminated: [] };
+  });
 
   // A new contract for a direct downline agent: pending until the downline accepts.
-  route(
-    app,
-    sb,
-    'agentContractRequest',
-    (ctx) => {
-      const agent = agentOf(ctx);
-      const kind = kindOf(ctx, ctx.body.kind);
-      const down = downlineOf(agent, ctx.body.account);
-      if (down.level !== 1 || !AGENT_TYPES.includes(down.type))
-        refuse('NOT_AN_AGENT', 'Contracts are made with direct downline agents.', 200, { field: 'account' });
-      const rateMinor = toMinor(str(ctx.body.rate));
-      const rateBp = rateMinor === null ? 0 : Number(rateMinor);
-      if (rateBp <= 0 || rateBp > RATE_MAX_BP) refuse('INVALID_FIELD', 'The rate is a percentage above 0 and at most 100, 2 decimals.', 200, { field: 'rate' });
-      const own = store.activeContract(agent.id, kind);
-      // An upline gives at most its own rate (the platform, for a top agent without an upline contract, at most 100%).
-      if (own && rateBp > own.rate_bp)
-        refuse('RATE_ABOVE_UPLINE', `The rate cannot exceed your own (${rate(own.rate_bp)}%).`, 200, { field: 'rate', max: rate(own.rate_bp) });
-      const periodType = (str(ctx.body.periodType).toUpperCase() || (kind === 'DIVIDEND' ? 'H' : 'D')) as PeriodType;
-      if (!PERIOD_TYPES.includes(periodType)) refuse('INVALID_FIELD', 'periodType is D, W, H or M.', 200, { field: 'periodType' });
-      const activeMembers = Number(ctx.body.activeMembers ?? 0);
-      if (!Number.isInteger(activeMembers) || activeMembers < 0 || activeMembers > 10_000)
-        refuse('INVALID_FIELD', 'activeMembers is a whole number from 0.', 200, { field: 'activeMembers' });
-      const c = store.offer(
-        {
-          merchant: merchantOf(ctx),
-          member_id: down.id,
-          upline_id: agent.id,
-          kind,
-          rate_bp: rateBp,
-          period_type: kind === 'DIVIDEND' ? periodType : 'D',
-          period_valid_bet: decimalTerm(ctx.body.periodValidBet, 'periodValidBet'),
-          active_members: activeMembers,
-          bet_amount: decimalTerm(ctx.body.betAmount, 'betAmount'),
-        },
-        Date.now(),
-      );
-      return contractJson(c);
-    },
-    { idempotent: true },
-  );
+  idempotentRoute(app, sb, 'agentContractRequest', (ctx) => {
+    const agent = agentOf(ctx);
+    const kind = kindOf(ctx, ctx.body.kind);
+    const down = downlineOf(agent, ctx.body.account);
+    if (down.level !== 1 || !AGENT_TYPES.includes(down.type))
+      refuse('NOT_AN_AGENT', 'Contracts are made with direct downline agents.', 200, { field: 'account' });
+    const rateMinor = toMinor(str(ctx.body.rate));
+    const rateBp = rateMinor === null ? 0 : Number(rateMinor);
+    if (rateBp <= 0 || rateBp > RATE_MAX_BP) refuse('INVALID_FIELD', 'The rate is a percentage above 0 and at most 100, 2 decimals.', 200, { field: 'rate' });
+    const own = store.activeContract(agent.id, kind);
+    // An upline gives at most its own rate (the platform, for a top agent without an upline contract, at most 100%).
+    if (own && rateBp > own.rate_bp)
+      refuse('RATE_ABOVE_UPLINE', `The rate cannot exceed your own (${rate(own.rate_bp)}%).`, 200, { field: 'rate', max: rate(own.rate_bp) });
+    const periodType = (str(ctx.body.periodType).toUpperCase() || (kind === 'DIVIDEND' ? 'H' : 'D')) as PeriodType;
+    if (!PERIOD_TYPES.includes(periodType)) refuse('INVALID_FIELD', 'periodType is D, W, H or M.', 200, { field: 'periodType' });
+    const activeMembers = Number(ctx.body.activeMembers ?? 0);
+    if (!Number.isInteger(activeMembers) || activeMembers < 0 || activeMembers > 10_000)
+      refuse('INVALID_FIELD', 'activeMembers is a whole number from 0.', 200, { field: 'activeMembers' });
+    const c = store.offer(
+      {
+        merchant: merchantOf(ctx),
+        member_id: down.id,
+        upline_id: agent.id,
+        kind,
+        rate_bp: rateBp,
+        period_type: kind === 'DIVIDEND' ? periodType : 'D',
+        period_valid_bet: decimalTerm(ctx.body.periodValidBet, 'periodValidBet'),
+        active_members: activeMembers,
+        bet_amount: decimalTerm(ctx.body.betAmount, 'betAmount'),
+      },
+      Date.now(),
+    );
+    return contractJson(c);
+  });
 
-  route(
-    app,
-    sb,
-    'agentTerminationRequest',
-    (ctx) => {
-      const agent = agentOf(ctx);
-      const c = store.contract(Number(ctx.body.contractId));
-      if (!c || c.upline_id !== agent.id || c.merchant !== merchantOf(ctx))
-        refuse('CONTRACT_NOT_FOUND', 'No such contract of your downlines.', 200, { field: 'contractId' });
-      kindOf(ctx, c!.kind);
-      if (c!.status === 'pending') store.setStatus(c!.id, 'rejected', 'withdrawn', Date.now());
-      else if (c!.status === 'active') store.setStatus(c!.id, 'terminationRequested', null, Date.now());
-      else stateRefusal(c!, 'active or pending');
-      return contractJson(store.contract(c!.id)!);
-    },
-    { idempotent: true },
-  );
+  idempotentRoute(app, sb, 'agentTerminationRequest', (ctx) => {
+    const agent = agentOf(ctx);
+    const c = store.contract(Number(ctx.body.contractId));
+    if (!c || c.upline_id !== agent.id || c.merchant !== merchantOf(ctx))
+      refuse('CONTRACT_NOT_FOUND', 'No such contract of your downlines.', 200, { field: 'contractId' });
+    kindOf(ctx, c!.kind);
+    if (c!.status === 'pending') store.setStatus(c!.id, 'rejected', 'withdrawn', Date.now());
+    else if (c!.status === 'active') store.setStatus(c!.id, 'terminationRequested', null, Date.now());
+    else stateRefusal(c!, 'active or pending');
+    return contractJson(store.contract(c!.id)!);
+  });
 
   // --- salary and dividend settlements ---------------------------------------
   route(app, sb, 'agentSettlements', (ctx) => {
@@ -511,30 +475,18 @@ export function agentRoutes(app: FastifyInstance, sb: Sandbox): void {
     return { transferId: moved.id, account: to.account, direction, amount: dec(minor), balance: dec(moved.balance) };
   };
 
-  route(
-    app,
-    sb,
-    'agentTransferDownline',
-    async (ctx) => {
-      const agent = agentOf(ctx);
-      const down = downlineOf(agent, ctx.body.account);
-      return transfer(ctx, agent, store.member(down.id)!, 'DOWN');
-    },
-    { idempotent: true },
-  );
+  idempotentRoute(app, sb, 'agentTransferDownline', async (ctx) => {
+    const agent = agentOf(ctx);
+    const down = downlineOf(agent, ctx.body.account);
+    return transfer(ctx, agent, store.member(down.id)!, 'DOWN');
+  });
 
-  route(
-    app,
-    sb,
-    'agentTransferUpline',
-    async (ctx) => {
-      const agent = agentOf(ctx);
-      const up = agent.upline_id === null ? undefined : store.member(agent.upline_id);
-      if (!up) refuse('NO_UPLINE', 'Your account has no upline.');
-      return transfer(ctx, agent, up!, 'UP');
-    },
-    { idempotent: true },
-  );
+  idempotentRoute(app, sb, 'agentTransferUpline', async (ctx) => {
+    const agent = agentOf(ctx);
+    const up = agent.upline_id === null ? undefined : store.member(agent.upline_id);
+    if (!up) refuse('NO_UPLINE', 'Your account has no upline.');
+    return transfer(ctx, agent, up!, 'UP');
+  });
 
   route(app, sb, 'agentTransactions', (ctx) => {
     const agent = agentOf(ctx);

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Ctx, Sandbox } from '../context';
 import { memberOf, realMemberOf } from '../context';
 import { refuse } from '../envelope';
-import { route } from '../route';
+import { idempotentRoute, route } from '../route';
 import { str } from '../params';
 import { formatTime } from '../time';
 import { credit } from '../ledger';
@@ -66,38 +66,26 @@ export function engagementRoutes(app: FastifyInstance, sb: Sandbox): void {
     return { list: promotions.map((p) => state(ctx, m.id, p)) };
   });
 
-  route(
-    app,
-    sb,
-    'promotionJoin',
-    (ctx) => {
-      const { m, p, now } = openPromotion(ctx);
-      if (now.mode !== 'join') refuse('NOT_JOINABLE', now.mode === 'apply' ? 'This promotion takes an application.' : 'This promotion needs no joining.');
-      if (now.status !== 'join') refuse('ALREADY_JOINED', 'You have already joined this promotion.', 200, now);
-      store.setEntry(m.id, p.id, 'joined');
-      return state(ctx, m.id, p);
-    },
-    { idempotent: true },
-  );
+  idempotentRoute(app, sb, 'promotionJoin', (ctx) => {
+    const { m, p, now } = openPromotion(ctx);
+    if (now.mode !== 'join') refuse('NOT_JOINABLE', now.mode === 'apply' ? 'This promotion takes an application.' : 'This promotion needs no joining.');
+    if (now.status !== 'join') refuse('ALREADY_JOINED', 'You have already joined this promotion.', 200, now);
+    store.setEntry(m.id, p.id, 'joined');
+    return state(ctx, m.id, p);
+  });
 
-  route(
-    app,
-    sb,
-    'promotionClaim',
-    (ctx) => {
-      const { m, p, now } = openPromotion(ctx);
-      if (now.mode !== 'claim')
-        refuse('NOT_CLAIMABLE', now.mode === 'raffle' ? 'A lucky draw is claimed with raffleClaim.' : 'This promotion has nothing to claim.');
-      if (now.status === 'claimed') refuse('ALREADY_CLAIMED', 'You have already claimed this promotion.', 200, now);
-      const amount = now.bonus ?? '0.00';
-      sb.db.transaction(() => {
-        store.setEntry(m.id, p.id, 'claimed', '', amount);
-        credit(sb, m.id, minorOf(amount), 'BONUS', `promotion-${p.id}`);
-      })();
-      return state(ctx, m.id, p);
-    },
-    { idempotent: true },
-  );
+  idempotentRoute(app, sb, 'promotionClaim', (ctx) => {
+    const { m, p, now } = openPromotion(ctx);
+    if (now.mode !== 'claim')
+      refuse('NOT_CLAIMABLE', now.mode === 'raffle' ? 'A lucky draw is claimed with raffleClaim.' : 'This promotion has nothing to claim.');
+    if (now.status === 'claimed') refuse('ALREADY_CLAIMED', 'You have already claimed this promotion.', 200, now);
+    const amount = now.bonus ?? '0.00';
+    sb.db.transaction(() => {
+      store.setEntry(m.id, p.id, 'claimed', '', amount);
+      credit(sb, m.id, minorOf(amount), 'BONUS', `promotion-${p.id}`);
+    })();
+    return state(ctx, m.id, p);
+  });
 
   // One image per call (base64 in JSON), checked by type, size and magic bytes; an application then names up to 3 image ids.
   route(
@@ -119,26 +107,20 @@ export function engagementRoutes(app: FastifyInstance, sb: Sandbox): void {
     { bodyLimit: 8 * 1024 * 1024 },
   );
 
-  route(
-    app,
-    sb,
-    'promotionApply',
-    (ctx) => {
-      const { m, p, now } = openPromotion(ctx);
-      if (now.mode !== 'apply') refuse('NOT_APPLICABLE', 'This promotion takes no application.');
-      if (now.status !== 'join' && now.status !== 'rejected') refuse('ALREADY_APPLIED', 'Your application is already recorded.', 200, now);
-      const comment = str(ctx.body.comment);
-      if ([...comment].length > APPLICATION_LIMITS.commentMax) refuse('INVALID_FIELD', 'The comment can be at most 140 characters.', 200, { field: 'comment' });
-      const ids = (ctx.body.imageIds as number[] | undefined) ?? [];
-      if (ids.length > APPLICATION_LIMITS.imagesMax || new Set(ids).size !== ids.length)
-        refuse('INVALID_FIELD', 'At most 3 different images.', 200, { field: 'images' });
-      const free = store.freeImageIds(m.id);
-      if (!ids.every((id) => free.has(id))) refuse('INVALID_FIELD', 'An image is unknown or already used.', 200, { field: 'images' });
-      store.apply(m.id, p.id, comment, ids);
-      return state(ctx, m.id, p);
-    },
-    { idempotent: true },
-  );
+  idempotentRoute(app, sb, 'promotionApply', (ctx) => {
+    const { m, p, now } = openPromotion(ctx);
+    if (now.mode !== 'apply') refuse('NOT_APPLICABLE', 'This promotion takes no application.');
+    if (now.status !== 'join' && now.status !== 'rejected') refuse('ALREADY_APPLIED', 'Your application is already recorded.', 200, now);
+    const comment = str(ctx.body.comment);
+    if ([...comment].length > APPLICATION_LIMITS.commentMax) refuse('INVALID_FIELD', 'The comment can be at most 140 characters.', 200, { field: 'comment' });
+    const ids = (ctx.body.imageIds as number[] | undefined) ?? [];
+    if (ids.length > APPLICATION_LIMITS.imagesMax || new Set(ids).size !== ids.length)
+      refuse('INVALID_FIELD', 'At most 3 different images.', 200, { field: 'images' });
+    const free = store.freeImageIds(m.id);
+    if (!ids.every((id) => free.has(id))) refuse('INVALID_FIELD', 'An image is unknown or already used.', 200, { field: 'images' });
+    store.apply(m.id, p.id, comment, ids);
+    return state(ctx, m.id, p);
+  });
 
   route(app, sb, 'rewardCenter', (ctx): RewardCenter => {
     const m = memberOf(ctx);

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Ctx, Sandbox } from '../context';
 import { memberOf, realMemberOf } from '../context';
 import { disabled, refuse } from '../envelope';
-import { route } from '../route';
+import { idempotentRoute, route } from '../route';
 import { page, str } from '../params';
 import { verifyPassword } from '../passwords';
 import { formatTime, money, parseTime } from '../time';
@@ -100,65 +100,53 @@ export function platformRoutes(app: FastifyInstance, sb: Sandbox): void {
     return { isSingle, mainBalance, wallets: vendors.map((v) => ({ vendor: v, name: names.get(v) ?? v, balance: toDecimal(balances.get(v) ?? 0n) })) };
   });
 
-  route(
-    app,
-    sb,
-    'walletTransfer',
-    (ctx) => {
-      const m = realMemberOf(ctx);
-      if (ctx.sb.platform.isSingleWallet(merchantOf(ctx))) disabled('Wallet transfer (this site uses a single wallet)');
-      const from = str(ctx.body.from).toUpperCase();
-      const to = str(ctx.body.to).toUpperCase();
-      const minor = amountOf(ctx.body.amount);
-      if ((from === MAIN_WALLET) === (to === MAIN_WALLET))
-        refuse('INVALID_FIELD', 'A transfer goes between the main wallet (MAIN) and one vendor wallet.', 200, { field: 'to' });
-      const toVendor = from === MAIN_WALLET;
-      const vendor = toVendor ? to : from;
-      // Into a visible vendor only; out of any known vendor (money left in a since-hidden vendor can come back).
-      const known = toVendor ? visibleVendors(ctx).includes(vendor) : ctx.sb.catalogue.vendorNames.has(vendor);
-      if (!known) refuse('UNKNOWN_VENDOR', `No vendor wallet "${vendor}".`, 200, { field: toVendor ? 'to' : 'from' });
-      const ref = `T${Date.now()}`;
-      const out = move(ctx.sb, { memberId: m.id, wallet: from, kind: 'TRANSFER_OUT' }, { memberId: m.id, wallet: to, kind: 'TRANSFER_IN' }, minor, ref);
-      const main = toVendor ? out.from : out.to;
-      const wallet = toVendor ? out.to : out.from;
-      return {
-        transferId: out.from.txId,
-        from,
-        to,
-        amount: toDecimal(minor),
-        vendor,
-        mainBalance: toDecimal(main.balanceMinor),
-        vendorBalance: toDecimal(wallet.balanceMinor),
-      };
-    },
-    { idempotent: true },
-  );
+  idempotentRoute(app, sb, 'walletTransfer', (ctx) => {
+    const m = realMemberOf(ctx);
+    if (ctx.sb.platform.isSingleWallet(merchantOf(ctx))) disabled('Wallet transfer (this site uses a single wallet)');
+    const from = str(ctx.body.from).toUpperCase();
+    const to = str(ctx.body.to).toUpperCase();
+    const minor = amountOf(ctx.body.amount);
+    if ((from === MAIN_WALLET) === (to === MAIN_WALLET))
+      refuse('INVALID_FIELD', 'A transfer goes between the main wallet (MAIN) and one vendor wallet.', 200, { field: 'to' });
+    const toVendor = from === MAIN_WALLET;
+    const vendor = toVendor ? to : from;
+    // Into a visible vendor only; out of any known vendor (money left in a since-hidden vendor can come back).
+    const known = toVendor ? visibleVendors(ctx).includes(vendor) : ctx.sb.catalogue.vendorNames.has(vendor);
+    if (!known) refuse('UNKNOWN_VENDOR', `No vendor wallet "${vendor}".`, 200, { field: toVendor ? 'to' : 'from' });
+    const ref = `T${Date.now()}`;
+    const out = move(ctx.sb, { memberId: m.id, wallet: from, kind: 'TRANSFER_OUT' }, { memberId: m.id, wallet: to, kind: 'TRANSFER_IN' }, minor, ref);
+    const main = toVendor ? out.from : out.to;
+    const wallet = toVendor ? out.to : out.from;
+    return {
+      transferId: out.from.txId,
+      from,
+      to,
+      amount: toDecimal(minor),
+      vendor,
+      mainBalance: toDecimal(main.balanceMinor),
+      vendorBalance: toDecimal(wallet.balanceMinor),
+    };
+  });
 
   // --- raffle promotion ---
-  route(
-    app,
-    sb,
-    'raffleClaim',
-    (ctx) => {
-      const m = realMemberOf(ctx);
-      const id = Number(ctx.body.promotionId);
-      const promotion = promotions.find((p) => p.id === id);
-      if (!promotion || promotion.category !== RAFFLE_CATEGORY) refuse('NOT_FOUND', 'No raffle promotion with this id.');
-      const { prize, amount } = rafflePrize(merchantOf(ctx), m.account, id);
-      const row = ctx.sb.platform.claimRaffle(m.id, id, `R${id}-${String(m.id).padStart(6, '0')}`, prize, amount);
-      const claim = (r: NonNullable<typeof row>) => ({
-        promotionId: r.promotion_id,
-        ticketNo: r.ticket_no,
-        prize: r.prize,
-        amount: toDecimal(Math.round(r.amount * 100)),
-        status: 'claimed' as const,
-        claimTime: formatTime(r.claimed_at),
-      });
-      if (!row) refuse('ALREADY_CLAIMED', 'You have already claimed this promotion.', 200, claim(ctx.sb.platform.raffleClaim(m.id, id)!));
-      return claim(row!);
-    },
-    { idempotent: true },
-  );
+  idempotentRoute(app, sb, 'raffleClaim', (ctx) => {
+    const m = realMemberOf(ctx);
+    const id = Number(ctx.body.promotionId);
+    const promotion = promotions.find((p) => p.id === id);
+    if (!promotion || promotion.category !== RAFFLE_CATEGORY) refuse('NOT_FOUND', 'No raffle promotion with this id.');
+    const { prize, amount } = rafflePrize(merchantOf(ctx), m.account, id);
+    const row = ctx.sb.platform.claimRaffle(m.id, id, `R${id}-${String(m.id).padStart(6, '0')}`, prize, amount);
+    const claim = (r: NonNullable<typeof row>) => ({
+      promotionId: r.promotion_id,
+      ticketNo: r.ticket_no,
+      prize: r.prize,
+      amount: toDecimal(Math.round(r.amount * 100)),
+      status: 'claimed' as const,
+      claimTime: formatTime(r.claimed_at),
+    });
+    if (!row) refuse('ALREADY_CLAIMED', 'You have already claimed this promotion.', 200, claim(ctx.sb.platform.raffleClaim(m.id, id)!));
+    return claim(row!);
+  });
 
   // --- points ---
   route(app, sb, 'pointsConfig', () => pointsConfig);
@@ -179,48 +167,36 @@ export function platformRoutes(app: FastifyInstance, sb: Sandbox): void {
     const { items, totalPages } = page(ctx.sb.platform.redemptions(memberOf(ctx).id).map(redemption), ctx.query);
     return { list: items, totalPages };
   });
-  route(
-    app,
-    sb,
-    'pointsRedeem',
-    async (ctx) => {
-      const m = realMemberOf(ctx);
-      await checkPassword(ctx);
-      const item = pointsItems.find((i) => i.id === ctx.body.itemId);
-      if (!item) refuse('NOT_FOUND', 'No points-mall item with this id.');
-      const quantity = ctx.body.quantity ?? 1;
-      if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 1 || quantity > 99)
-        refuse('INVALID_FIELD', 'The quantity must be 1 to 99.', 200, { field: 'quantity' });
-      const out = ctx.sb.platform.redeem(
-        merchantOf(ctx),
-        m.id,
-        { id: item!.id, name: item!.name, points: item!.pointsRequirement, available: item!.availableQuantity },
-        quantity as number,
-      );
-      if (out === 'stock') refuse('OUT_OF_STOCK', 'This item is out of stock.');
-      if (out === 'points') refuse('INSUFFICIENT_POINTS', 'Not enough points.');
-      const done = out as Exclude<typeof out, string>;
-      return { redemption: redemption(done.redemption), points: done.points };
-    },
-    { idempotent: true },
-  );
-  route(
-    app,
-    sb,
-    'pointsConvert',
-    async (ctx) => {
-      const m = realMemberOf(ctx);
-      await checkPassword(ctx);
-      const points = ctx.body.points;
-      if (typeof points !== 'number' || !Number.isInteger(points) || points < pointsConfig.minConvertPoints) {
-        refuse('INVALID_AMOUNT', `Convert a whole number of points, at least ${pointsConfig.minConvertPoints}.`, 200, { field: 'points' });
-      }
-      const out = ctx.sb.platform.convert(m.id, points as number, POINT_VALUE_MINOR);
-      if (!out) refuse('INSUFFICIENT_POINTS', 'Not enough points.');
-      return { converted: points as number, amount: out!.amount, points: out!.points, sumBalance: out!.sumBalance };
-    },
-    { idempotent: true },
-  );
+  idempotentRoute(app, sb, 'pointsRedeem', async (ctx) => {
+    const m = realMemberOf(ctx);
+    await checkPassword(ctx);
+    const item = pointsItems.find((i) => i.id === ctx.body.itemId);
+    if (!item) refuse('NOT_FOUND', 'No points-mall item with this id.');
+    const quantity = ctx.body.quantity ?? 1;
+    if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 1 || quantity > 99)
+      refuse('INVALID_FIELD', 'The quantity must be 1 to 99.', 200, { field: 'quantity' });
+    const out = ctx.sb.platform.redeem(
+      merchantOf(ctx),
+      m.id,
+      { id: item!.id, name: item!.name, points: item!.pointsRequirement, available: item!.availableQuantity },
+      quantity as number,
+    );
+    if (out === 'stock') refuse('OUT_OF_STOCK', 'This item is out of stock.');
+    if (out === 'points') refuse('INSUFFICIENT_POINTS', 'Not enough points.');
+    const done = out as Exclude<typeof out, string>;
+    return { redemption: redemption(done.redemption), points: done.points };
+  });
+  idempotentRoute(app, sb, 'pointsConvert', async (ctx) => {
+    const m = realMemberOf(ctx);
+    await checkPassword(ctx);
+    const points = ctx.body.points;
+    if (typeof points !== 'number' || !Number.isInteger(points) || points < pointsConfig.minConvertPoints) {
+      refuse('INVALID_AMOUNT', `Convert a whole number of points, at least ${pointsConfig.minConvertPoints}.`, 200, { field: 'points' });
+    }
+    const out = ctx.sb.platform.convert(m.id, points as number, POINT_VALUE_MINOR);
+    if (!out) refuse('INSUFFICIENT_POINTS', 'Not enough points.');
+    return { converted: points as number, amount: out!.amount, points: out!.points, sumBalance: out!.sumBalance };
+  });
 
   // --- agent contracts ---
   route(app, sb, 'dividend', (ctx) => dividendFixture(merchantOf(ctx), agent(ctx, 'DIVIDENDCONTRACT3', 'Dividend').account));

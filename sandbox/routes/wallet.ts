@@ -3,7 +3,7 @@ import type { Ctx, Sandbox } from '../context';
 import { realMemberOf } from '../context';
 import type { DepositOrder } from '../../src/api/models';
 import { refuse } from '../envelope';
-import { route } from '../route';
+import { idempotentRoute, route } from '../route';
 import { str } from '../params';
 import { fieldProblem } from '../rules';
 import { formatTime } from '../time';
@@ -60,27 +60,21 @@ export function walletRoutes(app: FastifyInstance, sb: Sandbox): void {
     };
   });
 
-  route(
-    app,
-    sb,
-    'depositCreate',
-    (ctx) => {
-      const m = realMemberOf(ctx);
-      const channel = depositChannels.find((c) => c.id === str(ctx.body.channelId));
-      if (!channel) refuse('INVALID_FIELD', 'Choose a deposit channel.', 200, { field: 'channelId' });
-      const minor = amountOf(ctx.body.amount);
-      checkLimits(minor, channel!.min, channel!.max);
-      const now = Date.now();
-      const info = ctx.sb.db
-        .prepare(
-          `INSERT INTO deposit_orders (order_no, merchant, member_id, channel_id, amount_minor, status, created_at, updated_at)
+  idempotentRoute(app, sb, 'depositCreate', (ctx) => {
+    const m = realMemberOf(ctx);
+    const channel = depositChannels.find((c) => c.id === str(ctx.body.channelId));
+    if (!channel) refuse('INVALID_FIELD', 'Choose a deposit channel.', 200, { field: 'channelId' });
+    const minor = amountOf(ctx.body.amount);
+    checkLimits(minor, channel!.min, channel!.max);
+    const now = Date.now();
+    const info = ctx.sb.db
+      .prepare(
+        `INSERT INTO deposit_orders (order_no, merchant, member_id, channel_id, amount_minor, status, created_at, updated_at)
       VALUES (?, ?, ?, ?, ?, 'pending', ?, ?)`,
-        )
-        .run(orderNo('D', now), merchantOf(ctx), m.id, channel!.id, minor, now, now);
-      return depositValue(ctx, ctx.sb.db.prepare('SELECT * FROM deposit_orders WHERE id = ?').get(info.lastInsertRowid) as DepositRow);
-    },
-    { idempotent: true },
-  );
+      )
+      .run(orderNo('D', now), merchantOf(ctx), m.id, channel!.id, minor, now, now);
+    return depositValue(ctx, ctx.sb.db.prepare('SELECT * FROM deposit_orders WHERE id = ?').get(info.lastInsertRowid) as DepositRow);
+  });
 
   route(app, sb, 'depositOrder', (ctx) => {
     const m = realMemberOf(ctx);
@@ -96,57 +90,45 @@ export function walletRoutes(app: FastifyInstance, sb: Sandbox): void {
     return { cards: cardsOf(ctx.sb, m.id).map(cardValue), maxCards: MAX_CARDS, banks, rules: bankCardRules };
   });
 
-  route(
-    app,
-    sb,
-    'bankCardBind',
-    (ctx) => {
-      const m = realMemberOf(ctx);
-      const bankCode = str(ctx.body.bankCode);
-      if (!banks.some((b) => b.code === bankCode)) refuse('INVALID_FIELD', 'Choose a bank.', 200, { field: 'bankCode' });
-      const values: Record<string, string> = {
-        accountName: str(ctx.body.accountName),
-        accountNo: str(ctx.body.accountNo).replace(/\s+/g, ''),
-        branch: str(ctx.body.branch),
-      };
-      for (const [field, rule] of Object.entries(bankCardRules)) {
-        const value = values[field] ?? '';
-        if (!value) {
-          if (rule.required) refuse('INVALID_FIELD', `${field} is required.`, 200, { field });
-          continue;
-        }
-        const problem = fieldProblem(rule, value);
-        if (problem) refuse('INVALID_FIELD', `${field} ${problem}.`, 200, { field });
+  idempotentRoute(app, sb, 'bankCardBind', (ctx) => {
+    const m = realMemberOf(ctx);
+    const bankCode = str(ctx.body.bankCode);
+    if (!banks.some((b) => b.code === bankCode)) refuse('INVALID_FIELD', 'Choose a bank.', 200, { field: 'bankCode' });
+    const values: Record<string, string> = {
+      accountName: str(ctx.body.accountName),
+      accountNo: str(ctx.body.accountNo).replace(/\s+/g, ''),
+      branch: str(ctx.body.branch),
+    };
+    for (const [field, rule] of Object.entries(bankCardRules)) {
+      const value = values[field] ?? '';
+      if (!value) {
+        if (rule.required) refuse('INVALID_FIELD', `${field} is required.`, 200, { field });
+        continue;
       }
-      const cards = cardsOf(ctx.sb, m.id);
-      if (cards.length >= MAX_CARDS) refuse('CARD_LIMIT', `At most ${MAX_CARDS} bank cards.`, 200, { max: MAX_CARDS });
-      if (cards.some((c) => c.account_no === values.accountNo)) refuse('CARD_EXISTS', 'This account is already bound.', 200, { field: 'accountNo' });
-      const info = ctx.sb.db
-        .prepare('INSERT INTO bank_cards (member_id, bank_code, account_name, account_no, branch, created_at) VALUES (?, ?, ?, ?, ?, ?)')
-        .run(m.id, bankCode, values.accountName, values.accountNo, values.branch, Date.now());
-      return cardValue(cardsOf(ctx.sb, m.id).find((c) => c.id === Number(info.lastInsertRowid))!);
-    },
-    { idempotent: true },
-  );
+      const problem = fieldProblem(rule, value);
+      if (problem) refuse('INVALID_FIELD', `${field} ${problem}.`, 200, { field });
+    }
+    const cards = cardsOf(ctx.sb, m.id);
+    if (cards.length >= MAX_CARDS) refuse('CARD_LIMIT', `At most ${MAX_CARDS} bank cards.`, 200, { max: MAX_CARDS });
+    if (cards.some((c) => c.account_no === values.accountNo)) refuse('CARD_EXISTS', 'This account is already bound.', 200, { field: 'accountNo' });
+    const info = ctx.sb.db
+      .prepare('INSERT INTO bank_cards (member_id, bank_code, account_name, account_no, branch, created_at) VALUES (?, ?, ?, ?, ?, ?)')
+      .run(m.id, bankCode, values.accountName, values.accountNo, values.branch, Date.now());
+    return cardValue(cardsOf(ctx.sb, m.id).find((c) => c.id === Number(info.lastInsertRowid))!);
+  });
 
-  route(
-    app,
-    sb,
-    'bankCardUnbind',
-    (ctx) => {
-      const m = realMemberOf(ctx);
-      const id = Number(ctx.query.id);
-      const pending = ctx.sb.db
-        .prepare("SELECT COUNT(*) FROM withdrawals WHERE card_id = ? AND status IN ('pending', 'approved', 'disbursed')")
-        .pluck()
-        .get(id) as number;
-      if (pending) refuse('CARD_IN_USE', 'A withdrawal to this card is still open.');
-      const out = ctx.sb.db.prepare('DELETE FROM bank_cards WHERE member_id = ? AND id = ?').run(m.id, id);
-      if (!out.changes) refuse('NOT_FOUND', 'No bank card with this id.');
-      return null;
-    },
-    { idempotent: true },
-  );
+  idempotentRoute(app, sb, 'bankCardUnbind', (ctx) => {
+    const m = realMemberOf(ctx);
+    const id = Number(ctx.query.id);
+    const pending = ctx.sb.db
+      .prepare("SELECT COUNT(*) FROM withdrawals WHERE card_id = ? AND status IN ('pending', 'approved', 'disbursed')")
+      .pluck()
+      .get(id) as number;
+    if (pending) refuse('CARD_IN_USE', 'A withdrawal to this card is still open.');
+    const out = ctx.sb.db.prepare('DELETE FROM bank_cards WHERE member_id = ? AND id = ?').run(m.id, id);
+    if (!out.changes) refuse('NOT_FOUND', 'No bank card with this id.');
+    return null;
+  });
 
   // --- payment password ---
   route(app, sb, 'paymentPassword', (ctx) => {
@@ -155,17 +137,11 @@ export function walletRoutes(app: FastifyInstance, sb: Sandbox): void {
     return { isSet: hasPaymentPassword(ctx.sb, m.id), rule: { ...rule, enabled: true, required: true } };
   });
 
-  route(
-    app,
-    sb,
-    'paymentPasswordSet',
-    async (ctx) => {
-      const m = realMemberOf(ctx);
-      await setPaymentPassword(ctx.sb, m, str(ctx.body.password), typeof ctx.body.oldPassword === 'string' ? ctx.body.oldPassword : undefined);
-      return null;
-    },
-    { idempotent: true },
-  );
+  idempotentRoute(app, sb, 'paymentPasswordSet', async (ctx) => {
+    const m = realMemberOf(ctx);
+    await setPaymentPassword(ctx.sb, m, str(ctx.body.password), typeof ctx.body.oldPassword === 'string' ? ctx.body.oldPassword : undefined);
+    return null;
+  });
 }
 
 /** Shared by withdraw and upline transfer. */

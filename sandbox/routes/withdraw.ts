@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Ctx, Sandbox } from '../context';
 import { realMemberOf } from '../context';
 import { refuse } from '../envelope';
-import { route } from '../route';
+import { idempotentRoute, route } from '../route';
 import { str } from '../params';
 import { balanceMinorOf, balanceOf, debit, move, toDecimal } from '../ledger';
 import { hasPaymentPassword } from '../payment-password';
@@ -60,40 +60,34 @@ export function withdrawRoutes(app: FastifyInstance, sb: Sandbox): void {
     };
   });
 
-  route(
-    app,
-    sb,
-    'withdrawCreate',
-    async (ctx) => {
-      const m = realMemberOf(ctx);
-      const merchant = merchantOf(ctx);
-      const s = walletSettings(ctx.sb, merchant);
-      const card = cardOf(ctx.sb, m.id, Number(ctx.body.cardId));
-      if (!card) refuse('INVALID_FIELD', 'Choose a bank card.', 200, { field: 'cardId' });
-      const minor = amountOf(ctx.body.amount);
-      checkLimits(minor, s.withdrawMin, s.withdrawMax);
-      if (withdrawalsToday(ctx.sb, merchant, m.id) >= s.dailyCount)
-        refuse('DAILY_LIMIT', `At most ${s.dailyCount} withdrawals a day.`, 200, { dailyCount: s.dailyCount });
-      const t = turnoverOf(ctx.sb, m.id);
-      if (t.done < t.required)
-        refuse('TURNOVER_NOT_MET', 'The turnover requirement is not met yet.', 200, { required: toDecimal(t.required), done: toDecimal(t.done) });
-      await requirePaymentPassword(ctx, m.id);
-      const now = clock(ctx.sb, merchant);
-      const no = orderNo('W', now);
-      const row = ctx.sb.db.transaction(() => {
-        debit(ctx.sb, m.id, minor, 'WITHDRAW', no);
-        const info = ctx.sb.db
-          .prepare(
-            `INSERT INTO withdrawals (order_no, merchant, member_id, card_id, amount_minor, status, created_at)
+  idempotentRoute(app, sb, 'withdrawCreate', async (ctx) => {
+    const m = realMemberOf(ctx);
+    const merchant = merchantOf(ctx);
+    const s = walletSettings(ctx.sb, merchant);
+    const card = cardOf(ctx.sb, m.id, Number(ctx.body.cardId));
+    if (!card) refuse('INVALID_FIELD', 'Choose a bank card.', 200, { field: 'cardId' });
+    const minor = amountOf(ctx.body.amount);
+    checkLimits(minor, s.withdrawMin, s.withdrawMax);
+    if (withdrawalsToday(ctx.sb, merchant, m.id) >= s.dailyCount)
+      refuse('DAILY_LIMIT', `At most ${s.dailyCount} withdrawals a day.`, 200, { dailyCount: s.dailyCount });
+    const t = turnoverOf(ctx.sb, m.id);
+    if (t.done < t.required)
+      refuse('TURNOVER_NOT_MET', 'The turnover requirement is not met yet.', 200, { required: toDecimal(t.required), done: toDecimal(t.done) });
+    await requirePaymentPassword(ctx, m.id);
+    const now = clock(ctx.sb, merchant);
+    const no = orderNo('W', now);
+    const row = ctx.sb.db.transaction(() => {
+      debit(ctx.sb, m.id, minor, 'WITHDRAW', no);
+      const info = ctx.sb.db
+        .prepare(
+          `INSERT INTO withdrawals (order_no, merchant, member_id, card_id, amount_minor, status, created_at)
         VALUES (?, ?, ?, ?, ?, 'pending', ?)`,
-          )
-          .run(no, merchant, m.id, card!.id, minor, now);
-        return ctx.sb.db.prepare('SELECT * FROM withdrawals WHERE id = ?').get(info.lastInsertRowid) as WithdrawalRow;
-      })();
-      return withdrawalValue(ctx.sb, row);
-    },
-    { idempotent: true },
-  );
+        )
+        .run(no, merchant, m.id, card!.id, minor, now);
+      return ctx.sb.db.prepare('SELECT * FROM withdrawals WHERE id = ?').get(info.lastInsertRowid) as WithdrawalRow;
+    })();
+    return withdrawalValue(ctx.sb, row);
+  });
 
   route(app, sb, 'withdrawals', (ctx) => {
     const m = realMemberOf(ctx);
@@ -101,7 +95,7 @@ export function withdrawRoutes(app: FastifyInstance, sb: Sandbox): void {
     return { list: withdrawalsOf(ctx.sb, merchantOf(ctx), m.id, status).map((w) => withdrawalValue(ctx.sb, w)) };
   });
 
-  route(
+  idempotentRoute(
     app,
     sb,
     'withdrawConfirm',
@@ -138,7 +132,7 @@ export function withdrawRoutes(app: FastifyInstance, sb: Sandbox): void {
         .run(result, received, proofType, proofBytes, now, w.id);
       return withdrawalValue(ctx.sb, withdrawalByNo(ctx.sb, w.order_no)!);
     },
-    { idempotent: true, bodyLimit: 12 * 1024 * 1024 },
+    { bodyLimit: 12 * 1024 * 1024 },
   );
 
   // --- transfer to the upline ---
@@ -147,22 +141,16 @@ export function withdrawRoutes(app: FastifyInstance, sb: Sandbox): void {
     const m = realMemberOf(ctx);
     return { upline: uplineOf(ctx, m.upline_id)?.account ?? null, balance: balanceOf(ctx.sb, m.id), hasPaymentPassword: hasPaymentPassword(ctx.sb, m.id) };
   });
-  route(
-    app,
-    sb,
-    'uplineTransfer',
-    async (ctx) => {
-      const m = realMemberOf(ctx);
-      const upline = uplineOf(ctx, m.upline_id);
-      if (!upline) refuse('NO_UPLINE', 'Your account has no upline.');
-      const minor = amountOf(ctx.body.amount);
-      if (minor > balanceMinorOf(ctx.sb, m.id))
-        refuse('INSUFFICIENT_BALANCE', 'Insufficient balance.', 200, { field: 'amount', available: balanceOf(ctx.sb, m.id) });
-      await requirePaymentPassword(ctx, m.id);
-      const ref = `U${Date.now()}`;
-      const out = move(ctx.sb, { memberId: m.id, kind: 'UPLINE_OUT' }, { memberId: upline!.id, kind: 'UPLINE_IN' }, minor, ref);
-      return { transferId: out.from.txId, amount: toDecimal(minor), upline: upline!.account, balance: toDecimal(out.from.balanceMinor) };
-    },
-    { idempotent: true },
-  );
+  idempotentRoute(app, sb, 'uplineTransfer', async (ctx) => {
+    const m = realMemberOf(ctx);
+    const upline = uplineOf(ctx, m.upline_id);
+    if (!upline) refuse('NO_UPLINE', 'Your account has no upline.');
+    const minor = amountOf(ctx.body.amount);
+    if (minor > balanceMinorOf(ctx.sb, m.id))
+      refuse('INSUFFICIENT_BALANCE', 'Insufficient balance.', 200, { field: 'amount', available: balanceOf(ctx.sb, m.id) });
+    await requirePaymentPassword(ctx, m.id);
+    const ref = `U${Date.now()}`;
+    const out = move(ctx.sb, { memberId: m.id, kind: 'UPLINE_OUT' }, { memberId: upline!.id, kind: 'UPLINE_IN' }, minor, ref);
+    return { transferId: out.from.txId, amount: toDecimal(minor), upline: upline!.account, balance: toDecimal(out.from.balanceMinor) };
+  });
 }
