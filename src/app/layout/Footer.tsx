@@ -73,6 +73,18 @@ const Legal = styled.p`
 // The copyright year is read once per page load (render stays pure).
 const YEAR = new Date().getFullYear();
 
+/** The footer's link columns: a heading and its links (message ids and paths). */
+const LINK_COLUMNS: readonly { title: string; links: readonly { to: string; label: string }[] }[] = [
+  {
+    title: 'shell.footer.help',
+    links: [
+      { to: '/help', label: 'shell.service.help' },
+      { to: '/promotions', label: 'shell.nav.promotions' },
+    ],
+  },
+  { title: 'shell.footer.apps', links: [{ to: '/download', label: 'shell.nav.download' }] },
+];
+
 /** Footer (§2 routes with a footer): brand, help and download links, social links, the manifest's licence text. */
 export function Footer() {
   const intl = useIntl();
@@ -86,25 +98,18 @@ export function Footer() {
           <p>{t('shell.footer.tagline')}</p>
           <SocialLinks />
         </Brand>
-        <Links aria-label={t('shell.footer.help')}>
-          <h2>{t('shell.footer.help')}</h2>
-          <ul>
-            <li>
-              <Link to="/help">{t('shell.service.help')}</Link>
-            </li>
-            <li>
-              <Link to="/promotions">{t('shell.nav.promotions')}</Link>
-            </li>
-          </ul>
-        </Links>
-        <Links aria-label={t('shell.footer.apps')}>
-          <h2>{t('shell.footer.apps')}</h2>
-          <ul>
-            <li>
-              <Link to="/download">{t('shell.nav.download')}</Link>
-            </li>
-          </ul>
-        </Links>
+        {LINK_COLUMNS.map((column) => (
+          <Links key={column.title} aria-label={t(column.title)}>
+            <h2>{t(column.title)}</h2>
+            <ul>
+              {column.links.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to}>{t(link.label)}</Link>
+                </li>
+              ))}
+            </ul>
+          </Links>
+        ))}
       </Inner>
       <Legal>
         {brand.licenceText || t('shell.footer.age')} © {YEAR} {brand.name}
