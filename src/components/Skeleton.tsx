@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { keyframes } from '@emotion/react';
+import type { ReactNode } from 'react';
 
 const shimmer = keyframes`
   from { background-position: 150% 0; }
@@ -42,5 +43,20 @@ export function SkeletonItems({ count, height, radius }: { count: number; height
         </li>
       ))}
     </>
+  );
+}
+
+const Column = styled.div<{ gap: number }>`
+  display: flex;
+  flex-direction: column;
+  gap: ${(p) => p.gap}px;
+`;
+
+/** Skeletons one under the other, `gap` px apart (a page's heading and body while it loads), marked busy. */
+export function SkeletonStack({ gap, children }: { gap: number; children: ReactNode }) {
+  return (
+    <Column aria-busy="true" gap={gap}>
+      {children}
+    </Column>
   );
 }

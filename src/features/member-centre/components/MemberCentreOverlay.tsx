@@ -4,7 +4,7 @@ import { useSnapshot } from 'valtio';
 import { Modal } from '@/components/Modal';
 import type { IconName } from '@/components/Icon';
 import { CentreLayout } from '@/components/CentreLayout';
-import { Skeleton } from '@/components/Skeleton';
+import { Skeleton, SkeletonStack } from '@/components/Skeleton';
 import { ErrorState } from '@/components/StateMessage';
 import { closeMemberCentre, memberCentre, MEMBER_CENTRE_PAGES, type MemberCentrePage } from '../stores/member-centre';
 import { SecurityCentre } from './SecurityCentre';
@@ -45,15 +45,12 @@ function badgeOf(Badge: ComponentType | undefined) {
   ) : undefined;
 }
 
-function PageSkeleton() {
-  return (
-    <div aria-busy="true">
-      <Skeleton width="40%" height={28} />
-      <div style={{ height: 16 }} />
-      <Skeleton width="100%" height={160} />
-    </div>
-  );
-}
+const pageSkeleton = (
+  <SkeletonStack gap={16}>
+    <Skeleton width="40%" height={28} />
+    <Skeleton width="100%" height={160} />
+  </SkeletonStack>
+);
 
 /** The personal centre overlay (§2): its menu of page keys; securityCenter (my account) by default. */
 export function MemberCentreOverlay({ pages, hidden = [], badges = {} }: MemberCentreOverlayProps) {
@@ -77,7 +74,7 @@ export function MemberCentreOverlay({ pages, hidden = [], badges = {} }: MemberC
         onSelect={(p) => (memberCentre.page = p)}
       >
         {Page ? (
-          <Suspense fallback={<PageSkeleton />}>
+          <Suspense fallback={pageSkeleton}>
             <Page key={current} />
           </Suspense>
         ) : (

@@ -5,7 +5,7 @@ import { useSnapshot } from 'valtio';
 import { useApiQuery } from '@/api/query';
 import { useBrand } from '@/brand/brand-config';
 import { Card, CardList } from '@/components/CardList';
-import { Skeleton } from '@/components/Skeleton';
+import { Skeleton, SkeletonStack } from '@/components/Skeleton';
 import { StatTiles } from '@/components/StatTiles';
 import { EmptyState, ErrorState } from '@/components/StateMessage';
 import { Tabs } from '@/components/Tabs';
@@ -106,21 +106,18 @@ const Me = styled.p`
   font-size: ${(p) => p.theme.font.size.sm};
 `;
 
-function Loading() {
-  return (
-    <div aria-busy="true">
-      <Skeleton width="100%" height={72} />
-      <div style={{ height: 12 }} />
-      <Skeleton width="100%" height={200} />
-    </div>
-  );
-}
+const loading = (
+  <SkeletonStack gap={12}>
+    <Skeleton width="100%" height={72} />
+    <Skeleton width="100%" height={200} />
+  </SkeletonStack>
+);
 
 function Summary() {
   const intl = useIntl();
   const t = (id: string, v?: Record<string, string | number>) => intl.formatMessage({ id }, v);
   const res = useApiQuery('missionSummary', { staleMs: 30_000 });
-  if (res.status === 'loading') return <Loading />;
+  if (res.status === 'loading') return loading;
   if (res.status === 'error' || !res.data) return <ErrorState messageKey={errorKey(res.error)} onRetry={res.retry} />;
   const s = res.data;
   if (s.list.length === 0) return <EmptyState icon="star" title={t('missions.empty')} />;
@@ -166,7 +163,7 @@ function Leaderboard() {
   const { member } = useSnapshot(session);
   const t = (id: string, v?: Record<string, string | number>) => intl.formatMessage({ id }, v);
   const res = useApiQuery('missionLeaderboard', { staleMs: 60_000 });
-  if (res.status === 'loading') return <Loading />;
+  if (res.status === 'loading') return loading;
   if (res.status === 'error' || !res.data) return <ErrorState messageKey={errorKey(res.error)} onRetry={res.retry} />;
   const b = res.data;
   return (

@@ -5,7 +5,7 @@ import { CoverImage } from '@/components/CoverImage';
 import { Icon } from '@/components/Icon';
 import { PageTitle } from '@/components/PageTitle';
 import { RichText } from '@/components/RichText';
-import { Skeleton } from '@/components/Skeleton';
+import { Skeleton, SkeletonStack } from '@/components/Skeleton';
 import { EmptyState, ErrorState } from '@/components/StateMessage';
 import { errorKey } from '@/api/errors';
 import { useApiQuery } from '@/api/query';
@@ -104,9 +104,10 @@ export function PromotionDetailPage() {
         <Article aria-busy="true">
           <Skeleton width="100%" height={300} radius={0} />
           <Inner>
-            <Skeleton width="60%" height={28} />
-            <div style={{ height: 16 }} />
-            <Skeleton width="100%" height={120} />
+            <SkeletonStack gap={16}>
+              <Skeleton width="60%" height={28} />
+              <Skeleton width="100%" height={120} />
+            </SkeletonStack>
           </Inner>
         </Article>
       </>
