@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { controlFace } from './control-face';
 
 /** A wrapping row of chips; give it a `<VisuallyHidden as="legend">` that names the choice. */
 export const ChipGroup = styled.fieldset`
@@ -15,11 +16,7 @@ export const ChipGroup = styled.fieldset`
 export const Chip = styled.button`
   min-height: ${(p) => p.theme.space(9)};
   padding: 0 ${(p) => p.theme.space(3)};
-  border: 1px solid ${(p) => p.theme.colours.border};
-  border-radius: ${(p) => p.theme.radius.pill};
-  background: ${(p) => p.theme.colours.surface};
-  color: ${(p) => p.theme.colours.text};
-  font: inherit;
+  ${controlFace('pill', 'surface')};
   font-size: ${(p) => p.theme.font.size.sm};
   cursor: pointer;
   &[aria-pressed='true'] {

@@ -3,6 +3,7 @@ import { memo } from 'react';
 import { useIntl } from 'react-intl';
 import { Icon } from './Icon';
 import { hasNext, hasPrevious, pageChange, pageWindow, MARGIN_PAGES, PAGE_RANGE } from '@/lib/pagination';
+import { controlFace } from './control-face';
 
 /**
  * Page numbers with previous/next (spec §2, §5, §9: range 3, margin 1).
@@ -46,11 +47,7 @@ const PageButton = styled.button`
   min-width: ${(p) => p.theme.space(8)};
   height: ${(p) => p.theme.space(8)};
   padding: 0 ${(p) => p.theme.space(1)};
-  border: 1px solid ${(p) => p.theme.colours.border};
-  border-radius: ${(p) => p.theme.radius.sm};
-  background: ${(p) => p.theme.colours.surface};
-  color: ${(p) => p.theme.colours.text};
-  font: inherit;
+  ${controlFace('sm', 'surface')};
   font-size: ${(p) => p.theme.font.size.sm};
   font-variant-numeric: tabular-nums;
   cursor: pointer;

@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { controlFace } from '../control-face';
 
 /**
  * A multi-line text box (the feedback message, a promotion application's
@@ -9,11 +10,7 @@ export const TextArea = styled.textarea<{ minHeight?: number }>`
   width: 100%;
   min-height: ${(p) => p.minHeight ?? 96}px;
   padding: ${(p) => p.theme.space(2.5)} ${(p) => p.theme.space(3)};
-  border: 1px solid ${(p) => p.theme.colours.border};
-  border-radius: ${(p) => p.theme.radius.md};
-  background: ${(p) => p.theme.colours.background};
-  color: ${(p) => p.theme.colours.text};
-  font: inherit;
+  ${controlFace('md', 'background')};
   resize: vertical;
   &[aria-invalid='true'] {
     border-color: ${(p) => p.theme.colours.danger};

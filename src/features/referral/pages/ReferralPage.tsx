@@ -4,9 +4,11 @@ import { useIntl } from 'react-intl';
 import { useApiQuery } from '@/api/query';
 import { useBrand } from '@/brand/brand-config';
 import { Button } from '@/components/Button';
+import { controlFace } from '@/components/control-face';
 import { Icon } from '@/components/Icon';
 import { QrCode } from '@/components/QrCode';
 import { Skeleton } from '@/components/Skeleton';
+import { Stack } from '@/components/Stack';
 import { StatTiles } from '@/components/StatTiles';
 import { EmptyState, ErrorState } from '@/components/StateMessage';
 import { errorKey } from '@/api/errors';
@@ -25,11 +27,8 @@ const Card = styled.div`
   }
 `;
 
-const LinkBox = styled.div`
-  display: flex;
-  flex-direction: column;
+const LinkBox = styled(Stack)`
   gap: ${(p) => p.theme.space(2)};
-  min-width: 0;
   label {
     color: ${(p) => p.theme.colours.textMuted};
     font-size: ${(p) => p.theme.font.size.sm};
@@ -39,11 +38,7 @@ const LinkBox = styled.div`
     min-width: 0;
     height: 40px;
     padding: 0 ${(p) => p.theme.space(3)};
-    border: 1px solid ${(p) => p.theme.colours.border};
-    border-radius: ${(p) => p.theme.radius.md};
-    background: ${(p) => p.theme.colours.background};
-    color: ${(p) => p.theme.colours.text};
-    font: inherit;
+    ${controlFace('md', 'background')};
     font-size: ${(p) => p.theme.font.size.sm};
   }
   .row {
