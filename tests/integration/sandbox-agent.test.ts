@@ -31,6 +31,8 @@ async function givePaymentPassword(merchant: string, account: string, password: 
 }
 
 const call = <N extends EndpointName>(c: Client, name: N, options: CallOptions = {}) => c.call(name, options);
+/** A state-changing call: `body` with a fresh Idempotency-Key, as the portal's mutations send it. */
+const send = <N extends EndpointName>(c: Client, name: N, body: Record<string, unknown>) => call(c, name, { body, idempotencyKey: randomUUID() });
 
 describe('agent team', () => {
   it('agent01 has a deterministic team of 320 over 3 levels; reports page and search', async () => {
@@ -75,22 +77,15 @@ describe('agent team', () => {
 
   it('registers a downline with the merchant rules; it is a direct member of the agent, first in the list', async () => {
     const c = await loggedIn('agent01');
-    const bad = await refusalOf(
-      call(c, 'agentRegisterDownline', { body: { username: '1bad', password: 'abc123', confirmPassword: 'abc123' }, idempotencyKey: randomUUID() }),
-    );
+    const downline = (username: string) => ({ username, password: 'abc123', confirmPassword: 'abc123' });
+    const bad = await refusalOf(send(c, 'agentRegisterDownline', downline('1bad')));
     expect([bad.code, (bad.details as { field?: string } | null)?.field]).toEqual(['INVALID_FIELD', 'username']);
-    const made = await call(c, 'agentRegisterDownline', {
-      body: { username: 'newdown01', password: 'abc123', confirmPassword: 'abc123' },
-      idempotencyKey: randomUUID(),
-    });
+    const made = await send(c, 'agentRegisterDownline', downline('newdown01'));
     expect(made).toMatchObject({ account: 'newdown01', upline: 'agent01', level: 1 });
     const list = await call(c, 'agentDownlines', { query: { keyword: 'newdown01' } });
     expect(list.list).toEqual([expect.objectContaining({ account: 'newdown01', level: 1, type: 0, balance: '0.00' })]);
     expect((await call(c, 'agentDownlines', {})).list[0]!.account).toBe('newdown01');
-    const taken = await refusalOf(
-      call(c, 'agentRegisterDownline', { body: { username: 'newdown01', password: 'abc123', confirmPassword: 'abc123' }, idempotencyKey: randomUUID() }),
-    );
-    expect(taken.code).toBe('USER_EXISTS');
+    expect((await refusalOf(send(c, 'agentRegisterDownline', downline('newdown01')))).code).toBe('USER_EXISTS');
   });
 });
 
@@ -107,7 +102,7 @@ describe('contracts (§3, §4)', () => {
     ]);
     expect(all.downlines.filter((k) => k.kind === 'DIVIDEND')).toHaveLength(5);
 
-    const done = await call(c, 'agentContractAccept', { body: { contractId: pending.id }, idempotencyKey: randomUUID() });
+    const done = await send(c, 'agentContractAccept', { contractId: pending.id });
     expect(done.contract.status).toBe('active');
     expect(done.terminated).toEqual([
       { account: 'l1a002', rate: '25.00' },
@@ -131,39 +126,31 @@ describe('contracts (§3, §4)', () => {
     const c = await loggedIn('agent01');
     const mine = (await call(c, 'agentContracts', {})).mine;
     const daily = mine.find((k) => k.kind === 'DAILY')!;
-    const rejected = await call(c, 'agentContractReject', { body: { contractId: daily.id }, idempotencyKey: randomUUID() });
+    const rejected = await send(c, 'agentContractReject', { contractId: daily.id });
     expect(rejected.contract.status).toBe('rejected');
-    expect((await refusalOf(call(c, 'agentContractAccept', { body: { contractId: daily.id }, idempotencyKey: randomUUID() }))).code).toBe('CONTRACT_STATE');
+    expect((await refusalOf(send(c, 'agentContractAccept', { contractId: daily.id }))).code).toBe('CONTRACT_STATE');
     const active = mine.find((k) => k.kind === 'DIVIDEND' && k.status === 'active')!;
-    expect((await call(c, 'agentContractTerminate', { body: { contractId: active.id }, idempotencyKey: randomUUID() })).contract).toMatchObject({
+    expect((await send(c, 'agentContractTerminate', { contractId: active.id })).contract).toMatchObject({
       status: 'terminated',
       endReason: 'terminatedByAgent',
     });
 
     // agent01 offers l1a001 a new dividend contract; above agent01's own rate is refused (it has none active now: 22% pending only).
-    const offer = await call(c, 'agentContractRequest', {
-      body: { account: 'l1a001', kind: 'DAILY', rate: '0.55', activeMembers: 2, betAmount: '5000.00' },
-      idempotencyKey: randomUUID(),
-    });
+    const offer = await send(c, 'agentContractRequest', { account: 'l1a001', kind: 'DAILY', rate: '0.55', activeMembers: 2, betAmount: '5000.00' });
     expect(offer).toMatchObject({ account: 'l1a001', upline: 'agent01', status: 'pending', rate: '0.55', betAmount: '5000.00' });
     const l1a001 = await loggedIn('l1a001');
     const got = (await call(l1a001, 'agentContracts', { query: { kind: 'DAILY' } })).mine.find((k) => k.status === 'pending')!;
     expect(got.id).toBe(offer.id);
-    expect((await call(l1a001, 'agentContractAccept', { body: { contractId: got.id }, idempotencyKey: randomUUID() })).contract.status).toBe('active');
-    expect(
-      (await refusalOf(call(c, 'agentContractRequest', { body: { account: 'l1m001', kind: 'DAILY', rate: '0.10' }, idempotencyKey: randomUUID() }))).code,
-    ).toBe('NOT_AN_AGENT');
+    expect((await send(l1a001, 'agentContractAccept', { contractId: got.id })).contract.status).toBe('active');
+    expect((await refusalOf(send(c, 'agentContractRequest', { account: 'l1m001', kind: 'DAILY', rate: '0.10' }))).code).toBe('NOT_AN_AGENT');
 
-    const termination = await call(c, 'agentTerminationRequest', { body: { contractId: got.id }, idempotencyKey: randomUUID() });
+    const termination = await send(c, 'agentTerminationRequest', { contractId: got.id });
     expect(termination.status).toBe('terminationRequested');
-    expect((await call(l1a001, 'agentContractReject', { body: { contractId: got.id }, idempotencyKey: randomUUID() })).contract.status).toBe('active');
-    await call(c, 'agentTerminationRequest', { body: { contractId: got.id }, idempotencyKey: randomUUID() });
-    expect((await call(l1a001, 'agentContractAccept', { body: { contractId: got.id }, idempotencyKey: randomUUID() })).contract.status).toBe('terminated');
+    expect((await send(l1a001, 'agentContractReject', { contractId: got.id })).contract.status).toBe('active');
+    await send(c, 'agentTerminationRequest', { contractId: got.id });
+    expect((await send(l1a001, 'agentContractAccept', { contractId: got.id })).contract.status).toBe('terminated');
     // A downline's rate may not exceed its upline's: l1a001 (dividend 20%) cannot offer l2a001 25%.
-    const over = await refusalOf(
-      call(l1a001, 'agentContractRequest', { body: { account: 'l2a001', kind: 'DIVIDEND', rate: '25.00' }, idempotencyKey: randomUUID() }),
-    );
-    expect(over.code).toBe('RATE_ABOVE_UPLINE');
+    expect((await refusalOf(send(l1a001, 'agentContractRequest', { account: 'l2a001', kind: 'DIVIDEND', rate: '25.00' }))).code).toBe('RATE_ABOVE_UPLINE');
   });
 });
 
@@ -197,13 +184,9 @@ describe('transfers', () => {
     await givePaymentPassword(ALPHA, 'agent01', '135790');
     const c = await loggedIn('agent01');
     const before = await call(c, 'agentDownlineDetail', { query: { account: 'l1m001' } });
-    const wrong = await refusalOf(
-      call(c, 'agentTransferDownline', { body: { account: 'l1m001', amount: '100.00', paymentPassword: '000000' }, idempotencyKey: randomUUID() }),
-    );
+    const wrong = await refusalOf(send(c, 'agentTransferDownline', { account: 'l1m001', amount: '100.00', paymentPassword: '000000' }));
     expect(wrong.code).toBe('PAYMENT_PASSWORD_WRONG');
-    const small = await refusalOf(
-      call(c, 'agentTransferDownline', { body: { account: 'l1m001', amount: '1.00', paymentPassword: '135790' }, idempotencyKey: randomUUID() }),
-    );
+    const small = await refusalOf(send(c, 'agentTransferDownline', { account: 'l1m001', amount: '1.00', paymentPassword: '135790' }));
     expect([small.code, (small.details as { field?: string } | null)?.field]).toEqual(['INVALID_AMOUNT', 'amount']);
     const key = randomUUID();
     const t1 = await call(c, 'agentTransferDownline', { body: { account: 'l1m001', amount: '100.10', paymentPassword: '135790' }, idempotencyKey: key });
@@ -216,15 +199,9 @@ describe('transfers', () => {
     expect(minor(after.balance) - minor(before.balance)).toBe(10010n);
     const tx = await call(c, 'agentTransactions', {});
     expect(tx.list).toEqual([expect.objectContaining({ direction: 'DOWN', flow: 'OUT', counterpart: 'l1m001', amount: '-100.10' })]);
-    expect(
-      (
-        await refusalOf(
-          call(c, 'agentTransferDownline', { body: { account: 'player01', amount: '10.00', paymentPassword: '135790' }, idempotencyKey: randomUUID() }),
-        )
-      ).code,
-    ).toBe('NOT_IN_TEAM');
+    expect((await refusalOf(send(c, 'agentTransferDownline', { account: 'player01', amount: '10.00', paymentPassword: '135790' }))).code).toBe('NOT_IN_TEAM');
 
-    const up = await call(c, 'agentTransferUpline', { body: { amount: '10.00', paymentPassword: '135790' }, idempotencyKey: randomUUID() });
+    const up = await send(c, 'agentTransferUpline', { amount: '10.00', paymentPassword: '135790' });
     expect(up).toMatchObject({ account: 'master01', direction: 'UP', balance: '49889.90' });
   });
 });
@@ -235,13 +212,7 @@ describe('roles', () => {
       const c = await loggedIn(account);
       const r = await refusalOf(call(c, 'agentTeamOverview', {}));
       expect([r.code, r.messageKey]).toEqual(['AGENT_ONLY', 'error.agentOnly']);
-      expect(
-        (
-          await refusalOf(
-            call(c, 'agentTransferDownline', { body: { account: 'l1m001', amount: '10.00', paymentPassword: '1' }, idempotencyKey: randomUUID() }),
-          )
-        ).code,
-      ).toBe('AGENT_ONLY');
+      expect((await refusalOf(send(c, 'agentTransferDownline', { account: 'l1m001', amount: '10.00', paymentPassword: '1' }))).code).toBe('AGENT_ONLY');
     }
     const master = await loggedIn('master01');
     const o = await call(master, 'agentTeamOverview', {});

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { accounts, brand, brandUrl, collectConsoleErrors, resetSandbox, setFlags, signInContext, tokenFor, PORT } from '../support/sandbox';
@@ -120,14 +120,15 @@ async function openContracts(page: Page, request: APIRequestContext, key: 'agent
   return centre;
 }
 
+/** The button named `key` on the contract whose status is `status`. */
+const contractButton = (centre: Locator, status: string, key: string) => centre.locator(`[data-status="${status}"]`).getByRole('button', { name: t(key) });
+/** The button named `key` of the confirmation dialog. */
+const dialogButton = (page: Page, key: string) => page.getByRole('alertdialog').getByRole('button', { name: t(key) });
+
 test('accepts the pending daily salary offer', async ({ page, request }) => {
   const centre = await openContracts(page, request, 'agentDailySalary');
-  const offer = centre.locator('[data-status="pending"]');
-  await offer.getByRole('button', { name: t('agentCentre.contract.accept') }).click();
-  await page
-    .getByRole('alertdialog')
-    .getByRole('button', { name: t('agentCentre.contract.agree') })
-    .click();
+  await contractButton(centre, 'pending', 'agentCentre.contract.accept').click();
+  await dialogButton(page, 'agentCentre.contract.agree').click();
   await expect(centre.getByTestId('agent-contract-notice')).toHaveText(t('agentCentre.contract.done.accept'));
   await expect(centre.locator('[data-status="active"]')).toHaveCount(1);
   await expect(centre.locator('[data-status="pending"]')).toHaveCount(0);
@@ -135,23 +136,11 @@ test('accepts the pending daily salary offer', async ({ page, request }) => {
 
 test('rejects the pending dividend offer, then terminates the active dividend contract', async ({ page, request }) => {
   const centre = await openContracts(page, request, 'agentDividend');
-  await centre
-    .locator('[data-status="pending"]')
-    .getByRole('button', { name: t('agentCentre.contract.reject') })
-    .click();
-  await page
-    .getByRole('alertdialog')
-    .getByRole('button', { name: t('agentCentre.action.confirm') })
-    .click();
+  await contractButton(centre, 'pending', 'agentCentre.contract.reject').click();
+  await dialogButton(page, 'agentCentre.action.confirm').click();
   await expect(centre.locator('[data-status="pending"]')).toHaveCount(0);
-  await centre
-    .locator('[data-status="active"]')
-    .getByRole('button', { name: t('agentCentre.contract.terminate') })
-    .click();
-  await page
-    .getByRole('alertdialog')
-    .getByRole('button', { name: t('agentCentre.action.confirm') })
-    .click();
+  await contractButton(centre, 'active', 'agentCentre.contract.terminate').click();
+  await dialogButton(page, 'agentCentre.action.confirm').click();
   await expect(centre.getByTestId('agent-contract-notice')).toHaveText(t('agentCentre.contract.done.terminate'));
   await expect(centre.getByText(t('agentCentre.contract.none'))).toBeVisible();
 });
@@ -160,10 +149,7 @@ test('a new contract below a downline rate warns with the downlines before agree
   const centre = await openContracts(page, request, 'agentDividend');
   const downlines = centre.getByTestId('agent-downline-contracts');
   await expect(downlines.locator('tbody tr')).toHaveCount(5);
-  await centre
-    .locator('[data-status="pending"]')
-    .getByRole('button', { name: t('agentCentre.contract.accept') })
-    .click();
+  await contractButton(centre, 'pending', 'agentCentre.contract.accept').click();
   const dialog = page.getByRole('alertdialog');
   await expect(dialog).toContainText('l1a002 (25%)');
   await expect(dialog).toContainText('l1a003 (28%)');
@@ -171,14 +157,8 @@ test('a new contract below a downline rate warns with the downlines before agree
   // Cancelling changes nothing.
   await dialog.getByRole('button', { name: t('agentCentre.action.cancel') }).click();
   await expect(downlines.locator('tbody tr')).toHaveCount(5);
-  await centre
-    .locator('[data-status="pending"]')
-    .getByRole('button', { name: t('agentCentre.contract.accept') })
-    .click();
-  await page
-    .getByRole('alertdialog')
-    .getByRole('button', { name: t('agentCentre.contract.agree') })
-    .click();
+  await contractButton(centre, 'pending', 'agentCentre.contract.accept').click();
+  await dialogButton(page, 'agentCentre.contract.agree').click();
   await expect(centre.getByTestId('agent-contract-notice')).toContainText('l1a002 (25%), l1a003 (28%)');
   await expect(downlines.locator('tbody tr')).toHaveCount(3);
   await expect(downlines).not.toContainText('l1a002');
