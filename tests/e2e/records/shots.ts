@@ -5,7 +5,7 @@
  * (EXPAND=1: with the first row's detail open).
  */
 import { mkdirSync } from 'node:fs';
-import { brandCatalog, launchShotBrowser, sandboxToken, saveShot, shotContext, shotPage } from '../support/shots';
+import { brandCatalog, launchShotBrowser, openCentrePage, sandboxToken, saveShot, shotContext, shotPage } from '../support/shots';
 
 const [port = '4332', out = '/tmp/shots/records', ...brandIds] = process.argv.slice(2);
 const brands = brandIds.length ? brandIds : ['lotus-vn', 'siam-star'];
@@ -24,10 +24,7 @@ for (const id of brands) {
       await page.getByRole('menuitem', { name: catalog['shell.account.bettingRecord'] }).click();
       const centre = page.getByTestId('member-centre');
       for (const key of pages) {
-        await centre
-          .getByRole('button', { name: catalog[`memberCentre.page.${key}`], exact: true })
-          .first()
-          .click();
+        await openCentrePage(page, catalog, key);
         await centre.locator('[data-testid="records-table"]:not([aria-busy])').first().waitFor();
         await page.waitForTimeout(300);
         if (process.env.EXPAND) await centre.getByRole('button', { name: catalog['records.details'] }).first().click();

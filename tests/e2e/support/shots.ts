@@ -62,3 +62,9 @@ export function brandCatalog(id: string): { merchantCode: string; catalog: Recor
   const catalog = JSON.parse(readFileSync(join(root, 'locales', `${brand.languages.default}.json`), 'utf8')) as Record<string, string>;
   return { merchantCode: brand.merchantCode, catalog };
 }
+
+/** Opens the member-centre page `key` from the open centre's menu, by the name the brand's catalogue gives it. */
+export async function openCentrePage(page: Page, catalog: Record<string, string>, key: string): Promise<void> {
+  const button = page.getByTestId('member-centre').getByRole('button', { name: catalog[`memberCentre.page.${key}`], exact: true });
+  await button.first().click();
+}

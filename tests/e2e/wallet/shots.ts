@@ -5,7 +5,7 @@
  * plus the withdrawal confirmation prompt, as player01 with a payment password, a card and an upline.
  */
 import { mkdirSync } from 'node:fs';
-import { brandCatalog, launchShotBrowser, sandboxToken, saveShot, shotContext, shotPage } from '../support/shots';
+import { brandCatalog, launchShotBrowser, openCentrePage, sandboxToken, saveShot, shotContext, shotPage } from '../support/shots';
 
 const [port = '4331', out = '/tmp/shots/wallet', ...brandIds] = process.argv.slice(2);
 const brands = brandIds.length ? brandIds : ['lotus-vn', 'siam-star'];
@@ -38,12 +38,8 @@ for (const id of brands) {
       const { page, errors } = await shotPage(ctx);
       await page.goto(`http://${id}.localhost:${port}/`, { waitUntil: 'networkidle' });
       await page.getByTestId('deposit').click();
-      const centre = page.getByTestId('member-centre');
       for (const key of pages) {
-        await centre
-          .getByRole('button', { name: catalog[`memberCentre.page.${key}`], exact: true })
-          .first()
-          .click();
+        await openCentrePage(page, catalog, key);
         await page.waitForTimeout(1200);
         await saveShot(page, out, `${id}-${key}-${theme}-${width}.png`, errors);
       }
