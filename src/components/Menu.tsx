@@ -2,6 +2,8 @@ import styled from '@emotion/styled';
 import type { SerializedStyles } from '@emotion/react';
 import { useId, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
 import { useBlurDismiss } from './useBlurDismiss';
+import { useListFocus } from './useListFocus';
+import { raisedEdge } from './surface';
 
 export interface MenuItem {
   id: string;
@@ -42,9 +44,7 @@ const Panel = styled.div<{ align: 'start' | 'end'; placement: 'below' | 'right' 
   overflow-y: auto;
   padding: ${(p) => p.theme.space(1)};
   background: ${(p) => p.theme.colours.surface};
-  border: 1px solid ${(p) => p.theme.colours.border};
-  border-radius: ${(p) => p.theme.radius.md};
-  box-shadow: ${(p) => p.theme.shadow.md};
+  ${raisedEdge('md', 'md')};
 `;
 
 const Item = styled.button<{ danger?: boolean }>`
@@ -90,10 +90,10 @@ export function Menu({ trigger, triggerLabel, items, align = 'end', placement = 
   const [fixedAt, setFixedAt] = useState<CSSProperties | undefined>(undefined);
   const id = useId();
   const triggerRef = useRef<HTMLButtonElement>(null);
-  const itemRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const itemFocus = useListFocus<HTMLButtonElement>();
   const dismiss = useBlurDismiss(() => setOpen(false));
 
-  const focusItem = (i: number) => itemRefs.current[(i + items.length) % items.length]?.focus();
+  const focusItem = (i: number) => itemFocus.focusAt((i + items.length) % items.length);
   const place = () => {
     if (placement !== 'right' || !triggerRef.current) return;
     const r = triggerRef.current.getBoundingClientRect();
@@ -118,7 +118,7 @@ export function Menu({ trigger, triggerLabel, items, align = 'end', placement = 
   };
 
   const onMenuKey = (e: KeyboardEvent) => {
-    const current = itemRefs.current.findIndex((el) => el === document.activeElement);
+    const current = itemFocus.focusedIndex();
     const moves: Record<string, number> = { ArrowDown: current + 1, ArrowUp: current - 1, Home: 0, End: items.length - 1 };
     if (e.key in moves) {
       e.preventDefault();
@@ -161,9 +161,7 @@ export function Menu({ trigger, triggerLabel, items, align = 'end', placement = 
           {items.map((item, i) => (
             <Item
               key={item.id}
-              ref={(el) => {
-                itemRefs.current[i] = el;
-              }}
+              ref={itemFocus.refAt(i)}
               type="button"
               role={item.checked === undefined ? 'menuitem' : 'menuitemradio'}
               aria-checked={item.checked}

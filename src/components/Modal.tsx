@@ -8,6 +8,7 @@ import { Icon } from './Icon';
 import { useScrollLock } from './useScrollLock';
 import { useFocusTrap } from './useFocusTrap';
 import { useDraggable } from './useDraggable';
+import { raisedEdge } from './surface';
 
 /** §9: modals open after 100 ms, so a double click does not open and close one at once. */
 export const MODAL_OPEN_DELAY_MS = 100;
@@ -59,9 +60,7 @@ const Dialog = styled.div<{ size: ModalSize }>`
   max-height: calc(100dvh - ${(p) => p.theme.space(8)});
   background: ${(p) => p.theme.colours.surface};
   color: ${(p) => p.theme.colours.text};
-  border: 1px solid ${(p) => p.theme.colours.border};
-  border-radius: ${(p) => p.theme.radius.lg};
-  box-shadow: ${(p) => p.theme.shadow.lg};
+  ${raisedEdge('lg', 'lg')};
   animation: ${rise} ${(p) => p.theme.motion.normal};
   outline: none;
   @media (prefers-reduced-motion: reduce) {

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
+import { useListFocus } from './useListFocus';
 
 export interface TabItem {
   id: string;
@@ -54,7 +55,7 @@ const Tab = styled.button`
 
 /** Roving-tabindex tabs (WAI-ARIA tabs pattern): one Tab stop, arrows/Home/End move and select. */
 export function Tabs({ items, value, onChange, ariaLabel, idPrefix = 'tabs' }: TabsProps) {
-  const refs = useRef<(HTMLButtonElement | null)[]>([]);
+  const tabFocus = useListFocus<HTMLButtonElement>();
   const current = Math.max(
     0,
     items.findIndex((i) => i.id === value),
@@ -69,7 +70,7 @@ export function Tabs({ items, value, onChange, ariaLabel, idPrefix = 'tabs' }: T
     else if (e.key === 'End') next = items.length - 1;
     if (next === null) return;
     e.preventDefault();
-    refs.current[next]?.focus();
+    tabFocus.focusAt(next);
     onChange(items[next].id);
   };
 
@@ -78,9 +79,7 @@ export function Tabs({ items, value, onChange, ariaLabel, idPrefix = 'tabs' }: T
       {items.map((item, i) => (
         <Tab
           key={item.id}
-          ref={(el) => {
-            refs.current[i] = el;
-          }}
+          ref={tabFocus.refAt(i)}
           type="button"
           role="tab"
           id={`${idPrefix}-tab-${item.id}`}

@@ -7,3 +7,10 @@ export const surface = css`
   border-radius: ${theme.radius.md};
   background: ${theme.colours.surface};
 `;
+
+/** The edge of a layer that floats above the page (a dialog, a pop-up list, a status card): border, corners and shadow. */
+export const raisedEdge = (radius: keyof typeof theme.radius, shadow: keyof typeof theme.shadow) => css`
+  border: 1px solid ${theme.colours.border};
+  border-radius: ${theme.radius[radius]};
+  box-shadow: ${theme.shadow[shadow]};
+`;

@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { raisedEdge } from '@/components/surface';
 import { Link } from 'react-router-dom';
 
 /** The framed card of the /login and /register pages: full width on phones, a centred card from 600 px. */
@@ -11,9 +12,7 @@ export const AuthCard = styled.section`
   color: ${(p) => p.theme.colours.text};
   ${(p) => p.theme.breakpoint.sm} {
     padding: ${(p) => p.theme.space(8)};
-    border: 1px solid ${(p) => p.theme.colours.border};
-    border-radius: ${(p) => p.theme.radius.lg};
-    box-shadow: ${(p) => p.theme.shadow.md};
+    ${raisedEdge('lg', 'md')};
   }
 `;
 

@@ -5,6 +5,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { CountriesValue } from '@/api/models';
 import { Icon } from '@/components/Icon';
+import { raisedEdge } from '@/components/surface';
 import { DIAL_CODE_CLOSE_DELAY_MS, flagUrl } from '../lib/dialCode';
 
 const Wrap = styled.div`
@@ -53,9 +54,7 @@ const List = styled.ul`
   overflow: auto;
   list-style: none;
   background: ${(p) => p.theme.colours.surfaceRaised};
-  border: 1px solid ${(p) => p.theme.colours.border};
-  border-radius: ${(p) => p.theme.radius.md};
-  box-shadow: ${(p) => p.theme.shadow.md};
+  ${raisedEdge('md', 'md')};
 `;
 
 const Option = styled.li`

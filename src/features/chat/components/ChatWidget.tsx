@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { useApiMutation } from '@/api/mutation';
+import { raisedEdge } from '@/components/surface';
 import { useApiQuery } from '@/api/query';
 import { useBrand } from '@/brand/brand-config';
 import { CountBadge } from '@/components/CountBadge';
@@ -68,9 +69,7 @@ const Panel = styled.dialog<{ large: boolean }>`
     inset: auto ${(p) => p.theme.space(4)} ${(p) => p.theme.space(4)} auto;
     width: ${(p) => (p.large ? 'min(760px, calc(100vw - 32px))' : '360px')};
     height: ${(p) => (p.large ? 'min(86vh, 900px)' : 'min(540px, calc(100vh - 32px))')};
-    border: 1px solid ${(p) => p.theme.colours.border};
-    border-radius: ${(p) => p.theme.radius.lg};
-    box-shadow: ${(p) => p.theme.shadow.lg};
+    ${raisedEdge('lg', 'lg')};
     overflow: hidden;
   }
 `;
