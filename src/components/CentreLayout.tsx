@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import { Icon, type IconName } from './Icon';
+import { navEntry } from './nav-entry';
 
 const Layout = styled.div`
   display: grid;
@@ -28,25 +29,11 @@ const Nav = styled.nav`
     display: flex;
     align-items: center;
     gap: ${(p) => p.theme.space(2)};
-    flex: none;
-    padding: ${(p) => p.theme.space(2)} ${(p) => p.theme.space(3)};
+    ${navEntry('text')};
     border: 0;
-    border-radius: ${(p) => p.theme.radius.sm};
     background: transparent;
-    color: ${(p) => p.theme.colours.textMuted};
-    font-size: ${(p) => p.theme.font.size.sm};
     text-align: start;
-    white-space: nowrap;
     cursor: pointer;
-    &:hover {
-      background: ${(p) => p.theme.colours.primarySoft};
-      color: ${(p) => p.theme.colours.text};
-    }
-    &[aria-current='page'] {
-      background: ${(p) => p.theme.colours.primarySoft};
-      color: ${(p) => p.theme.colours.primary};
-      font-weight: ${(p) => p.theme.font.weight.medium};
-    }
   }
 `;
 

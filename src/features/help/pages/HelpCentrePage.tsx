@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useSearchParams } from 'react-router-dom';
+import { navEntry } from '@/components/nav-entry';
 import { PageTitle } from '@/components/PageTitle';
 import { RichText } from '@/components/RichText';
 import { Skeleton } from '@/components/Skeleton';
@@ -33,21 +34,8 @@ const Nav = styled.nav`
     flex-direction: column;
   }
   a {
-    flex: none;
-    padding: ${(p) => p.theme.space(2)} ${(p) => p.theme.space(3)};
-    border-radius: ${(p) => p.theme.radius.sm};
-    color: ${(p) => p.theme.colours.textMuted};
-    font-size: ${(p) => p.theme.font.size.sm};
+    ${navEntry()};
     text-decoration: none;
-    white-space: nowrap;
-    &:hover {
-      background: ${(p) => p.theme.colours.primarySoft};
-    }
-    &[aria-current='true'] {
-      background: ${(p) => p.theme.colours.primarySoft};
-      color: ${(p) => p.theme.colours.primary};
-      font-weight: ${(p) => p.theme.font.weight.medium};
-    }
   }
 `;
 
