@@ -3,14 +3,11 @@ import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Icon, type IconName } from './Icon';
 import { Button } from './Button';
+import { centredColumn } from './centred-column';
 
 const Box = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${(p) => p.theme.space(2)};
+  ${centredColumn(2)};
   padding: ${(p) => p.theme.space(10)} ${(p) => p.theme.space(4)};
-  text-align: center;
   color: ${(p) => p.theme.colours.textMuted};
 `;
 
@@ -87,3 +84,17 @@ export function ErrorState({ messageKey, onRetry }: ErrorStateProps) {
     </Box>
   );
 }
+
+/**
+ * A finished action inside a dialog (feedback sent, a gift redeemed): its icon in the success colour over
+ * centred lines of text. `space` is the padding above and below in spacing steps.
+ */
+export const SuccessNote = styled.output<{ space?: number }>`
+  ${centredColumn(2)};
+  padding: ${(p) => p.theme.space(p.space ?? 4)} 0;
+  color: ${(p) => p.theme.colours.success};
+  p {
+    margin: 0;
+    color: ${(p) => p.theme.colours.text};
+  }
+`;

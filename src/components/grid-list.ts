@@ -46,3 +46,14 @@ export function columnsList(phone: Required<GridStep>, sm: GridStep, lg: GridSte
     }
   `;
 }
+
+/** `count` equal columns (which may shrink below their content) `gap` spacing steps apart, without the list's or fieldset's margin and padding. */
+export function equalColumns(count: number, gap: number) {
+  return css`
+    display: grid;
+    grid-template-columns: repeat(${count}, minmax(0, 1fr));
+    gap: ${theme.space(gap)};
+    margin: 0;
+    padding: 0;
+  `;
+}
