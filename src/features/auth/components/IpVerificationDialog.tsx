@@ -5,8 +5,10 @@ import { useSnapshot } from 'valtio';
 import { ApiError, errorKey } from '@/api/errors';
 import { useApiMutation } from '@/api/mutation';
 import { Button } from '@/components/Button';
+import { equalColumns } from '@/components/grid-list';
 import { Modal } from '@/components/Modal';
 import { TextField } from '@/components/form/TextField';
+import { noteText } from '@/components/note-text';
 import { smsCountdownSeconds } from '../lib/timing';
 import { ipVerification, type IpChallenge, type IpMethod } from '../verification/loginVerification';
 import { SmsCodeButton } from './SmsCodeButton';
@@ -16,18 +18,13 @@ const Body = styled.form`
   gap: ${(p) => p.theme.space(4)};
   p {
     margin: 0;
-    color: ${(p) => p.theme.colours.textMuted};
-    font-size: ${(p) => p.theme.font.size.sm};
+    ${noteText('muted', 'sm')};
   }
 `;
 
 /** The methods as a radio group: two columns fit four names in any language (tabs would scroll out of sight). */
 const Methods = styled.fieldset`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${(p) => p.theme.space(2)};
-  margin: 0;
-  padding: 0;
+  ${equalColumns(2, 2)};
   border: 0;
   legend {
     margin-bottom: ${(p) => p.theme.space(2)};
@@ -65,8 +62,7 @@ const Alert = styled.div`
   padding: ${(p) => p.theme.space(3)};
   border-radius: ${(p) => p.theme.radius.sm};
   background: ${(p) => p.theme.colours.surfaceSunken};
-  color: ${(p) => p.theme.colours.danger};
-  font-size: ${(p) => p.theme.font.size.sm};
+  ${noteText('danger', 'sm')};
 `;
 
 type Field = 'mobileNum' | 'verificationCode' | 'email' | 'bankAccountName' | 'googleCode';

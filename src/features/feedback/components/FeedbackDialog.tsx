@@ -5,10 +5,12 @@ import { useApiMutation } from '@/api/mutation';
 import { Button } from '@/components/Button';
 import { Icon } from '@/components/Icon';
 import { Modal } from '@/components/Modal';
+import { SuccessNote } from '@/components/StateMessage';
 import { FormAlert } from '@/components/form/FormLayout';
 import { Select } from '@/components/form/Select';
 import { TextArea } from '@/components/form/TextArea';
 import { TextField } from '@/components/form/TextField';
+import { noteText } from '@/components/note-text';
 import { errorKey } from '@/api/errors';
 import { closeFeedback } from '../stores/feedback';
 
@@ -37,22 +39,7 @@ const Note = styled.p<{ error?: boolean }>`
   display: flex;
   justify-content: space-between;
   margin: 0;
-  color: ${(p) => (p.error ? p.theme.colours.danger : p.theme.colours.textMuted)};
-  font-size: ${(p) => p.theme.font.size.xs};
-`;
-
-const Thanks = styled.output`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${(p) => p.theme.space(2)};
-  padding: ${(p) => p.theme.space(6)} 0;
-  color: ${(p) => p.theme.colours.success};
-  text-align: center;
-  p {
-    margin: 0;
-    color: ${(p) => p.theme.colours.text};
-  }
+  ${(p) => noteText(p.error ? 'danger' : 'muted', 'xs')};
 `;
 
 /** Feedback (§7 PUT /wps/feedback): a category, the message and an optional contact; visitors may send it too. */
@@ -106,10 +93,10 @@ export function FeedbackDialog() {
       }
     >
       {sent ? (
-        <Thanks data-testid="feedback-sent">
+        <SuccessNote space={6} data-testid="feedback-sent">
           <Icon name="message" size={40} />
           <p>{t('feedback.thanks')}</p>
-        </Thanks>
+        </SuccessNote>
       ) : (
         <Form id={formId} onSubmit={submit} noValidate>
           <p style={{ margin: 0 }}>{t('feedback.intro')}</p>

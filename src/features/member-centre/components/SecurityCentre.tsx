@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { useBrand } from '@/brand/brand-config';
 import { Button } from '@/components/Button';
+import { noteText } from '@/components/note-text';
 import { Skeleton } from '@/components/Skeleton';
 import { formatAmount } from '@/lib/format';
 import { askChangePassword } from '@/session/prompts';
@@ -23,8 +24,7 @@ const Grid = styled.dl`
   border-radius: ${(p) => p.theme.radius.md};
   background: ${(p) => p.theme.colours.surfaceSunken};
   dt {
-    color: ${(p) => p.theme.colours.textMuted};
-    font-size: ${(p) => p.theme.font.size.sm};
+    ${noteText('muted', 'sm')};
   }
   dd {
     margin: 0;

@@ -12,6 +12,7 @@ import { Pagination } from '@/components/Pagination';
 import { Skeleton, SkeletonItems } from '@/components/Skeleton';
 import { EmptyState, ErrorState } from '@/components/StateMessage';
 import { VisuallyHidden } from '@/components/VisuallyHidden';
+import { noteText } from '@/components/note-text';
 import { errorKey } from '@/api/errors';
 import { formatShortDate, parsePlatformTime } from '@/lib/format';
 import { formatMoney } from '@/lib/money';
@@ -34,8 +35,7 @@ const Head = styled.div`
   }
   p {
     margin: 0;
-    color: ${(p) => p.theme.colours.textMuted};
-    font-size: ${(p) => p.theme.font.size.sm};
+    ${noteText('muted', 'sm')};
   }
 `;
 
@@ -73,14 +73,12 @@ const Row = styled.button<{ unread: boolean }>`
     overflow-wrap: anywhere;
   }
   time {
-    color: ${(p) => p.theme.colours.textMuted};
-    font-size: ${(p) => p.theme.font.size.xs};
+    ${noteText('muted', 'xs')};
     white-space: nowrap;
   }
   span.preview {
     grid-column: 2 / 4;
-    color: ${(p) => p.theme.colours.textMuted};
-    font-size: ${(p) => p.theme.font.size.sm};
+    ${noteText('muted', 'sm')};
     overflow: hidden;
     text-overflow: ellipsis;
     white-space: nowrap;
@@ -104,8 +102,7 @@ const Detail = styled.article`
     overflow-wrap: anywhere;
   }
   time {
-    color: ${(p) => p.theme.colours.textMuted};
-    font-size: ${(p) => p.theme.font.size.sm};
+    ${noteText('muted', 'sm')};
   }
   p {
     margin: 0;
@@ -120,8 +117,7 @@ const Detail = styled.article`
 `;
 
 const Failure = styled.div`
-  color: ${(p) => p.theme.colours.danger};
-  font-size: ${(p) => p.theme.font.size.sm};
+  ${noteText('danger', 'sm')};
 `;
 
 const Actions = styled.div`

@@ -6,10 +6,13 @@ import type { PointsItem, PointsRedeemValue } from '@/api/models';
 import { useApiMutation } from '@/api/mutation';
 import { useBrand } from '@/brand/brand-config';
 import { Button } from '@/components/Button';
+import { controlFace } from '@/components/control-face';
 import { Icon } from '@/components/Icon';
 import { IconButton } from '@/components/IconButton';
 import { Modal } from '@/components/Modal';
+import { SuccessNote } from '@/components/StateMessage';
 import { FormAlert } from '@/components/form/FormLayout';
+import { noteText } from '@/components/note-text';
 import { formatAmount } from '@/lib/format';
 import { openLoginPopup, requireRealAccount } from '@/session/prompts';
 import { session, TRIAL_ACCOUNT_TYPE } from '@/session/session';
@@ -32,8 +35,7 @@ const Facts = styled.dl`
   gap: ${(p) => p.theme.space(2)} ${(p) => p.theme.space(4)};
   margin: ${(p) => p.theme.space(4)} 0;
   dt {
-    color: ${(p) => p.theme.colours.textMuted};
-    font-size: ${(p) => p.theme.font.size.sm};
+    ${noteText('muted', 'sm')};
   }
   dd {
     margin: 0;
@@ -48,35 +50,16 @@ const Stepper = styled.div`
   input {
     width: 64px;
     height: 36px;
-    border: 1px solid ${(p) => p.theme.colours.border};
-    border-radius: ${(p) => p.theme.radius.sm};
-    background: ${(p) => p.theme.colours.background};
-    color: ${(p) => p.theme.colours.text};
-    font: inherit;
+    ${controlFace('sm', 'background')};
     text-align: center;
   }
 `;
 
 const Problem = styled.p`
   margin: 0 0 ${(p) => p.theme.space(3)};
-  color: ${(p) => p.theme.colours.danger};
-  font-size: ${(p) => p.theme.font.size.sm};
+  ${noteText('danger', 'sm')};
   &:empty {
     display: none;
-  }
-`;
-
-const Success = styled.output`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${(p) => p.theme.space(2)};
-  padding: ${(p) => p.theme.space(4)} 0;
-  text-align: center;
-  color: ${(p) => p.theme.colours.success};
-  p {
-    margin: 0;
-    color: ${(p) => p.theme.colours.text};
   }
 `;
 
@@ -154,11 +137,11 @@ export function PointsItemDetail({
   return (
     <Modal open onClose={onClose} title={item.name} size="sm" testId="points-detail" footer={footer}>
       {done ? (
-        <Success data-testid="points-redeemed">
+        <SuccessNote data-testid="points-redeemed">
           <Icon name="gift" size={40} />
           <p>{t('pointsMall.redeemed', { name: done.redemption.itemName, quantity: done.redemption.quantity })}</p>
           <p>{t('pointsMall.redeemedLeft', { points: n(done.points) })}</p>
-        </Success>
+        </SuccessNote>
       ) : (
         <>
           <Img src={item.image} alt="" width={360} height={200} />

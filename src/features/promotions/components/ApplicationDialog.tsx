@@ -4,10 +4,13 @@ import { useIntl } from 'react-intl';
 import type { Promotion } from '@/api/models';
 import { useApiMutation } from '@/api/mutation';
 import { Button } from '@/components/Button';
+import { centredColumn } from '@/components/centred-column';
+import { equalColumns } from '@/components/grid-list';
 import { Icon } from '@/components/Icon';
 import { Modal } from '@/components/Modal';
 import { FormAlert } from '@/components/form/FormLayout';
 import { TextArea } from '@/components/form/TextArea';
+import { noteText } from '@/components/note-text';
 import { COMMENT_MAX, IMAGE_TYPES, IMAGES_MAX, commentLength, pickImages, toBase64, type ImageProblem, type ImageType } from '../lib/application';
 import { promotionErrorKey } from '../lib/errors';
 
@@ -25,23 +28,17 @@ const Field = styled.div`
 
 const Counter = styled.span<{ over: boolean }>`
   align-self: flex-end;
-  color: ${(p) => (p.over ? p.theme.colours.danger : p.theme.colours.textMuted)};
-  font-size: ${(p) => p.theme.font.size.xs};
+  ${(p) => noteText(p.over ? 'danger' : 'muted', 'xs')};
   font-variant-numeric: tabular-nums;
 `;
 
 const Hint = styled.p<{ error?: boolean }>`
   margin: 0;
-  color: ${(p) => (p.error ? p.theme.colours.danger : p.theme.colours.textMuted)};
-  font-size: ${(p) => p.theme.font.size.xs};
+  ${(p) => noteText(p.error ? 'danger' : 'muted', 'xs')};
 `;
 
 const Previews = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(3, minmax(0, 1fr));
-  gap: ${(p) => p.theme.space(2)};
-  margin: 0;
-  padding: 0;
+  ${equalColumns(3, 2)};
   list-style: none;
 `;
 
@@ -76,17 +73,12 @@ const Preview = styled.li`
 `;
 
 const AddTile = styled.label`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
+  ${centredColumn(1)};
   justify-content: center;
-  gap: ${(p) => p.theme.space(1)};
   aspect-ratio: 1;
   border: 1px dashed ${(p) => p.theme.colours.border};
   border-radius: ${(p) => p.theme.radius.md};
-  color: ${(p) => p.theme.colours.textMuted};
-  font-size: ${(p) => p.theme.font.size.xs};
-  text-align: center;
+  ${noteText('muted', 'xs')};
   cursor: pointer;
   &:focus-within {
     outline: 2px solid ${(p) => p.theme.colours.primary};

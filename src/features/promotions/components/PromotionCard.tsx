@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { Promotion } from '@/api/models';
 import { CoverImage } from '@/components/CoverImage';
+import { noteText } from '@/components/note-text';
 import { formatShortDate } from '@/lib/format';
 
 /** The bordered frame of a promotion in a grid (the home card and the list page tile). */
@@ -42,8 +43,7 @@ const Body = styled.div`
   }
   p {
     margin: 0;
-    color: ${(p) => p.theme.colours.textMuted};
-    font-size: ${(p) => p.theme.font.size.sm};
+    ${noteText('muted', 'sm')};
   }
 `;
 
@@ -54,8 +54,7 @@ const Meta = styled.div`
   gap: ${(p) => p.theme.space(2)};
   margin-top: auto;
   padding-top: ${(p) => p.theme.space(2)};
-  color: ${(p) => p.theme.colours.textMuted};
-  font-size: ${(p) => p.theme.font.size.xs};
+  ${noteText('muted', 'xs')};
 `;
 
 export const Pill = styled.span<{ tone?: 'primary' | 'muted' }>`

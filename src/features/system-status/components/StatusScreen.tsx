@@ -3,6 +3,9 @@ import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Button } from '@/components/Button';
 import { Icon, type IconName } from '@/components/Icon';
+import { raisedEdge } from '@/components/surface';
+import { centredColumn } from '@/components/centred-column';
+import { noteText } from '@/components/note-text';
 
 const Page = styled.main`
   min-height: 100dvh;
@@ -16,16 +19,10 @@ const Page = styled.main`
 const Card = styled.div`
   width: 100%;
   max-width: 480px;
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${(p) => p.theme.space(3)};
+  ${centredColumn(3)};
   padding: ${(p) => p.theme.space(10)} ${(p) => p.theme.space(6)};
-  text-align: center;
   background: ${(p) => p.theme.colours.surface};
-  border: 1px solid ${(p) => p.theme.colours.border};
-  border-radius: ${(p) => p.theme.radius.lg};
-  box-shadow: ${(p) => p.theme.shadow.md};
+  ${raisedEdge('lg', 'md')};
 `;
 
 const Logo = styled.img`
@@ -54,15 +51,13 @@ const Title = styled.h1`
 
 const Subtitle = styled.p`
   margin: 0;
-  color: ${(p) => p.theme.colours.textMuted};
-  font-size: ${(p) => p.theme.font.size.xs};
+  ${noteText('muted', 'xs')};
   font-weight: ${(p) => p.theme.font.weight.bold};
   letter-spacing: 0.12em;
 `;
 
 export const Detail = styled.div`
-  color: ${(p) => p.theme.colours.textMuted};
-  font-size: ${(p) => p.theme.font.size.sm};
+  ${noteText('muted', 'sm')};
   line-height: ${(p) => p.theme.font.lineHeight.normal};
   p {
     margin: 0;

@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { checkProof, toBase64, type ProofError } from '../lib/proof';
+import { noteText } from '@/components/note-text';
 
 const Preview = styled.img`
   display: block;
@@ -14,8 +15,7 @@ const Preview = styled.img`
 
 const Error = styled.p`
   margin: 0;
-  color: ${(p) => p.theme.colours.danger};
-  font-size: ${(p) => p.theme.font.size.sm};
+  ${noteText('danger', 'sm')};
 `;
 
 const Label = styled.label`
