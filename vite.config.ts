@@ -1,4 +1,4 @@
-import { defineConfig, type PluginOption } from 'vite';
+import { defineConfig, type Plugin, type PluginOption } from 'vite';
 import react from '@vitejs/plugin-react';
 import { createHtmlPlugin } from 'vite-plugin-html';
 import { fileURLToPath } from 'node:url';
@@ -14,9 +14,31 @@ import { templateMarkers } from './scripts/lib/brand/stamp.ts';
 // bench point at a temporary brands folder.
 const brandsDir = process.env.BRANDS_DIR ?? fileURLToPath(new URL('./brands', import.meta.url));
 
+// The browser bundle runs on Preact's React-compatible layer (issue 13: react-dom alone is
+// about 60 KB gzip of the 120 KB first-load budget; preact/compat does the same job in about
+// 12). Dev, the unit and component tests and the pre-render (server build) keep React: the
+// pre-rendered HTML is taken over, not hydrated, so the two renderers never meet in one page.
+const PREACT_ALIASES = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+];
+
+/** Adds the aliases to the browser build only (a plugin: vitest merges this config as an object). */
+function preactInBrowserBuild(): Plugin {
+  return {
+    name: 'preact-in-browser-build',
+    config: (_, { command, isSsrBuild, mode }) =>
+      command === 'build' && !isSsrBuild && mode !== 'test' && process.env.PORTAL_RENDERER !== 'react' ? { resolve: { alias: PREACT_ALIASES } } : undefined,
+  };
+}
+
 export default defineConfig({
   plugins: [
     react({ jsxImportSource: '@emotion/react' }),
+    preactInBrowserBuild(),
     localeFallback(),
     // Build only: catalogs arrive as ICU ASTs, so react-intl ships without its parser.
     intlNoParser(),
@@ -26,7 +48,9 @@ export default defineConfig({
     // The entry boots and imports the app dynamically; the app still downloads from the HTML.
     preloadApp(['src/app/bootstrap/mount.tsx']),
   ] as PluginOption[],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }],
+  },
   server: { host: '127.0.0.1' },
   preview: { host: '127.0.0.1' },
   build: {
