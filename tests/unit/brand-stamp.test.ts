@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { BrandConfig } from '../../src/brand/brand-config.generated';
+import { createHash } from 'node:crypto';
 import { contentSecurityPolicy } from '../../scripts/lib/brand/csp';
 import { resolveManifest } from '../../scripts/lib/brand/schema';
 import { escapeHtml, jsonForScript, stampIndexHtml, templateMarkers } from '../../scripts/lib/brand/stamp';
 
-const template = `<!doctype html><html lang="${templateMarkers.lang}" dir="${templateMarkers.dir}" data-default-theme="${templateMarkers.defaultTheme}"><head>${templateMarkers.brandHead}<title>${templateMarkers.title}</title></head><body></body></html>`;
+const template = `<!doctype html><html lang="${templateMarkers.lang}" dir="${templateMarkers.dir}" data-default-theme="${templateMarkers.defaultTheme}"><head>${templateMarkers.bootScript}${templateMarkers.brandHead}<title>${templateMarkers.title}</title></head><body></body></html>`;
 const manifest = (id: string) => JSON.parse(readFileSync(`brands/${id}/brand.json`, 'utf8')) as BrandConfig;
 const config = (html: string) => JSON.parse(/<script id="brand-config" type="application\/json">(.*?)<\/script>/s.exec(html)![1]);
 
@@ -68,11 +69,22 @@ describe('stampIndexHtml', () => {
   });
 });
 
+// Independent of the stamp's own code: the hash of the file as it is on disk.
+const bootHash = `sha256-${createHash('sha256').update(readFileSync('public/boot-theme.js', 'utf8').trim()).digest('base64')}`;
+
 describe('contentSecurityPolicy', () => {
-  it("allows only self for scripts, Emotion's inline styles, and the API origin for connections", () => {
+  it('the stamped page carries the boot script inline, exactly the text the hash allows', () => {
+    const html = stampIndexHtml(template, resolveManifest(manifest('lotus-vn')), { base: '/', csp: true });
+    const inline = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+    expect(inline).toContain("setAttribute('data-theme'");
+    expect(`sha256-${createHash('sha256').update(inline).digest('base64')}`).toBe(bootHash);
+    expect(html).not.toContain('src="/boot-theme.js"');
+  });
+
+  it("allows self and the inlined boot script's hash for scripts, Emotion's inline styles, and the API origin for connections", () => {
     const csp = contentSecurityPolicy({ api: { baseUrl: 'https://api.example.com/v1/' } }, 'meta');
     expect(csp).toBe(
-      "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: https:; font-src 'self' data:; connect-src 'self' https://api.example.com; frame-src 'self' https:; object-src 'none'; base-uri 'self'; form-action 'self'",
+      `default-src 'self'; script-src 'self' '${bootHash}'; style-src 'self' 'unsafe-inline'; img-src 'self' data: https:; font-src 'self' data:; connect-src 'self' https://api.example.com; frame-src 'self' https:; object-src 'none'; base-uri 'self'; form-action 'self'`,
     );
     expect(contentSecurityPolicy({ api: { baseUrl: '/' } }, 'meta')).toContain("connect-src 'self';");
     expect(contentSecurityPolicy({ api: { baseUrl: '/' } }, 'header')).toMatch(/; frame-ancestors 'self'$/);

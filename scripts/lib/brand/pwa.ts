@@ -6,6 +6,7 @@
 import type { ResolvedBrandConfig } from '../../../src/brand/brand-config.ts';
 import { languageInfo } from '../../../src/i18n/languages.ts';
 import { escapeHtml } from './html.ts';
+import { BOOT_SCRIPT } from './boot-script.ts';
 
 /** Where the build puts the generated files, relative to dist/<id>/ (and so to the site root). */
 export const PWA_FILES = {
@@ -23,9 +24,6 @@ export const PWA_FILES = {
  * own servers. They go to the network untouched (a cached balance or game list
  * would be wrong, and a cached POST impossible).
  */
-/** The app's theme boot script (public/boot-theme.js), shared with the offline page. */
-export const BOOT_THEME = 'boot-theme.js';
-
 export const NEVER_CACHED = ['/wps', '/lgw', '/__sandbox', '/sandbox-assets', '/sandbox-game', '/sandbox-lottery', '/sandbox-chat', '/TCG_PROD_IMAGES'];
 
 /** Launchers show about 12 characters under an icon: the whole name when it fits, else whole words that fit, else a cut. */
@@ -103,7 +101,7 @@ export interface OfflineTexts {
 
 /**
  * A page that needs nothing from the network: brand colours inline (the CSP
- * allows inline styles, not scripts), the logo from the precache, a retry link.
+ * allows inline styles, and this one inline script by its hash: boot-script.ts), the logo from the precache, a retry link.
  */
 export function offlinePage(brand: ResolvedBrandConfig, texts: OfflineTexts, base = '/'): string {
   const lang = languageInfo(brand.languages.default);
@@ -131,7 +129,7 @@ export function offlinePage(brand: ResolvedBrandConfig, texts: OfflineTexts, bas
 <html lang="${lang.bcp47}" dir="${lang.dir}" data-default-theme="${brand.theme.default}" data-theme="${brand.theme.default}">
 <head>
 <meta charset="utf-8">
-<script src="${base}${BOOT_THEME}"></script>
+<script>${BOOT_SCRIPT}</script>
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="theme-color" content="${appColours(brand).theme}">
 <title>${fill(texts.title)} · ${escapeHtml(brand.name)}</title>

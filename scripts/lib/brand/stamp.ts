@@ -10,6 +10,7 @@ import { BRAND_CONFIG_ELEMENT_ID } from '../../../src/brand/brand-config.ts';
 import { languageInfo } from '../../../src/i18n/languages.ts';
 import { paletteStylesheet } from '../../../src/theme/tokens.ts';
 import { contentSecurityPolicy } from './csp.ts';
+import { BOOT_SCRIPT } from './boot-script.ts';
 import { brandSchema } from './schema.ts';
 import { escapeHtml } from './html.ts';
 import { pwaHeadTags } from './pwa.ts';
@@ -20,6 +21,7 @@ export const templateMarkers = {
   dir: '%BRAND_DIR%',
   defaultTheme: '%BRAND_DEFAULT_THEME%',
   title: '%BRAND_TITLE%',
+  bootScript: '<meta name="boot-script" content="%BOOT_SCRIPT%">',
   brandHead: '<meta name="brand-head" content="%BRAND_HEAD%">',
 } as const;
 
@@ -75,6 +77,7 @@ export function stampIndexHtml(template: string, brand: ResolvedBrandConfig, opt
     dir: lang.dir,
     defaultTheme: brand.theme.default,
     title: escapeHtml(brand.name),
+    bootScript: `<script>${BOOT_SCRIPT}</script>`,
     brandHead: brandHeadTags(brand, opts),
   };
   let html = template;
