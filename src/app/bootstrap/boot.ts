@@ -40,13 +40,13 @@ export function boot(brand: ResolvedBrandConfig): FirstRequests {
     onNotLoggedIn: sessionExpired,
   });
   const status = getSystemStatus();
-  // The first page's banners once the platform says it is open (during maintenance every call answers 503),
-  // and the first banner's image: usually the page's largest paint, it loads while React does and shows in the
-  // pre-rendered shell's banner box as soon as it is known.
+  // The first page's banners, asked beside the status (not after it: one round trip less before the page's
+  // largest paint). During maintenance the call answers 503 and nothing is painted; the query cache keeps no
+  // failure, so the banner slot asks again once the platform is open. The first banner's image loads while
+  // React does and shows in the pre-rendered shell's banner box as soon as it is known.
   const group = bannerGroupOfPath(window.location.pathname);
   if (group) {
-    void status
-      .then((s) => (s.status === 0 ? getBanners(serverBannerGroup(brand.bannerGroups, group)) : null))
+    void getBanners(serverBannerGroup(brand.bannerGroups, group))
       .then(preloadFirstImage)
       .catch(() => undefined);
   }
