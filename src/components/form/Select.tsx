@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { forwardRef, useId, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { Icon } from '../Icon';
 import { FieldShell, controlAria } from './FieldShell';
-import { InputRow } from './inputStyles';
+import { bareField, InputRow } from './inputStyles';
 
 export interface SelectOption {
   value: string;
@@ -13,21 +13,16 @@ export interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement
   label: ReactNode;
   value: string;
   options: readonly SelectOption[];
+  /** The label of an option with the empty value before the others ("All", "Choose…"). */
+  blank?: string;
   onChange: (value: string) => void;
   error?: ReactNode;
 }
 
 const Native = styled.select`
-  flex: 1;
-  min-width: 0;
+  ${bareField};
   padding: 0 ${(p) => p.theme.space(9)} 0 ${(p) => p.theme.space(3)};
-  border: 0;
-  background: transparent;
-  color: ${(p) => p.theme.colours.text};
-  font: inherit;
-  font-size: ${(p) => p.theme.font.size.md};
   appearance: none;
-  outline: none;
   cursor: pointer;
   option {
     background: ${(p) => p.theme.colours.surface};
@@ -47,7 +42,7 @@ const Chevron = styled.span`
 
 /** A native select in the input look: the platform's picker is the most usable one on phones. */
 export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select(
-  { label, value, options, onChange, error, id: idProp, required, ...rest },
+  { label, value, options, blank, onChange, error, id: idProp, required, ...rest },
   ref,
 ) {
   const autoId = useId();
@@ -57,6 +52,7 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
     <FieldShell id={id} label={label} required={required} error={error}>
       <InputRow invalid={invalid} style={{ position: 'relative' }}>
         <Native ref={ref} id={id} value={value} onChange={(e) => onChange(e.target.value)} {...controlAria(id, { invalid, required })} {...rest}>
+          {blank !== undefined && <option value="">{blank}</option>}
           {options.map((o) => (
             <option key={o.value} value={o.value}>
               {o.label}

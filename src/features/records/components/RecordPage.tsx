@@ -12,6 +12,7 @@ import { Skeleton } from '@/components/Skeleton';
 import { Stack } from '@/components/Stack';
 import { VisuallyHidden } from '@/components/VisuallyHidden';
 import { localDay, presetRange, type DatePreset } from '../lib/date-range';
+import type { TypeFilter } from '../lib/record-kinds';
 import { useRecordFormat, type RecordFormat } from '../hooks/useRecordFormat';
 import { RecordTable, type RecordColumn, type RecordField } from './RecordTable';
 
@@ -30,9 +31,7 @@ export interface RecordPageConfig<E extends RecordEndpoint> {
   endpoint: E;
   testId: string;
   presets: readonly DatePreset[];
-  /** Filter values and the catalogue prefix of their labels (`records.category` → records.category.LIVE). */
-  types: readonly string[];
-  typeLabelPrefix: string;
+  typeFilter: TypeFilter;
   columns: RecordColumn<RecordOf<E>>[];
   totals: (totals: TotalsOf<E>, f: RecordFormat) => RecordField[];
   detail: (row: RecordOf<E>, f: RecordFormat) => RecordField[];
@@ -134,7 +133,7 @@ export function RecordPage<E extends RecordEndpoint>({ config }: { config: Recor
     setSize(Number(s));
     setPage(1);
   };
-  const typeOptions = [{ value: '', label: f.t('records.type.all') }, ...config.types.map((t) => ({ value: t, label: f.label(config.typeLabelPrefix, t) }))];
+  const typeOptions = config.typeFilter.values.map((t) => ({ value: t, label: f.label(config.typeFilter.labelPrefix, t) }));
   // While the next page or filter loads, the last answer keeps the totals' labels and the pager in place (no jump, focus kept).
   const filterKey = JSON.stringify(baseQuery);
   const [last, setLast] = useState<{ data: ResponseOf<E>; filter: string } | undefined>(undefined);
@@ -175,7 +174,7 @@ export function RecordPage<E extends RecordEndpoint>({ config }: { config: Recor
           ))}
         </Presets>
         <TypeField>
-          <Select label={f.t('records.type.label')} value={type} options={typeOptions} onChange={chooseType} />
+          <Select label={f.t('records.type.label')} value={type} blank={f.t('records.type.all')} options={typeOptions} onChange={chooseType} />
         </TypeField>
         <SizeField>
           <Select

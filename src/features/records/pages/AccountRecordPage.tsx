@@ -1,16 +1,15 @@
 import { RecordPage, type RecordPageConfig } from '../components/RecordPage';
-import { ACCOUNT_TYPES } from '../lib/record-kinds';
+import { ACCOUNT_TYPE, timeColumn } from '../lib/record-kinds';
 
 /** Account record (§2 transactionHistory, §7 member transaction detail): every movement of the member's balance. */
 const config: RecordPageConfig<'memberTransactionDetail'> = {
   endpoint: 'memberTransactionDetail',
   testId: 'records-account',
   presets: ['last7', 'last30'],
-  types: ACCOUNT_TYPES,
-  typeLabelPrefix: 'records.accountType',
+  typeFilter: ACCOUNT_TYPE,
   rowKey: (r) => r.id,
   columns: [
-    { id: 'time', width: '8.75rem', labelKey: 'records.col.time', nowrap: true, render: (r, f) => f.minutes(r.time) },
+    timeColumn(),
     { id: 'type', labelKey: 'records.col.type', render: (r, f) => f.label('records.kind', r.kind) },
     { id: 'amount', width: '7.5rem', labelKey: 'records.col.amount', numeric: true, render: (r, f) => f.signed(r.amount), tone: (r, f) => f.tone(r.amount) },
     { id: 'balance', width: '8rem', labelKey: 'records.col.balanceAfter', numeric: true, render: (r, f) => f.money(r.balanceAfter) },

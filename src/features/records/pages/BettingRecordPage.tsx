@@ -1,20 +1,20 @@
 import { RecordPage, type RecordPageConfig } from '../components/RecordPage';
-import { BET_CATEGORIES, betTotals, winLossColumn } from '../lib/record-kinds';
+import { DATE_PRESETS } from '../lib/date-range';
+import { BET_CATEGORY, betTotals, statusColumn, winLossColumn } from '../lib/record-kinds';
 
 /** Betting record (§2 personalHistoryCopy): bets by settlement day; the next 7 / 30 days hold pre-match bets not settled yet. */
 const config: RecordPageConfig<'bettingRecords'> = {
   endpoint: 'bettingRecords',
   testId: 'records-bets',
-  presets: ['last7', 'last30', 'next7', 'next30'],
-  types: BET_CATEGORIES,
-  typeLabelPrefix: 'records.category',
+  presets: DATE_PRESETS,
+  typeFilter: BET_CATEGORY,
   rowKey: (r) => r.id,
   columns: [
     { id: 'time', width: '8.75rem', labelKey: 'records.col.settleTime', nowrap: true, render: (r, f) => f.minutes(r.settleTime) },
     { id: 'game', labelKey: 'records.col.game', render: (r, f) => `${r.gameName} · ${f.label('records.category', r.category)}` },
     { id: 'bet', width: '6rem', labelKey: 'records.col.betAmount', numeric: true, render: (r, f) => f.money(r.betAmount) },
     winLossColumn(),
-    { id: 'status', width: '6rem', labelKey: 'records.col.status', nowrap: true, render: (r, f) => f.t(`records.status.${r.status}`) },
+    statusColumn(),
   ],
   totals: betTotals,
   detail: (r, f) => [

@@ -1,13 +1,12 @@
 import { RecordPage, type RecordPageConfig } from '../components/RecordPage';
-import { BET_CATEGORIES, betTotals, winLossColumn } from '../lib/record-kinds';
+import { BET_CATEGORY, betTotals, winLossColumn } from '../lib/record-kinds';
 
 /** Personal profit and loss (§2 personalProfit): settled bets summed per day and category. */
 const config: RecordPageConfig<'profitLoss'> = {
   endpoint: 'profitLoss',
   testId: 'records-profit',
   presets: ['last7', 'last30'],
-  types: BET_CATEGORIES,
-  typeLabelPrefix: 'records.category',
+  typeFilter: BET_CATEGORY,
   rowKey: (r) => `${r.date}|${r.category}`,
   columns: [
     { id: 'date', width: '7rem', labelKey: 'records.col.date', nowrap: true, render: (r) => r.date },
