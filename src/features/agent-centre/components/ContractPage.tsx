@@ -3,7 +3,7 @@ import { useApiQuery } from '@/api/query';
 import { useApiMutation } from '@/api/mutation';
 import type { AgentContract, AgentSettlements } from '@/api/types.generated';
 import { AlertDialog } from '@/components/AlertDialog';
-import { Button } from '@/components/Button';
+import { Button, type ButtonVariant } from '@/components/Button';
 import { Pagination } from '@/components/Pagination';
 import { EmptyState } from '@/components/StateMessage';
 import { Select } from '@/components/form/Select';
@@ -35,6 +35,18 @@ type Settlement = AgentSettlements['list'][number];
 type Pending = { action: 'accept' | 'reject' | 'terminate'; contract: AgentContract };
 
 const SETTLEMENT_TONE = { current: 'warning', pending: 'warning', paid: 'success', notQualified: 'muted' } as const;
+
+/** The agent's answers to its own contract (§4): accept or reject an offer, agree to or refuse its termination, or end it. */
+type MineAction = { action: Pending['action']; label: string; variant?: ButtonVariant };
+const OFFERED: MineAction[] = [
+  { action: 'accept', label: 'agentCentre.contract.accept' },
+  { action: 'reject', label: 'agentCentre.contract.reject', variant: 'secondary' },
+];
+const TERMINATION_ASKED: MineAction[] = [
+  { action: 'accept', label: 'agentCentre.contract.agreeTermination', variant: 'danger' },
+  { action: 'reject', label: 'agentCentre.contract.keep', variant: 'secondary' },
+];
+const IN_FORCE: MineAction[] = [{ action: 'terminate', label: 'agentCentre.contract.terminate', variant: 'danger' }];
 
 /**
  * Dividend and salary pages (§2, §3, §4, §9): the agent's own contract of the
@@ -82,37 +94,12 @@ export function ContractPage({ kind }: { kind: ContractKind }) {
     setEnding(null);
   };
 
-  const mineActions = (c: AgentContract) => {
-    if (c.status === 'pending') {
-      return (
-        <>
-          <Button size="sm" onClick={() => setPending({ action: 'accept', contract: c })}>
-            {f.t('agentCentre.contract.accept')}
-          </Button>
-          <Button size="sm" variant="secondary" onClick={() => setPending({ action: 'reject', contract: c })}>
-            {f.t('agentCentre.contract.reject')}
-          </Button>
-        </>
-      );
-    }
-    if (c.status === 'terminationRequested') {
-      return (
-        <>
-          <Button size="sm" variant="danger" onClick={() => setPending({ action: 'accept', contract: c })}>
-            {f.t('agentCentre.contract.agreeTermination')}
-          </Button>
-          <Button size="sm" variant="secondary" onClick={() => setPending({ action: 'reject', contract: c })}>
-            {f.t('agentCentre.contract.keep')}
-          </Button>
-        </>
-      );
-    }
-    return (
-      <Button size="sm" variant="danger" onClick={() => setPending({ action: 'terminate', contract: c })}>
-        {f.t('agentCentre.contract.terminate')}
+  const mineActions = (c: AgentContract) =>
+    (c.status === 'pending' ? OFFERED : c.status === 'terminationRequested' ? TERMINATION_ASKED : IN_FORCE).map((a) => (
+      <Button key={a.action} size="sm" variant={a.variant} onClick={() => setPending({ action: a.action, contract: c })}>
+        {f.t(a.label)}
       </Button>
-    );
-  };
+    ));
 
   return (
     <Stack>
@@ -247,10 +234,8 @@ function DownlinePicker({ f, onPick }: { f: AgentFormat; onPick: (account: strin
         label={f.t('agentCentre.contract.offerTo')}
         value={account}
         onChange={setAccount}
-        options={[
-          { value: '', label: f.t('agentCentre.contract.choose') },
-          ...agents.map((a) => ({ value: a.account, label: `${a.account} · ${a.nickname}` })),
-        ]}
+        blank={f.t('agentCentre.contract.choose')}
+        options={agents.map((a) => ({ value: a.account, label: `${a.account} · ${a.nickname}` }))}
       />
       <Button variant="secondary" disabled={!account} onClick={() => onPick(account)}>
         {f.t('agentCentre.contract.new')}

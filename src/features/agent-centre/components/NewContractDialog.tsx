@@ -1,16 +1,16 @@
 import { useState, type FormEvent } from 'react';
-import { Modal } from '@/components/Modal';
 import { TextField } from '@/components/form/TextField';
 import { Select } from '@/components/form/Select';
-import { FormFooter, FormStack } from '@/components/form/FormLayout';
 import { useApiMutation } from '@/api/mutation';
 import { useFlag } from '@/flags/useFlag';
 import { compareDecimal, parseAmount, toDecimalString } from '@/lib/money';
 import { useAgentFormat } from '../hooks/useAgentFormat';
+import { useFields, type FieldErrors } from '../hooks/useFields';
 import { refusalOf } from '../lib/refusal';
 import type { ContractKind } from '../lib/entries';
+import { FormDialog } from './FormDialog';
 
-type Field = 'rate' | 'activeMembers' | 'periodValidBet' | 'betAmount' | 'form';
+type Field = 'rate' | 'activeMembers' | 'periodValidBet' | 'betAmount';
 
 /** Request a new contract for a direct downline agent (§4); it waits for the downline to accept. */
 export function NewContractDialog({
@@ -33,16 +33,13 @@ export function NewContractDialog({
   };
   const kinds = (Object.keys(enabled) as ContractKind[]).filter((k) => enabled[k]);
   const [kind, setKind] = useState<ContractKind>(fixedKind ?? kinds[0] ?? 'DIVIDEND');
-  const [rate, setRate] = useState('');
   const [periodType, setPeriodType] = useState('H');
-  const [periodValidBet, setPeriodValidBet] = useState('');
-  const [activeMembers, setActiveMembers] = useState('');
-  const [betAmount, setBetAmount] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const form = useFields<Field>({ rate: '', periodValidBet: '', betAmount: '', activeMembers: '' });
+  const { rate, periodValidBet, betAmount, activeMembers } = form.values;
   const mutation = useApiMutation('agentContractRequest', { invalidates: ['agentContracts', 'agentDownlineDetail'] });
   const dividend = kind === 'DIVIDEND';
 
-  const amount = (text: string, field: Field, next: Partial<Record<Field, string>>): string => {
+  const amount = (text: string, field: Field, next: FieldErrors<Field>): string => {
     if (!text.trim()) return '0.00';
     const p = parseAmount(text, 2);
     if (!p.ok) {
@@ -54,7 +51,7 @@ export function NewContractDialog({
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const next: Partial<Record<Field, string>> = {};
+    const next: FieldErrors<Field> = {};
     const r = parseAmount(rate, 2);
     const rateText = r.ok ? toDecimalString(r.minor, 2) : '';
     if (!r.ok || compareDecimal(rateText, '0') <= 0 || compareDecimal(rateText, '100') > 0) next.rate = f.t('agentCentre.contract.rateInvalid');
@@ -62,7 +59,7 @@ export function NewContractDialog({
     if (!Number.isInteger(members) || members < 0) next.activeMembers = f.t('agentCentre.contract.membersInvalid');
     const validBet = dividend ? amount(periodValidBet, 'periodValidBet', next) : '0.00';
     const bet = dividend ? '0.00' : amount(betAmount, 'betAmount', next);
-    setErrors(next);
+    form.setErrors(next);
     if (Object.keys(next).length) return;
     try {
       await mutation.run({
@@ -78,77 +75,51 @@ export function NewContractDialog({
       onClose();
     } catch (err) {
       const x = refusalOf(err);
-      const text = f.t(x.key, x.values);
-      const field = (['rate', 'activeMembers', 'periodValidBet', 'betAmount'] as Field[]).find((k) => k === x.field) ?? 'form';
-      setErrors({ [field]: text });
+      form.refuse(x.field, f.t(x.key, x.values));
     }
   };
 
   return (
-    <Modal open onClose={onClose} title={f.t('agentCentre.contract.newFor', { account })} size="sm" testId="agent-new-contract">
-      <FormStack noValidate onSubmit={submit}>
-        {!fixedKind && (
-          <Select
-            id="agent-contract-kind"
-            label={f.t('agentCentre.contract.kind')}
-            value={kind}
-            onChange={(v) => setKind(v as ContractKind)}
-            options={kinds.map((k) => ({ value: k, label: f.t(`agentCentre.kind.${k}`) }))}
-          />
-        )}
+    <FormDialog
+      title={f.t('agentCentre.contract.newFor', { account })}
+      testId="agent-new-contract"
+      submitLabel={f.t('agentCentre.contract.send')}
+      busy={mutation.pending}
+      failure={form.errors.form}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      {!fixedKind && (
+        <Select
+          id="agent-contract-kind"
+          label={f.t('agentCentre.contract.kind')}
+          value={kind}
+          onChange={(v) => setKind(v as ContractKind)}
+          options={kinds.map((k) => ({ value: k, label: f.t(`agentCentre.kind.${k}`) }))}
+        />
+      )}
+      <TextField id="agent-contract-rate" label={f.t('agentCentre.contract.ratePercent')} inputMode="decimal" required {...form.field('rate')} />
+      {dividend && (
+        <Select
+          id="agent-contract-period"
+          label={f.t('agentCentre.contract.periodType')}
+          value={periodType}
+          onChange={setPeriodType}
+          options={['D', 'W', 'H', 'M'].map((p) => ({ value: p, label: f.t(`agentCentre.contract.period.${p}`) }))}
+        />
+      )}
+      {dividend && (
+        <TextField id="agent-contract-validbet" label={f.t('agentCentre.contract.periodValidBet')} inputMode="decimal" {...form.field('periodValidBet')} />
+      )}
+      {!dividend && (
         <TextField
-          id="agent-contract-rate"
-          label={f.t('agentCentre.contract.ratePercent')}
-          value={rate}
-          onChange={setRate}
+          id="agent-contract-bet"
+          label={f.t(`agentCentre.contract.betAmount.${kind === 'HOURLY' ? 'H' : kind === 'REALTIME' ? '5M' : 'D'}`)}
           inputMode="decimal"
-          required
-          error={errors.rate}
+          {...form.field('betAmount')}
         />
-        {dividend && (
-          <Select
-            id="agent-contract-period"
-            label={f.t('agentCentre.contract.periodType')}
-            value={periodType}
-            onChange={setPeriodType}
-            options={['D', 'W', 'H', 'M'].map((p) => ({ value: p, label: f.t(`agentCentre.contract.period.${p}`) }))}
-          />
-        )}
-        {dividend && (
-          <TextField
-            id="agent-contract-validbet"
-            label={f.t('agentCentre.contract.periodValidBet')}
-            value={periodValidBet}
-            onChange={setPeriodValidBet}
-            inputMode="decimal"
-            error={errors.periodValidBet}
-          />
-        )}
-        {!dividend && (
-          <TextField
-            id="agent-contract-bet"
-            label={f.t(`agentCentre.contract.betAmount.${kind === 'HOURLY' ? 'H' : kind === 'REALTIME' ? '5M' : 'D'}`)}
-            value={betAmount}
-            onChange={setBetAmount}
-            inputMode="decimal"
-            error={errors.betAmount}
-          />
-        )}
-        <TextField
-          id="agent-contract-members"
-          label={f.t('agentCentre.contract.activeMembers')}
-          value={activeMembers}
-          onChange={setActiveMembers}
-          inputMode="numeric"
-          error={errors.activeMembers}
-        />
-        <FormFooter
-          failure={errors.form}
-          submitLabel={f.t('agentCentre.contract.send')}
-          busy={mutation.pending}
-          cancel={{ label: f.t('agentCentre.action.cancel'), onClick: onClose }}
-        />
-      </FormStack>
-    </Modal>
+      )}
+      <TextField id="agent-contract-members" label={f.t('agentCentre.contract.activeMembers')} inputMode="numeric" {...form.field('activeMembers')} />
+    </FormDialog>
   );
 }

@@ -1,12 +1,12 @@
-import { useState, type FormEvent } from 'react';
-import { Modal } from '@/components/Modal';
+import type { FormEvent } from 'react';
 import { TextField } from '@/components/form/TextField';
 import { PasswordField } from '@/components/form/PasswordField';
-import { FormFooter, FormStack } from '@/components/form/FormLayout';
 import { useApiMutation } from '@/api/mutation';
 import { compareDecimal, parseAmount, toDecimalString } from '@/lib/money';
 import { useAgentFormat } from '../hooks/useAgentFormat';
+import { useFields, type FieldErrors } from '../hooks/useFields';
 import { refusalOf } from '../lib/refusal';
+import { FormDialog } from './FormDialog';
 import { Muted } from './ui';
 
 export interface TransferDialogProps {
@@ -27,9 +27,8 @@ const REFRESHED = ['agentTeamOverview', 'agentDownlines', 'agentDownlineDetail',
  */
 export function TransferDialog({ to, limits, onClose, onDone }: TransferDialogProps) {
   const f = useAgentFormat();
-  const [amount, setAmount] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<{ amount?: string; paymentPassword?: string; form?: string }>({});
+  const form = useFields({ amount: '', paymentPassword: '' });
+  const { amount, paymentPassword: password } = form.values;
   const down = useApiMutation('agentTransferDownline', { invalidates: [...REFRESHED] });
   const up = useApiMutation('agentTransferUpline', { invalidates: [...REFRESHED] });
   const mutation = to.direction === 'DOWN' ? down : up;
@@ -37,7 +36,7 @@ export function TransferDialog({ to, limits, onClose, onDone }: TransferDialogPr
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const parsed = parseAmount(amount, 2);
-    const next: typeof errors = {};
+    const next: FieldErrors<'amount' | 'paymentPassword'> = {};
     if (!parsed.ok) next.amount = f.t(parsed.reason === 'empty' ? 'agentCentre.transfer.amountRequired' : 'agentCentre.transfer.amountInvalid');
     else {
       const text = toDecimalString(parsed.minor, 2);
@@ -45,7 +44,7 @@ export function TransferDialog({ to, limits, onClose, onDone }: TransferDialogPr
         next.amount = f.t('agentCentre.transfer.limits', { min: f.money(limits.min), max: f.money(limits.max) });
     }
     if (!password) next.paymentPassword = f.t('agentCentre.transfer.passwordRequired');
-    setErrors(next);
+    form.setErrors(next);
     if (next.amount || next.paymentPassword || !parsed.ok) return;
     const body = { amount: toDecimalString(parsed.minor, 2), paymentPassword: password };
     try {
@@ -59,9 +58,7 @@ export function TransferDialog({ to, limits, onClose, onDone }: TransferDialogPr
         ...(typeof r.values.min === 'string' ? { min: f.money(r.values.min) } : {}),
         ...(typeof r.values.max === 'string' ? { max: f.money(r.values.max) } : {}),
       });
-      if (r.field === 'amount') setErrors({ amount: text });
-      else if (r.field === 'paymentPassword') setErrors({ paymentPassword: text });
-      else setErrors({ form: text });
+      form.refuse(r.field, text);
     }
   };
 
@@ -70,35 +67,31 @@ export function TransferDialog({ to, limits, onClose, onDone }: TransferDialogPr
       ? f.t('agentCentre.transfer.toDownline', { account: to.account })
       : f.t('agentCentre.transfer.toUpline', { account: to.account ?? '' });
   return (
-    <Modal open onClose={onClose} title={title} size="sm" testId="agent-transfer">
-      <FormStack noValidate onSubmit={submit}>
-        <Muted>{f.t('agentCentre.transfer.limits', { min: f.money(limits.min), max: f.money(limits.max) })}</Muted>
-        <TextField
-          id="agent-transfer-amount"
-          label={f.t('agentCentre.transfer.amount')}
-          value={amount}
-          onChange={setAmount}
-          inputMode="decimal"
-          autoComplete="off"
-          required
-          error={errors.amount}
-        />
-        <PasswordField
-          id="agent-transfer-password"
-          label={f.t('agentCentre.transfer.paymentPassword')}
-          value={password}
-          onChange={setPassword}
-          autoComplete="off"
-          required
-          error={errors.paymentPassword}
-        />
-        <FormFooter
-          failure={errors.form}
-          submitLabel={f.t('agentCentre.transfer.submit')}
-          busy={mutation.pending}
-          cancel={{ label: f.t('agentCentre.action.cancel'), onClick: onClose }}
-        />
-      </FormStack>
-    </Modal>
+    <FormDialog
+      title={title}
+      testId="agent-transfer"
+      submitLabel={f.t('agentCentre.transfer.submit')}
+      busy={mutation.pending}
+      failure={form.errors.form}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <Muted>{f.t('agentCentre.transfer.limits', { min: f.money(limits.min), max: f.money(limits.max) })}</Muted>
+      <TextField
+        id="agent-transfer-amount"
+        label={f.t('agentCentre.transfer.amount')}
+        inputMode="decimal"
+        autoComplete="off"
+        required
+        {...form.field('amount')}
+      />
+      <PasswordField
+        id="agent-transfer-password"
+        label={f.t('agentCentre.transfer.paymentPassword')}
+        autoComplete="off"
+        required
+        {...form.field('paymentPassword')}
+      />
+    </FormDialog>
   );
 }

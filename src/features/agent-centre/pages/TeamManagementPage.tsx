@@ -11,6 +11,7 @@ import { DownlineDialog } from '../components/DownlineDialog';
 import { Badge, DataTable, Muted, PageNav, QueryView, SearchField, Stack, Toolbar, useSearch, type Column } from '../components/ui';
 
 const PAGE_SIZE = 20;
+const LEVELS = [1, 2, 3];
 type Row = ResponseOf<'agentDownlines'>['list'][number];
 
 /** Team management (§2 downline management): search, level filter, paging, per-downline detail with transfer and contracts. */
@@ -60,10 +61,8 @@ export function TeamManagementPage() {
           label={f.t('agentCentre.field.level')}
           value={level}
           onChange={setLevel}
-          options={[
-            { value: '', label: f.t('agentCentre.team.allLevels') },
-            ...[1, 2, 3].map((l) => ({ value: String(l), label: f.t('agentCentre.level', { level: l }) })),
-          ]}
+          blank={f.t('agentCentre.team.allLevels')}
+          options={LEVELS.map((l) => ({ value: String(l), label: f.t('agentCentre.level', { level: l }) }))}
         />
       </Toolbar>
       <QueryView q={q} rows={6}>
