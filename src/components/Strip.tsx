@@ -3,6 +3,7 @@ import { useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Icon, type IconName } from './Icon';
 import { RoundIconButton } from './IconButton';
+import { ErrorState } from './StateMessage';
 
 const Section = styled.section`
   display: flex;
@@ -67,14 +68,15 @@ interface StripProps {
   testId: string;
   /** Item width in px on phones and from tablets up. */
   itemWidth: { phone: number; wide: number };
-  /** Shown instead of the row (an ErrorState with its retry). */
-  error?: ReactNode;
+  /** A failed load: its catalogue key, shown with the retry instead of the row. */
+  error?: string | null;
+  onRetry?: () => void;
   /** The `<li>` items (or their placeholders while loading). */
   children: ReactNode;
 }
 
 /** A titled, horizontally scrolling shelf of the home page (hot games, popular lottery). */
-export function Strip({ title, icon, testId, itemWidth, error, children }: StripProps) {
+export function Strip({ title, icon, testId, itemWidth, error, onRetry, children }: StripProps) {
   const intl = useIntl();
   const rowRef = useRef<HTMLUListElement>(null);
   const scroll = (dir: 1 | -1) => {
@@ -99,7 +101,9 @@ export function Strip({ title, icon, testId, itemWidth, error, children }: Strip
           </Arrows>
         )}
       </Head>
-      {error ?? (
+      {error ? (
+        <ErrorState messageKey={error} onRetry={onRetry} />
+      ) : (
         <Row ref={rowRef} phone={itemWidth.phone} wide={itemWidth.wide}>
           {children}
         </Row>

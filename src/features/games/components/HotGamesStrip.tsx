@@ -3,7 +3,6 @@ import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import type { Game } from '@/api/models';
 import { Strip } from '@/components/Strip';
-import { ErrorState } from '@/components/StateMessage';
 import { session } from '@/session/session';
 import { useCdns } from '@/platform/cdns';
 import { useGameMenus } from '../hooks/useGameMenus';
@@ -38,13 +37,7 @@ export function HotGamesStrip() {
   if (games && games.length === 0) return null; // nothing hot: no empty shelf on the home page
   return (
     <>
-      <Strip
-        title={title}
-        icon="star"
-        testId="hot-games-strip"
-        itemWidth={{ phone: 112, wide: 152 }}
-        error={error && <ErrorState messageKey={error} onRetry={retry} />}
-      >
+      <Strip title={title} icon="star" testId="hot-games-strip" itemWidth={{ phone: 112, wide: 152 }} error={error} onRetry={retry}>
         {games ? (
           <GameTileItems games={games} vendorNames={vendorNames} imageCdn={cdns?.image ?? null} onLaunch={onLaunch} />
         ) : (

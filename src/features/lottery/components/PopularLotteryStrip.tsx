@@ -5,7 +5,6 @@ import { useSnapshot } from 'valtio';
 import type { Game } from '@/api/models';
 import { Strip } from '@/components/Strip';
 import { Skeleton } from '@/components/Skeleton';
-import { ErrorState } from '@/components/StateMessage';
 import { useBrand } from '@/brand/brand-config';
 import { language } from '@/i18n/language';
 import { lotteryPath } from '@/lib/game-launch';
@@ -27,13 +26,7 @@ export function PopularLotteryStrip() {
 
   if (popular.data && popular.data.length === 0) return null;
   return (
-    <Strip
-      title={title}
-      icon="ticket"
-      testId="popular-lottery-strip"
-      itemWidth={{ phone: 120, wide: 156 }}
-      error={popular.error && <ErrorState messageKey={popular.error} onRetry={popular.retry} />}
-    >
+    <Strip title={title} icon="ticket" testId="popular-lottery-strip" itemWidth={{ phone: 120, wide: 156 }} error={popular.error} onRetry={popular.retry}>
       {popular.data
         ? popular.data.map((g) => (
             <li key={g.nodeId}>
