@@ -1,4 +1,6 @@
 import styled from '@emotion/styled';
+import { css } from '@emotion/react';
+import { theme } from '@/theme/theme';
 
 /**
  * The input box look, shared by TextField, PasswordField and Select: a row that
@@ -24,18 +26,23 @@ export const InputRow = styled.div<{ invalid?: boolean }>`
   }
 `;
 
-export const Input = styled.input`
+/** The field inside an InputRow (the text input, the native select): no box of its own, the row's text colour and font. */
+export const bareField = css`
   flex: 1;
   min-width: 0;
-  padding: 0 ${(p) => p.theme.space(3)};
   border: 0;
-  border-radius: inherit;
   background: transparent;
-  color: ${(p) => p.theme.colours.text};
+  color: ${theme.colours.text};
   font: inherit;
   /* 16px keeps iOS Safari from zooming into the field on focus. */
-  font-size: ${(p) => p.theme.font.size.md};
+  font-size: ${theme.font.size.md};
   outline: none;
+`;
+
+export const Input = styled.input`
+  ${bareField};
+  padding: 0 ${(p) => p.theme.space(3)};
+  border-radius: inherit;
   &::placeholder {
     color: ${(p) => p.theme.colours.textMuted};
     opacity: 1;
