@@ -1,3 +1,4 @@
+import { css } from '@emotion/react';
 import styled from '@emotion/styled';
 import { useCallback, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
@@ -7,6 +8,7 @@ import type { Game } from '@/api/models';
 import { Button } from '@/components/Button';
 import { Icon } from '@/components/Icon';
 import { Skeleton } from '@/components/Skeleton';
+import { Stack } from '@/components/Stack';
 import { EmptyState, ErrorState } from '@/components/StateMessage';
 import { surface } from '@/components/surface';
 import { useBrand } from '@/brand/brand-config';
@@ -19,7 +21,7 @@ import { NumberHeatmap } from '../components/NumberHeatmap';
 import { OpenedDraws } from '../components/OpenedDraws';
 import { RegionMenu } from '../components/RegionMenu';
 import { useImageCdn } from '@/platform/cdns';
-import { useLotteryQuery } from '../hooks/useLotteryQuery';
+import { useLotteryQuery, type LotteryRead } from '../hooks/useLotteryQuery';
 import { useLotteryFavourites } from '../hooks/useLotteryFavourite';
 
 /**
@@ -42,12 +44,17 @@ const Layout = styled.div`
   }
 `;
 
-const TopBar = styled.div`
-  grid-column: 1 / -1;
+/** A heading block at the start and its buttons at the end, wrapping under it on narrow screens (top bar, featured game). */
+const spread = css`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
+`;
+
+const TopBar = styled.div`
+  grid-column: 1 / -1;
+  ${spread};
   gap: ${(p) => p.theme.space(2)};
   h1 {
     margin: 0;
@@ -80,11 +87,8 @@ const LeftBar = styled.aside`
   }
 `;
 
-const Main = styled.div`
-  display: flex;
-  flex-direction: column;
+const Main = styled(Stack)`
   gap: ${(p) => p.theme.space(6)};
-  min-width: 0;
   h2 {
     margin: 0 0 ${(p) => p.theme.space(3)};
     font-size: ${(p) => p.theme.font.size.lg};
@@ -93,10 +97,7 @@ const Main = styled.div`
 `;
 
 const Featured = styled.section`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
+  ${spread};
   gap: ${(p) => p.theme.space(3)};
   padding: ${(p) => p.theme.space(4)};
   border-radius: ${(p) => p.theme.radius.lg};
@@ -119,6 +120,12 @@ function Section({ title, children, testId }: { title: string; children: ReactNo
       {children}
     </section>
   );
+}
+
+/** A read shown in a section: the error with its retry, the answer, or a placeholder of the content's height while it loads. */
+function Loaded<T>({ read, height, children }: { read: LotteryRead<T>; height: number; children: (data: T) => ReactNode }) {
+  if (read.error) return <ErrorState messageKey={read.error} onRetry={read.retry} />;
+  return read.data ? children(read.data) : <Skeleton width="100%" height={height} radius={8} />;
 }
 
 function Cards({
@@ -240,50 +247,40 @@ export function VnLotteryPage() {
         )}
 
         <Section title={intl.formatMessage({ id: 'lottery.vn.numbers' }, { name: selected?.gameName ?? '' })} testId="vn-numbers">
-          {numbers.error ? (
-            <ErrorState messageKey={numbers.error} onRetry={numbers.retry} />
-          ) : numbers.data ? (
-            <NumberHeatmap
-              numbers={numbers.data}
-              label={intl.formatMessage({ id: 'lottery.vn.numbers' }, { name: selected?.gameName ?? '' })}
-              countLabel={(n) => intl.formatMessage({ id: 'lottery.vn.numberCount' }, { number: n.number, count: n.count })}
-            />
-          ) : (
-            <Skeleton width="100%" height={320} radius={8} />
-          )}
+          <Loaded read={numbers} height={320}>
+            {(list) => (
+              <NumberHeatmap
+                numbers={list}
+                label={intl.formatMessage({ id: 'lottery.vn.numbers' }, { name: selected?.gameName ?? '' })}
+                countLabel={(n) => intl.formatMessage({ id: 'lottery.vn.numberCount' }, { number: n.number, count: n.count })}
+              />
+            )}
+          </Loaded>
         </Section>
 
         <Section title={intl.formatMessage({ id: 'lottery.vn.opened' })} testId="vn-opened">
-          {opened.error ? (
-            <ErrorState messageKey={opened.error} onRetry={opened.retry} />
-          ) : opened.data ? (
-            <OpenedDraws draws={opened.data} selected={selectedCode} />
-          ) : (
-            <Skeleton width="100%" height={200} radius={8} />
-          )}
+          <Loaded read={opened} height={200}>
+            {(draws) => <OpenedDraws draws={draws} selected={selectedCode} />}
+          </Loaded>
         </Section>
 
         <Section title={intl.formatMessage({ id: 'lottery.popular' })} testId="vn-popular">
-          {popular.error ? (
-            <ErrorState messageKey={popular.error} onRetry={popular.retry} />
-          ) : popular.data ? (
-            <Cards games={popular.data} selected={selectedCode} onOpen={(g) => select(g.gameCode ?? g.code)} {...cardProps} />
-          ) : (
-            <Skeleton width="100%" height={170} radius={8} />
-          )}
+          <Loaded read={popular} height={170}>
+            {(games) => <Cards games={games} selected={selectedCode} onOpen={(g) => select(g.gameCode ?? g.code)} {...cardProps} />}
+          </Loaded>
         </Section>
 
         {token && (
           <Section title={intl.formatMessage({ id: 'lottery.vn.recent' })} testId="vn-recent">
-            {recent.error ? (
-              <ErrorState messageKey={recent.error} onRetry={recent.retry} />
-            ) : recent.data && recent.data.length === 0 ? (
-              <EmptyState icon="clock" title={intl.formatMessage({ id: 'lottery.vn.recentEmpty' })} />
-            ) : recent.data ? (
-              <Cards games={recent.data} selected={selectedCode} onOpen={play} {...cardProps} />
-            ) : (
-              <Skeleton width="100%" height={170} radius={8} />
-            )}
+            <Loaded read={recent} height={170}>
+              {(games) =>
+                games.length === 0 ? (
+                  <EmptyState icon="clock" title={intl.formatMessage({ id: 'lottery.vn.recentEmpty' })} />
+                ) : (
+                  <Cards games={games} selected={selectedCode} onOpen={play} {...cardProps} />
+                )
+              }
+            </Loaded>
           </Section>
         )}
       </Main>
