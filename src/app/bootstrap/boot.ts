@@ -13,6 +13,11 @@ import { adoptStaticShell, paintFirstBanner } from './take-over';
 /** What boot has already asked the network for, handed to the app when it mounts. */
 export interface FirstRequests {
   status: Promise<SystemStatus>;
+  /**
+   * Settles once the first banner is on screen in the pre-rendered shell, or at once when there is none to paint
+   * (another page, no shell, no banner, a failed call). Never rejects.
+   */
+  firstBanner: Promise<void>;
 }
 
 /**
@@ -28,7 +33,7 @@ export function boot(brand: ResolvedBrandConfig): FirstRequests {
   initLanguage(brand.languages.enabled, brand.languages.default);
   // The pre-rendered shell (a visitor's page in the brand's default language) stays on screen until the app has rendered
   // this page. A signed-in player would see its "Log in" buttons, so a restored session gets the boot skeleton instead.
-  adoptStaticShell(document, window.location.pathname, language.code === brand.languages.default && !session.token);
+  const shell = adoptStaticShell(document, window.location.pathname, language.code === brand.languages.default && !session.token);
   // Start the catalog download now, in parallel with the app chunk and the status call.
   void loadCatalog(language.code).catch(() => undefined);
 
@@ -40,25 +45,23 @@ export function boot(brand: ResolvedBrandConfig): FirstRequests {
     onNotLoggedIn: sessionExpired,
   });
   const status = getSystemStatus();
-  // The first page's banners, asked beside the status (not after it: one round trip less before the page's
-  // largest paint). During maintenance the call answers 503 and nothing is painted; the query cache keeps no
-  // failure, so the banner slot asks again once the platform is open. The first banner's image loads while
-  // React does and shows in the pre-rendered shell's banner box as soon as it is known.
+  // The first page's banners once the platform says it is open (during maintenance every call answers 503, and a
+  // failed request is a console error on the maintenance screen), and the first banner's image: usually the page's
+  // largest paint, it loads while React does and shows in the pre-rendered shell's banner box as soon as it is known.
   const group = bannerGroupOfPath(window.location.pathname);
-  if (group) {
-    void getBanners(serverBannerGroup(brand.bannerGroups, group))
-      .then(preloadFirstImage)
-      .catch(() => undefined);
-  }
-  return { status };
+  const banners = group ? status.then((s) => (s.status === 0 ? getBanners(serverBannerGroup(brand.bannerGroups, group)) : null)) : null;
+  // Without a static shell there is nothing to paint the banner into: the app renders it (and nothing waits).
+  const firstBanner = banners && shell ? banners.then(paintFirstImage).catch(() => undefined) : Promise.resolve();
+  banners?.catch(() => undefined);
+  return { status, firstBanner };
 }
 
 /** The memory cache hands this same image to the banner's <img> (same URL, no CORS mode). */
-function preloadFirstImage(banners: Banner[] | null): void {
+function paintFirstImage(banners: Banner[] | null): Promise<void> {
   const first = banners?.[0];
-  if (!first?.url) return;
+  if (!first?.url) return Promise.resolve();
   const img = new Image();
   img.fetchPriority = 'high';
   img.src = first.url;
-  paintFirstBanner(document, first.url, first.title);
+  return paintFirstBanner(document, first.url, first.title);
 }

@@ -77,10 +77,12 @@ export const BANNER_PLACEHOLDER_ATTR = 'data-banner-placeholder';
  * The first banner painted into the static shell's banner box as soon as its
  * URL is known (usually the page's largest paint), not when React has rendered
  * it: the same box, the same cover fit as BannerSlide, so the take-over moves nothing.
+ * Resolves once the picture is on screen (decoded, then a frame), or at once
+ * when there is no static banner box; never rejects.
  */
-export function paintFirstBanner(doc: Document, url: string, alt: string): void {
+export function paintFirstBanner(doc: Document, url: string, alt: string): Promise<void> {
   const box = doc.querySelector(`#root[${PRERENDERED_ATTR}] [${BANNER_PLACEHOLDER_ATTR}]`);
-  if (!box || box.firstChild) return;
+  if (!box || box.firstChild) return Promise.resolve();
   const img = doc.createElement('img');
   img.alt = alt;
   img.fetchPriority = 'high';
@@ -88,4 +90,8 @@ export function paintFirstBanner(doc: Document, url: string, alt: string): void 
   img.style.cssText = 'display:block;width:100%;height:100%;object-fit:cover;border-radius:inherit';
   img.src = url;
   box.append(img);
+  return img
+    .decode()
+    .catch(() => undefined)
+    .then(() => new Promise<void>((resolve) => requestAnimationFrame(() => window.setTimeout(resolve, 0))));
 }
