@@ -56,9 +56,10 @@ try {
   const readme = join(repoRoot, 'README.md');
   if (existsSync(readme)) {
     const text = readFileSync(readme, 'utf8');
-    const next = /^\| `bench:matrix` \|.*$/m.test(text)
-      ? text.replace(/^\| `bench:matrix` \|.*$/m, row)
-      : text.replace(/^(\| `bench:lobby` \|.*)$/m, `$1\n${row}`);
+    // Prettier pads the table's cells: the row is found by its first cell, padded or not.
+    const next = /^\| `bench:matrix` +\|.*$/m.test(text)
+      ? text.replace(/^\| `bench:matrix` +\|.*$/m, row)
+      : text.replace(/^(\| `bench:lobby` +\|.*)$/m, `$1\n${row}`);
     if (next !== text) writeFileSync(readme, next);
   }
   console.log(JSON.stringify(report, null, 2));
