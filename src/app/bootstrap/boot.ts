@@ -49,19 +49,22 @@ export function boot(brand: ResolvedBrandConfig): FirstRequests {
   // failed request is a console error on the maintenance screen), and the first banner's image: usually the page's
   // largest paint, it loads while React does and shows in the pre-rendered shell's banner box as soon as it is known.
   const group = bannerGroupOfPath(window.location.pathname);
-  const banners = group ? status.then((s) => (s.status === 0 ? getBanners(serverBannerGroup(brand.bannerGroups, group)) : null)) : null;
-  // Without a static shell there is nothing to paint the banner into: the app renders it (and nothing waits).
-  const firstBanner = banners && shell ? banners.then(paintFirstImage).catch(() => undefined) : Promise.resolve();
-  banners?.catch(() => undefined);
+  const first = group
+    ? status
+        .then((s) => (s.status === 0 ? getBanners(serverBannerGroup(brand.bannerGroups, group)) : null))
+        .then((list) => list?.[0])
+        .catch(() => undefined)
+    : undefined;
+  void first?.then(preloadImage);
+  // The app's first render waits for this (mount.tsx). Without a static shell there is nothing to paint into.
+  const firstBanner = first && shell ? first.then((b) => (b?.url ? paintFirstBanner(document, b.url, b.title) : undefined)) : Promise.resolve();
   return { status, firstBanner };
 }
 
-/** The memory cache hands this same image to the banner's <img> (same URL, no CORS mode). */
-function paintFirstImage(banners: Banner[] | null): Promise<void> {
-  const first = banners?.[0];
-  if (!first?.url) return Promise.resolve();
+/** The memory cache hands this same image to the banner's <img> (same URL, no CORS mode), shell or not. */
+function preloadImage(banner: Banner | undefined): void {
+  if (!banner?.url) return;
   const img = new Image();
   img.fetchPriority = 'high';
-  img.src = first.url;
-  return paintFirstBanner(document, first.url, first.title);
+  img.src = banner.url;
 }

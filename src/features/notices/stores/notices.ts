@@ -24,21 +24,26 @@ const SHOWN_KEY = 'index_notice';
  * entry still opens the list with its error state and retry.
  */
 export async function openNoticeListOncePerSession(): Promise<void> {
-  try {
-    if (sessionStorage.getItem(SHOWN_KEY)) return;
-  } catch {
-    // storage disabled: showing it on each home visit is the lesser evil than never
-  }
+  if (shownThisSession()) return;
   const [publicValue, memberValue] = await Promise.all([
     fetchQuery('notices', { query: NOTICES_QUERY }),
     session.token ? fetchQuery('memberNotices', { query: NOTICES_QUERY }).catch(() => null) : null,
   ]).catch(() => [null, null] as const);
   if (!publicValue || mergeAnnouncements(publicValue, memberValue).length === 0) return;
+  // Asked again: a second visit to home while the lists loaded may have shown it already.
+  if (shownThisSession()) return;
   try {
-    if (sessionStorage.getItem(SHOWN_KEY)) return;
     sessionStorage.setItem(SHOWN_KEY, '1');
   } catch {
-    // as above
+    // storage disabled: showing it on each home visit is the lesser evil than never
   }
   openNoticeList();
+}
+
+function shownThisSession(): boolean {
+  try {
+    return sessionStorage.getItem(SHOWN_KEY) !== null;
+  } catch {
+    return false;
+  }
 }
