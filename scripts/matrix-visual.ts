@@ -30,9 +30,9 @@ const list = (name: string) => argList(argv, name);
 const brandsDir = resolve(argValue(argv, '--brands-dir') ?? process.env.BRANDS_DIR ?? defaultBrandsDir);
 const reportDir = resolve(argValue(argv, '--report') ?? join(repoRoot, 'dist', 'matrix', 'visual'));
 const baselineDir = resolve(argValue(argv, '--baselines') ?? join(repoRoot, 'tests', 'matrix-baselines'));
-// More lanes than cores: a lane spends most of each picture waiting (the sandbox, the quiet window), not
-// computing. Measured on an idle 2-core machine with 3 lanes: the whole run used 222 s of CPU in 333 s,
-// a third of the two cores; a busy machine gains nothing from more lanes (it is the CPU that waits there).
+// More lanes than cores: a lane spends part of each picture waiting (the sandbox, the quiet window), not
+// computing. Measured on an idle 2-core machine, same tree: 333 s with 3 lanes, 310 s with 5. A busy machine
+// gains nothing from more lanes (there it is the CPU that everyone waits for).
 const lanes = Number(argValue(argv, '--lanes') ?? Math.max(1, Math.min(6, availableParallelism() * 2 + 1)));
 const git = (...args: string[]) => execFileSync('git', args, { cwd: repoRoot, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
 
