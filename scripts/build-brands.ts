@@ -3,8 +3,9 @@
  *
  * 1. check every brand (any finding: exit 1, nothing written);
  * 2. compile the generic portal ONCE with Vite;
- * 3. stamp dist/<id>/ per brand: index.html, brand/ files, and the shared
- *    hashed chunks (hard links, so twenty brands cost no extra disk or time);
+ * 3. stamp dist/<id>/ per brand: index.html and <lobby>/index.html (each
+ *    with its pre-rendered shell), brand/ files, and the shared hashed chunks
+ *    (hard links, so twenty brands cost no extra disk or time);
  * 4. write nginx.conf and build-report.json;
  * 5. swap the staged folder in for dist/ only when everything succeeded, so a
  *    failed build leaves the previous dist/ byte for byte.
@@ -34,7 +35,7 @@ import { checkBrandsDir, defaultBrandsDir, repoRoot } from './lib/brand/load';
 import { nginxConfig } from './lib/brand/nginx';
 import { resolveManifest } from './lib/brand/schema';
 import { stampIndexHtml } from './lib/brand/stamp';
-import { buildShellRenderer, insertShell, samePagePaths } from './lib/brand/prerender';
+import { buildShellRenderer, pageFiles, shellPages } from './lib/brand/prerender';
 import { writePwaFiles } from './lib/brand/pwa-files';
 
 const argv = process.argv.slice(2);
@@ -134,19 +135,28 @@ try {
   // 3. Stamp each brand.
   const shared = listFiles(compiled).filter((f) => f !== 'index.html');
   const t1 = performance.now();
-  // Each brand's home, pre-rendered (one child process for all brands): it paints from HTML alone.
-  const shells = renderShells(selected.map((brand) => ({ brand, path: '/' })));
+  // Each brand's home and lobbies, pre-rendered (one child process for every brand and route): they paint from HTML alone.
+  const pagesOf = selected.map((brand) => shellPages(brand));
+  const shells = renderShells(selected.flatMap((brand, i) => pagesOf[i]!.map((p) => ({ brand, path: p.path }))));
+  let rendered = 0;
   for (const [i, brand] of selected.entries()) {
     const t = performance.now();
     const dir = join(stage, brand.id);
     for (const rel of shared) linkOrCopy(join(compiled, rel), join(dir, rel));
     const brandSrc = join(brandsDir, brand.id);
     for (const rel of listFiles(brandSrc).filter((f) => SERVED.has(extname(f).toLowerCase()))) linkOrCopy(join(brandSrc, rel), join(dir, 'brand', rel));
-    writeFileSync(join(dir, 'index.html'), insertShell(stampIndexHtml(template, brand, { base: BASE, csp: true, pwa: true }), shells[i], samePagePaths('/')));
+    // index.html (home) and <route>/index.html per lobby the brand shows (start.ts and nginx.conf serve them).
+    const pages = pagesOf[i]!;
+    const files = pageFiles(stampIndexHtml(template, brand, { base: BASE, csp: true, pwa: true }), pages, shells.slice(rendered, rendered + pages.length));
+    rendered += pages.length;
+    for (const [rel, html] of files) {
+      mkdirSync(dirname(join(dir, rel)), { recursive: true });
+      writeFileSync(join(dir, rel), html);
+    }
     // Installable app: manifest, icons (cached by content hash), offline page, service worker of this build.
     const pwa = await writePwaFiles({ brand, brandSrc, dir, sharedFiles: shared, base: BASE });
     console.log(
-      `  ✓ ${brand.id.padEnd(20)} ${brand.merchantCode.padEnd(12)} ${shown(join(outDir, brand.id))}/  ${ms(t)}  sw ${pwa.buildHash}${pwa.iconsRendered ? `, ${pwa.iconsRendered} icons rendered` : ''}`,
+      `  ✓ ${brand.id.padEnd(20)} ${brand.merchantCode.padEnd(12)} ${shown(join(outDir, brand.id))}/  ${ms(t)}  ${files.size} page${files.size === 1 ? '' : 's'}  sw ${pwa.buildHash}${pwa.iconsRendered ? `, ${pwa.iconsRendered} icons rendered` : ''}`,
     );
   }
 

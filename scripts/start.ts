@@ -95,17 +95,18 @@ function gzipped(file: string): Buffer {
   return gz;
 }
 
-/** index.html with --api applied; read once per brand (the bundle does not change while serving). */
-const indexCache = new Map<string, string>();
-function indexHtml(brandId: string): string {
-  let html = indexCache.get(brandId);
+/** A page file with --api applied; read once per file (the bundle does not change while serving). */
+const pageCache = new Map<string, string>();
+function pageHtml(file: string): string {
+  let html = pageCache.get(file);
   if (html === undefined) {
-    html = readFileSync(join(distDir, brandId, 'index.html'), 'utf8');
+    html = readFileSync(file, 'utf8');
     if (values.api) html = pointAt(html, values.api);
-    indexCache.set(brandId, html);
+    pageCache.set(file, html);
   }
   return html;
 }
+const indexHtml = (brandId: string): string => pageHtml(join(distDir, brandId, 'index.html'));
 
 function pointAt(html: string, api: string): string {
   const origin = new URL(api).origin;
@@ -171,8 +172,23 @@ app.get('/*', async (req, reply) => {
   }
   // History-mode fallback: any other path is the app (a missing /assets/ file stays a 404, not HTML).
   if (path.startsWith('/assets/') || (extname(path) && extname(path) !== '.html')) return reply.code(404).send('Not found');
-  return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml(brand.brandId));
+  // A pre-rendered route (dist/<id>/live/index.html …) is its own page; any other path is index.html.
+  const page = routePage(base, path);
+  return reply
+    .header('cache-control', 'no-cache')
+    .type('text/html; charset=utf-8')
+    .send(page ? pageHtml(page) : indexHtml(brand.brandId));
 });
+
+/**
+ * The pre-rendered page of a navigation path, as nginx's `try_files $uri $uri/index.html /index.html` finds it:
+ * `<path>/index.html` (`/live` and `/live/index.html` → live/index.html); none for home (index.html is the fallback).
+ */
+function routePage(base: string, path: string): string | null {
+  const file = normalize(join(base, path.replace(/\/index\.html$/, ''), 'index.html'));
+  if (file === join(base, 'index.html') || !file.startsWith(base + sep)) return null;
+  return existsSync(file) && statSync(file).isFile() ? file : null;
+}
 
 const address = await app.listen({ host: '127.0.0.1', port: Number(values.port) });
 // The real port (with --port 0 the system picks one).

@@ -41,6 +41,9 @@ beforeAll(async () => {
     writeFileSync(join(tmp, 'dist', m.id, 'index.html'), indexHtml(m.id));
     writeFileSync(join(tmp, 'dist', m.id, 'assets', 'app-abc123.js'), `console.log(${JSON.stringify(m.id)})`);
   }
+  // A lobby the build pre-rendered for alpha only (beta's manifest hides it, or its render redirected).
+  mkdirSync(join(tmp, 'dist', alpha.id, 'live'));
+  writeFileSync(join(tmp, 'dist', alpha.id, 'live', 'index.html'), indexHtml(`${alpha.id} live`));
   server = spawn(
     process.execPath,
     [
@@ -94,6 +97,22 @@ describe('npm start / scripts/start.ts', () => {
     expect(asset.status).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
     expect((await get('/../../etc/passwd', `${alpha.id}.localhost`)).body).not.toContain('root:');
+  });
+
+  it('answers a pre-rendered route with its own page (query and /index.html too), other routes and brands with index.html', async () => {
+    for (const path of ['/live', '/live?vendor=EVO', '/live/', '/live/index.html']) {
+      const page = await get(path, `${alpha.id}.localhost`);
+      expect([page.status, page.headers['cache-control'], page.headers['content-type']], path).toEqual([200, 'no-cache', 'text/html; charset=utf-8']);
+      expect(page.body, path).toContain(`<body>${alpha.id} live</body>`);
+      // Same rewriting and headers as index.html.
+      expect(page.body).toContain('"baseUrl":"https://staging.example.com/"');
+      expect(page.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    }
+    expect((await get('/rng', `${alpha.id}.localhost`)).body).toContain(`<body>${alpha.id}</body>`);
+    expect((await get('/live', `${beta.id}.localhost`)).body).toContain(`<body>${beta.id}</body>`);
+    expect((await get('/index.html', `${alpha.id}.localhost`)).body).toContain(`<body>${alpha.id}</body>`);
+    // No page of another brand's folder.
+    expect((await get(`/x/../../${alpha.id}/live`, `${beta.id}.localhost`)).body).toContain(`<body>${beta.id}</body>`);
   });
 
   it('--api rewrites the served config and CSP', async () => {

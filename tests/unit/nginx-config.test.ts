@@ -18,9 +18,10 @@ describe('nginxConfig', () => {
     expect(conf).toContain('listen 127.0.0.1:8080 default_server;');
   });
 
-  it('falls back to index.html for history routes, and caches hashed assets for a year', () => {
+  it('serves a pre-rendered route from its own page, falls back to index.html for other history routes, and caches hashed assets for a year', () => {
     const block = serverBlock(brands[0], { root: '/r' });
-    expect(block).toContain('try_files $uri /index.html;');
+    // /live → live/index.html when the build wrote one (a lobby the brand shows), else the SPA's index.html; no-cache either way.
+    expect(block).toMatch(/location \/ \{[^}]*Cache-Control "no-cache"[^}]*try_files \$uri \$uri\/index\.html \/index\.html;/);
     expect(block).toMatch(/location \/assets\/ \{[^}]*Cache-Control "public, max-age=31536000, immutable"[^}]*try_files \$uri =404;/);
     expect(block).toMatch(/location = \/index\.html \{[^}]*Cache-Control "no-cache"/);
     expect(IMMUTABLE).toBe('public, max-age=31536000, immutable');

@@ -64,8 +64,9 @@ export function serverBlock(brand: NginxBrand, opts: NginxOptions): string {
       ...location('/brand/', brand, 'public, max-age=3600', ['try_files $uri =404;']),
       '# The page names the current chunks: always revalidate.',
       ...location('= /index.html', brand, 'no-cache', []),
-      "# History-mode routes (/promotions, /game …) are this brand's index.html.",
-      ...location('/', brand, 'no-cache', ['try_files $uri /index.html;']),
+      '# A pre-rendered lobby (/live → live/index.html, written by the build) is its own page;',
+      "# other history-mode routes (/promotions, /game …) are this brand's index.html.",
+      ...location('/', brand, 'no-cache', ['try_files $uri $uri/index.html /index.html;']),
     ].map((l) => (l ? '    ' + l : l)),
     '}',
   ];

@@ -4,6 +4,9 @@
  * beside the client compile), then stamping calls it per brand: the HTML paints
  * the brand's header, side menu, banner frame, page skeleton and footer in its
  * default language with Emotion's critical CSS inline, before any script runs.
+ * Home goes into dist/<id>/index.html, each lobby the brand shows into
+ * dist/<id>/<route>/index.html (shellPages, pageFiles); scripts/start.ts and
+ * the nginx config answer a navigation to /live with live/index.html.
  *
  * The static markup is marked with the paths it stands for; for any other path
  * public/boot-theme.js's `data-boot-path` hides it (CSS below) and the client
@@ -15,6 +18,7 @@ import { join } from 'node:path';
 import { build as viteBuild } from 'vite';
 import type { ResolvedBrandConfig } from '../../../src/brand/brand-config.ts';
 import { ROUTE_TABLE } from '../../../src/app/routing/paths.ts';
+import { DEFAULT_CATEGORY_ORDER } from '../../../src/lib/game-categories.ts';
 import { escapeHtml } from './html.ts';
 
 export const SHELL_ENTRY = 'src/app/prerender/render-shell.tsx';
@@ -79,6 +83,65 @@ export function samePagePaths(path: string): string[] {
   return ROUTE_TABLE.filter(
     (r) => 'page' in r && r.page === def.page && r.category === def.category && JSON.stringify(r.layout) === JSON.stringify(def.layout),
   ).map((r) => r.path);
+}
+
+/** A page the build pre-renders for a brand: the route it renders and the HTML files (under dist/<id>/) that serve it. */
+export interface ShellPage {
+  /** The path rendered. */
+  path: string;
+  /** Every path the page stands for (its `data-prerendered` list): the path and its aliases. */
+  paths: string[];
+  /** Files it is written to, relative to dist/<id>/: index.html for home, <alias>/index.html for each path of a lobby. */
+  files: string[];
+}
+
+/** The side-menu category of a lobby route (§2's `lobby(...)` entries), none for any other path. */
+const lobbyCategoryOf = (path: string): string | undefined => {
+  const def = ROUTE_TABLE.find((r) => r.path === path);
+  return def && 'page' in def && def.page === 'lobby' ? def.category : undefined;
+};
+
+/**
+ * The lobby routes (§2: /rng /pvp /live /fish /sports /esports /cockfight), one entry per page: an alias
+ * (/cockfightGames) belongs to the first path of its page. /elott is not one: §2 lists it as its own lottery page
+ * (not a category lobby), the side menu's ELOTT launches the lottery vendor instead of opening it, and its module
+ * reaches for `window` on import.
+ */
+export const LOBBY_PAGES: readonly string[] = ROUTE_TABLE.filter((r, i) => {
+  if (!lobbyCategoryOf(r.path)) return false;
+  const same = samePagePaths(r.path);
+  return ROUTE_TABLE.findIndex((o) => same.includes(o.path)) === i;
+}).map((r) => r.path);
+
+/**
+ * What the build pre-renders for `brand`: home (always, into index.html) and each lobby whose category the brand's
+ * side menu lists (`sideMenu.categories`, §9's order when absent). A lobby the manifest leaves out gets no file: the
+ * SPA fallback (index.html) serves it as before.
+ */
+export function shellPages(brand: Pick<ResolvedBrandConfig, 'sideMenu'>): ShellPage[] {
+  const shown: readonly string[] = brand.sideMenu.categories ?? DEFAULT_CATEGORY_ORDER;
+  const lobbies = LOBBY_PAGES.filter((p) => shown.includes(lobbyCategoryOf(p)!)).map((path) => {
+    const paths = samePagePaths(path);
+    return { path, paths, files: paths.map((p) => `${p.slice(1)}/index.html`) };
+  });
+  return [{ path: '/', paths: samePagePaths('/'), files: ['index.html'] }, ...lobbies];
+}
+
+/**
+ * Pure: the HTML files of one brand, file (relative to dist/<id>/) → content, from its stamped index.html and the
+ * renders of `pages` (same order). Home is always written (unchanged when its render is empty); a lobby whose render
+ * is empty (the route redirects a visitor, e.g. a brand that sends visitors to /login) gets no file.
+ */
+export function pageFiles(stamped: string, pages: readonly ShellPage[], shells: readonly RenderedShell[]): Map<string, string> {
+  if (pages.length !== shells.length) throw new Error(`${pages.length} pages to pre-render but ${shells.length} renders`);
+  const out = new Map<string, string>();
+  for (const [i, page] of pages.entries()) {
+    const shell = shells[i]!;
+    if (page.path !== '/' && !shell.html.trim()) continue;
+    const html = insertShell(stamped, shell, page.paths);
+    for (const file of page.files) out.set(file, html);
+  }
+  return out;
 }
 
 /**
