@@ -20,7 +20,9 @@ export function appPreloads(bundle: OutputBundle, modules: readonly string[], al
     for (const dep of chunks.find((c) => c.fileName === file)?.imports ?? []) visit(dep);
   };
   for (const mod of modules) {
-    const chunk = chunks.find((c) => c.facadeModuleId?.replace(/\\/g, '/').endsWith(mod));
+    const isMod = (id: string | null | undefined) => id?.replace(/\\/g, '/').endsWith(mod) ?? false;
+    // Its own chunk, or the chunk a code-splitting group put it in (vite.config.ts's 'app').
+    const chunk = chunks.find((c) => isMod(c.facadeModuleId)) ?? chunks.find((c) => c.moduleIds.some(isMod));
     if (!chunk) throw new Error(`preload-app: no chunk has ${mod} as its module (was it renamed, or made a static import?)`);
     visit(chunk.fileName);
   }
