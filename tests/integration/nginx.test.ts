@@ -130,6 +130,28 @@ http {
     }
   });
 
+  it('answers a pre-rendered lobby with its own page (no redirect to a trailing slash), a hidden one with index.html', async () => {
+    const shows = (id: string) =>
+      (JSON.parse(readFileSync(join('brands', id, 'brand.json'), 'utf8')) as { sideMenu?: { categories?: string[] } }).sideMenu?.categories ?? [];
+    for (const b of brands) {
+      const home = (await get(port, b.domains[0], '/')).body;
+      for (const path of ['/live', '/live?vendor=EVO', '/cockfight', '/cockfightGames']) {
+        const res = await get(port, b.domains[0], path);
+        expect([res.status, res.headers['cache-control']], `${b.id} ${path}`).toEqual([200, 'no-cache']);
+        expect(res.body).toContain(`"merchantCode":"${b.merchantCode}"`);
+        const own = existsSync(join(out, b.id, path.split('?')[0]!.slice(1), 'index.html'));
+        // The page the build wrote for that route, else the brand's index.html (the SPA fallback).
+        if (own) expect(res.body, `${b.id} ${path}`).toMatch(new RegExp(`data-prerendered="[^"]*${path.split('?')[0]}[ "]`));
+        else expect(res.body, `${b.id} ${path}`).toBe(home);
+      }
+    }
+    // lotus-vn shows every lobby; siam-star's side menu has no cockfight (no file, index.html answers).
+    expect(existsSync(join(out, 'lotus-vn', 'live', 'index.html'))).toBe(true);
+    expect(existsSync(join(out, 'lotus-vn', 'cockfightGames', 'index.html'))).toBe(true);
+    expect(shows('siam-star')).not.toContain('COCKFIGHT');
+    expect(existsSync(join(out, 'siam-star', 'cockfight', 'index.html'))).toBe(false);
+  });
+
   it('serves hashed assets with immutable caching, and a missing asset as 404 (not the page)', async () => {
     const b = brands[0];
     const page = await get(port, b.domains[0], '/');

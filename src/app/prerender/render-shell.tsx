@@ -25,6 +25,7 @@ import { setMemoryFlags } from '@/flags/store';
 import { loadCatalog } from '@/i18n/catalogs';
 import { language } from '@/i18n/language';
 import { languageInfo } from '@/i18n/languages';
+import { staticStyleTags } from '@/lib/static-styles';
 import { theme } from '@/theme/theme';
 import { GlobalStyles } from '../GlobalStyles';
 import { portalRoutes } from '../routing/routes';
@@ -32,7 +33,7 @@ import { portalRoutes } from '../routing/routes';
 export interface RenderedShell {
   /** The markup for <div id="root">. */
   html: string;
-  /** <style data-emotion="css …"> tags: the critical CSS of that markup. */
+  /** <style data-emotion="css …"> tags (the critical CSS of that markup) and the static sheets it uses (<style data-static-styles>). */
   styles: string;
 }
 
@@ -74,6 +75,8 @@ export async function renderShell(brand: ResolvedBrandConfig, path: string): Pro
   router.dispose();
   // A page that fails to render here would fail for every visitor: the build stops instead of shipping an error page.
   if (html.includes('data-testid="route-error"')) throw new Error(`pre-rendering ${path} of ${brand.id} rendered the route error screen`);
-  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
+  // Plus the static sheets of many-times components (game tiles, lazy images) that the markup uses: without them a
+  // tile placeholder has no box until its chunk runs, and the take-over would move what follows.
+  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)) + staticStyleTags(html);
   return { html, styles };
 }

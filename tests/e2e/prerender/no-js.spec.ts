@@ -43,3 +43,42 @@ for (const id of ['lotus-vn', 'siam-star']) {
     await expect(page.locator('footer')).toBeVisible();
   });
 }
+
+/**
+ * The lobby routes are pre-rendered too (dist/<id>/<route>/index.html): /live paints the brand's frame and the
+ * lobby's own heading, hall tab, filters and tile placeholders from HTML alone, in the brand's language.
+ */
+for (const id of ['lotus-vn', 'siam-star']) {
+  test(`${id}: the /live lobby without JavaScript shows the brand, its navigation and the lobby in its language`, async ({ page }) => {
+    const b = brand(id);
+    const words = catalog(b.languages.default ?? 'EN');
+    const colours = palette(id)[b.theme.default];
+
+    await page.goto(brandUrl(id, '/live'));
+    // Its own page, not home's shell.
+    await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '/live');
+    await expect(page.locator('aside img[src$="/brand/logo.svg"]')).toBeVisible();
+    await expect(page.locator('body')).toHaveCSS('background-color', rgb(colours.background));
+    const nav = page.locator('aside nav');
+    await expect(nav.locator('a[href="/"]')).toHaveText(words['shell.nav.home']);
+    await expect(nav.locator('a[href="/promotions"]')).toBeVisible();
+
+    const main = page.locator('main');
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText(words['lobby.category.LIVE']);
+    await expect(main.getByRole('tablist', { name: words['lobby.vendorTabs'] }).getByRole('tab')).toHaveText([words['lobby.tab.all']]);
+    await expect(main.getByPlaceholder(words['lobby.search.placeholder'])).toBeVisible();
+    // The tiles' places are held (the games come from the platform once the app runs).
+    await expect(main.getByRole('region', { name: words['lobby.results'] }).locator('[aria-hidden="true"]').first()).toBeVisible();
+    await expect(page.locator('footer')).toBeVisible();
+  });
+}
+
+test('an alias shares its lobby page; a lobby the brand hides gets the SPA page', async ({ page }) => {
+  const words = catalog(brand('lotus-vn').languages.default ?? 'EN');
+  await page.goto(brandUrl('lotus-vn', '/cockfightGames'));
+  await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '/cockfight /cockfightGames');
+  await expect(page.locator('main').getByRole('heading', { level: 1 })).toHaveText(words['lobby.category.COCKFIGHT']);
+  // siam-star's side menu has no cockfight: its index.html answers (the home shell, which the app replaces).
+  await page.goto(brandUrl('siam-star', '/cockfight'));
+  await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '/ /index /index.html /home');
+});
