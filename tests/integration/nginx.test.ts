@@ -135,7 +135,7 @@ http {
       (JSON.parse(readFileSync(join('brands', id, 'brand.json'), 'utf8')) as { sideMenu?: { categories?: string[] } }).sideMenu?.categories ?? [];
     for (const b of brands) {
       const home = (await get(port, b.domains[0], '/')).body;
-      for (const path of ['/live', '/live?vendor=EVO', '/cockfight', '/cockfightGames']) {
+      for (const path of ['/live', '/live?page=EVO', '/rng', '/fish', '/cockfight', '/cockfightGames']) {
         const res = await get(port, b.domains[0], path);
         expect([res.status, res.headers['cache-control']], `${b.id} ${path}`).toEqual([200, 'no-cache']);
         expect(res.body).toContain(`"merchantCode":"${b.merchantCode}"`);
@@ -145,9 +145,9 @@ http {
         else expect(res.body, `${b.id} ${path}`).toBe(home);
       }
     }
-    // lotus-vn shows every lobby; siam-star's side menu has no cockfight (no file, index.html answers).
+    // lotus-vn's /live and /rng are pre-rendered; siam-star's side menu has no cockfight (no file, index.html answers).
     expect(existsSync(join(out, 'lotus-vn', 'live', 'index.html'))).toBe(true);
-    expect(existsSync(join(out, 'lotus-vn', 'cockfightGames', 'index.html'))).toBe(true);
+    expect(existsSync(join(out, 'lotus-vn', 'rng', 'index.html'))).toBe(true);
     expect(shows('siam-star')).not.toContain('COCKFIGHT');
     expect(existsSync(join(out, 'siam-star', 'cockfight', 'index.html'))).toBe(false);
   });

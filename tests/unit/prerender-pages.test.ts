@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { BrandConfig } from '../../src/brand/brand-config.generated';
-import { LOBBY_PAGES, pageFiles, PRERENDERED_ATTR, shellPages, type RenderedShell } from '../../scripts/lib/brand/prerender';
+import { LOBBY_PAGES, pageFiles, PRERENDERED_ATTR, PRERENDERED_LOBBIES, shellPages, type RenderedShell } from '../../scripts/lib/brand/prerender';
 import { resolveManifest } from '../../scripts/lib/brand/schema';
 
 /**
  * Issue 13: which HTML files the build writes per brand. Home is index.html;
- * each lobby the brand's side menu shows gets <route>/index.html with its own
+ * each pre-rendered lobby (/rng and /live: bench:build's ratio allows no more)
+ * that the brand's side menu shows gets <route>/index.html with its own
  * shell and its own `data-prerendered` paths (an alias shares its page); a
  * lobby the manifest leaves out, or a route whose render redirects a visitor
  * (empty render), gets no file, so the SPA fallback serves index.html as before.
@@ -17,9 +18,11 @@ const render = (path: string): RenderedShell => ({ html: `<main><h1>page ${path}
 const rootOf = (html: string) => /<div id="root" data-prerendered="([^"]*)">(.*?)<\/div><\/body>/.exec(html);
 
 describe('pre-rendered pages per brand', () => {
-  it('are home and the seven category lobbies (§2), one page per lobby whatever its aliases', () => {
+  it('are home, /rng and /live by default; any of the seven category lobbies (§2) can be, one page whatever its aliases', () => {
     expect(LOBBY_PAGES).toEqual(['/rng', '/pvp', '/live', '/fish', '/sports', '/esports', '/cockfight']);
-    const pages = shellPages(brand('lotus-vn'));
+    expect(shellPages(brand('lotus-vn')).map((p) => p.path)).toEqual(['/', '/rng', '/live']);
+    for (const p of PRERENDERED_LOBBIES) expect(LOBBY_PAGES).toContain(p);
+    const pages = shellPages(brand('lotus-vn'), LOBBY_PAGES);
     expect(pages[0]).toEqual({ path: '/', paths: ['/', '/index', '/index.html', '/home'], files: ['index.html'] });
     expect(pages.find((p) => p.path === '/live')).toEqual({ path: '/live', paths: ['/live'], files: ['live/index.html'] });
     // /cockfightGames shows the same page as /cockfight: one render, a file for each path, both listed in it.
@@ -32,15 +35,17 @@ describe('pre-rendered pages per brand', () => {
 
   it("leave out a lobby the brand's side menu does not list", () => {
     // siam-star lists no COCKFIGHT: no /cockfight page, the SPA serves it from index.html.
-    const paths = shellPages(brand('siam-star')).map((p) => p.path);
+    const paths = shellPages(brand('siam-star'), LOBBY_PAGES).map((p) => p.path);
     expect(paths).toEqual(['/', '/rng', '/pvp', '/live', '/fish', '/sports', '/esports']);
     expect(paths).not.toContain('/cockfight');
     // No list in the manifest: §9's order, every lobby.
-    expect(shellPages({ sideMenu: {} }).map((p) => p.path)).toEqual(['/', ...LOBBY_PAGES]);
+    expect(shellPages({ sideMenu: {} }, LOBBY_PAGES).map((p) => p.path)).toEqual(['/', ...LOBBY_PAGES]);
+    // The default pages follow the side menu too: a brand showing live casino and sports only gets /live.
+    expect(shellPages({ sideMenu: { categories: ['LIVE', 'SPORTS'] } }).map((p) => p.path)).toEqual(['/', '/live']);
   });
 
   it('write each lobby with its own shell and paths, the alias with the same page', () => {
-    const pages = shellPages(brand('lotus-vn'));
+    const pages = shellPages(brand('lotus-vn'), LOBBY_PAGES);
     const files = pageFiles(
       STAMPED,
       pages,

@@ -4,8 +4,8 @@
  * beside the client compile), then stamping calls it per brand: the HTML paints
  * the brand's header, side menu, banner frame, page skeleton and footer in its
  * default language with Emotion's critical CSS inline, before any script runs.
- * Home goes into dist/<id>/index.html, each lobby the brand shows into
- * dist/<id>/<route>/index.html (shellPages, pageFiles); scripts/start.ts and
+ * Home goes into dist/<id>/index.html, each pre-rendered lobby the brand
+ * shows into dist/<id>/<route>/index.html (shellPages, pageFiles); scripts/start.ts and
  * the nginx config answer a navigation to /live with live/index.html.
  *
  * The static markup is marked with the paths it stands for; for any other path
@@ -114,17 +114,24 @@ export const LOBBY_PAGES: readonly string[] = ROUTE_TABLE.filter((r, i) => {
 }).map((r) => r.path);
 
 /**
- * What the build pre-renders for `brand`: home (always, into index.html) and each lobby whose category the brand's
- * side menu lists (`sideMenu.categories`, §9's order when absent). A lobby the manifest leaves out gets no file: the
- * SPA fallback (index.html) serves it as before.
+ * The lobbies the build pre-renders: live casino and slots (the two busiest lobbies, and /inhouse lands on /rng).
+ * Each pre-rendered route costs one render per brand (about as much as home's); all seven took bench:build's
+ * 20-brands/1-brand ratio to 1.48 (target ≤ 1.3), so the other lobbies are served by index.html as before.
  */
-export function shellPages(brand: Pick<ResolvedBrandConfig, 'sideMenu'>): ShellPage[] {
+export const PRERENDERED_LOBBIES: readonly string[] = ['/rng', '/live'];
+
+/**
+ * What the build pre-renders for `brand`: home (always, into index.html) and each of `lobbies` whose category the
+ * brand's side menu lists (`sideMenu.categories`, §9's order when absent). A lobby the manifest leaves out gets no
+ * file: the SPA fallback (index.html) serves it as before.
+ */
+export function shellPages(brand: Pick<ResolvedBrandConfig, 'sideMenu'>, lobbies: readonly string[] = PRERENDERED_LOBBIES): ShellPage[] {
   const shown: readonly string[] = brand.sideMenu.categories ?? DEFAULT_CATEGORY_ORDER;
-  const lobbies = LOBBY_PAGES.filter((p) => shown.includes(lobbyCategoryOf(p)!)).map((path) => {
+  const pages = LOBBY_PAGES.filter((p) => lobbies.includes(p) && shown.includes(lobbyCategoryOf(p)!)).map((path) => {
     const paths = samePagePaths(path);
     return { path, paths, files: paths.map((p) => `${p.slice(1)}/index.html`) };
   });
-  return [{ path: '/', paths: samePagePaths('/'), files: ['index.html'] }, ...lobbies];
+  return [{ path: '/', paths: samePagePaths('/'), files: ['index.html'] }, ...pages];
 }
 
 /**

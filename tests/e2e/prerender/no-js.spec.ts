@@ -73,12 +73,15 @@ for (const id of ['lotus-vn', 'siam-star']) {
   });
 }
 
-test('an alias shares its lobby page; a lobby the brand hides gets the SPA page', async ({ page }) => {
+test('/rng has its own page; a lobby not pre-rendered, or whose brand sends visitors to log in, gets the SPA page', async ({ page }) => {
   const words = catalog(brand('lotus-vn').languages.default ?? 'EN');
-  await page.goto(brandUrl('lotus-vn', '/cockfightGames'));
-  await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '/cockfight /cockfightGames');
-  await expect(page.locator('main').getByRole('heading', { level: 1 })).toHaveText(words['lobby.category.COCKFIGHT']);
-  // siam-star's side menu has no cockfight: its index.html answers (the home shell, which the app replaces).
-  await page.goto(brandUrl('siam-star', '/cockfight'));
+  await page.goto(brandUrl('lotus-vn', '/rng?page=BGS'));
+  await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '/rng');
+  await expect(page.locator('main').getByRole('heading', { level: 1 })).toHaveText(words['lobby.category.RNG']);
+  // /fish is not pre-rendered (bench:build's ratio): index.html answers with home's shell, which the app replaces.
+  await page.goto(brandUrl('lotus-vn', '/fish'));
   await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '/ /index /index.html /home');
+  // pearl-ph sends visitors to /login (loginedToHomePage): its lobbies render nothing at build time, so no page of their own.
+  await page.goto(brandUrl('pearl-ph', '/live'));
+  await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered', /.*/);
 });
