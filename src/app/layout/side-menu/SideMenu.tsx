@@ -109,6 +109,11 @@ export function SideMenu({ startCollapsed, drawerOpen, onDrawerClose }: SideMenu
   const t = (id: string) => intl.formatMessage({ id });
   const drawer = !wide;
   const open = wide || drawerOpen;
+  // A phone's closed drawer is hidden: its rows (a hundred components and nodes) wait for its first opening instead of
+  // lengthening the page's first render. The build's pre-render (no document) keeps them: it is the wide column too.
+  const [everOpened, setEverOpened] = useState(false);
+  if (drawerOpen && !everOpened) setEverOpened(true);
+  const rows = !drawer || everOpened || drawerOpen || typeof document === 'undefined';
 
   // Navigating closes the drawer.
   const closeDrawer = useEffectEvent(onDrawerClose);
@@ -140,50 +145,54 @@ export function SideMenu({ startCollapsed, drawerOpen, onDrawerClose }: SideMenu
         aria-hidden={drawer && !drawerOpen ? true : undefined}
         {...(drawer && drawerOpen ? { role: 'dialog', 'aria-modal': true } : {})}
       >
-        <Top collapsed={collapsed}>
-          {!collapsed && <BrandLogo />}
-          <DesktopOnly>
-            <IconButton
-              type="button"
-              onClick={() => setCollapsed((c) => !c)}
-              aria-expanded={!collapsed}
-              aria-label={t(collapsed ? 'shell.menu.expand' : 'shell.menu.collapse')}
-              data-testid="side-collapse"
-            >
-              <Icon name={collapsed ? 'sidebar-expand' : 'sidebar-collapse'} />
-            </IconButton>
-          </DesktopOnly>
-          <MobileOnly>
-            <IconButton type="button" onClick={onDrawerClose} aria-label={t('shell.menu.close')}>
-              <Icon name="close" />
-            </IconButton>
-          </MobileOnly>
-        </Top>
-        <Scroll aria-label={t('shell.menu.label')}>
-          <Section>
-            <RowLink to="/" end collapsed={collapsed} title={collapsed ? t('shell.nav.home') : undefined}>
-              <Icon name="home" />
-              <RowLabel collapsed={collapsed}>{t('shell.nav.home')}</RowLabel>
-            </RowLink>
-            <CategoryItems collapsed={collapsed} order={brand.sideMenu?.categories} />
-            <RowLink to="/promotions" collapsed={collapsed} title={collapsed ? t('shell.nav.promotions') : undefined}>
-              <Icon name="gift" />
-              <RowLabel collapsed={collapsed}>{t('shell.nav.promotions')}</RowLabel>
-            </RowLink>
-            {pointsMall && (
-              <RowLink to="/pointMall" collapsed={collapsed} title={collapsed ? t('pointsMall.title') : undefined} data-testid="nav-points-mall">
-                <Icon name="star" />
-                <RowLabel collapsed={collapsed}>{t('pointsMall.title')}</RowLabel>
-              </RowLink>
-            )}
-          </Section>
-          <Section>
-            {brand.languages.enabled.length > 1 && <LanguagePicker collapsed={collapsed} placement={popupPlacement} />}
-            <ServiceMenu collapsed={collapsed} placement={popupPlacement} />
-            <AppDownloadItem collapsed={collapsed} placement={popupPlacement} />
-          </Section>
-          {!collapsed && <SocialLinks />}
-        </Scroll>
+        {rows && (
+          <>
+            <Top collapsed={collapsed}>
+              {!collapsed && <BrandLogo />}
+              <DesktopOnly>
+                <IconButton
+                  type="button"
+                  onClick={() => setCollapsed((c) => !c)}
+                  aria-expanded={!collapsed}
+                  aria-label={t(collapsed ? 'shell.menu.expand' : 'shell.menu.collapse')}
+                  data-testid="side-collapse"
+                >
+                  <Icon name={collapsed ? 'sidebar-expand' : 'sidebar-collapse'} />
+                </IconButton>
+              </DesktopOnly>
+              <MobileOnly>
+                <IconButton type="button" onClick={onDrawerClose} aria-label={t('shell.menu.close')}>
+                  <Icon name="close" />
+                </IconButton>
+              </MobileOnly>
+            </Top>
+            <Scroll aria-label={t('shell.menu.label')}>
+              <Section>
+                <RowLink to="/" end collapsed={collapsed} title={collapsed ? t('shell.nav.home') : undefined}>
+                  <Icon name="home" />
+                  <RowLabel collapsed={collapsed}>{t('shell.nav.home')}</RowLabel>
+                </RowLink>
+                <CategoryItems collapsed={collapsed} order={brand.sideMenu?.categories} />
+                <RowLink to="/promotions" collapsed={collapsed} title={collapsed ? t('shell.nav.promotions') : undefined}>
+                  <Icon name="gift" />
+                  <RowLabel collapsed={collapsed}>{t('shell.nav.promotions')}</RowLabel>
+                </RowLink>
+                {pointsMall && (
+                  <RowLink to="/pointMall" collapsed={collapsed} title={collapsed ? t('pointsMall.title') : undefined} data-testid="nav-points-mall">
+                    <Icon name="star" />
+                    <RowLabel collapsed={collapsed}>{t('pointsMall.title')}</RowLabel>
+                  </RowLink>
+                )}
+              </Section>
+              <Section>
+                {brand.languages.enabled.length > 1 && <LanguagePicker collapsed={collapsed} placement={popupPlacement} />}
+                <ServiceMenu collapsed={collapsed} placement={popupPlacement} />
+                <AppDownloadItem collapsed={collapsed} placement={popupPlacement} />
+              </Section>
+              {!collapsed && <SocialLinks />}
+            </Scroll>
+          </>
+        )}
       </Aside>
     </>
   );

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import type { Game } from '@/api/models';
 import { Strip } from '@/components/Strip';
+import { useProgressiveCount } from '@/components/useProgressiveCount';
 import { session } from '@/session/session';
 import { useCdns } from '@/platform/cdns';
 import { useGameMenus } from '../hooks/useGameMenus';
@@ -29,6 +30,7 @@ export function HotGamesStrip() {
   const { launch } = useLaunchGame();
   const onLaunch = useCallback((g: Game) => void launch({ kind: 'game', game: g }, g.gameName), [launch]);
   const title = intl.formatMessage({ id: 'lobby.hotGames' });
+  const shown = useProgressiveCount(games?.length ?? 0);
 
   useEffect(() => {
     void ensureFavouriteIds();
@@ -39,7 +41,7 @@ export function HotGamesStrip() {
     <>
       <Strip title={title} icon="star" testId="hot-games-strip" itemWidth={{ phone: 112, wide: 152 }} error={error} onRetry={retry}>
         {games ? (
-          <GameTileItems games={games} vendorNames={vendorNames} imageCdn={cdns?.image ?? null} onLaunch={onLaunch} />
+          <GameTileItems games={games.slice(0, shown)} vendorNames={vendorNames} imageCdn={cdns?.image ?? null} onLaunch={onLaunch} />
         ) : (
           Array.from({ length: 8 }, (_, i) => (
             <li key={i} aria-hidden="true">

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import type { Game } from '@/api/models';
 import { Strip } from '@/components/Strip';
+import { useProgressiveCount } from '@/components/useProgressiveCount';
 import { Skeleton } from '@/components/Skeleton';
 import { useBrand } from '@/brand/brand-config';
 import { language } from '@/i18n/language';
@@ -23,12 +24,13 @@ export function PopularLotteryStrip() {
   const popular = useLotteryQuery('popularGames', popularLotteryQuery({ device: brand.device, language: lang }), listOf);
   const open = useCallback((g: Game) => navigate(lotteryPath(g.gameCode ?? g.code, g.defaultPlayType)), [navigate]);
   const title = intl.formatMessage({ id: 'lottery.popular' });
+  const shown = useProgressiveCount(popular.data?.length ?? 0);
 
   if (popular.data && popular.data.length === 0) return null;
   return (
     <Strip title={title} icon="ticket" testId="popular-lottery-strip" itemWidth={{ phone: 120, wide: 156 }} error={popular.error} onRetry={popular.retry}>
       {popular.data
-        ? popular.data.map((g) => (
+        ? popular.data.slice(0, shown).map((g) => (
             <li key={g.nodeId}>
               <LotteryCard game={g} imageCdn={cdn} onOpen={open} />
             </li>
