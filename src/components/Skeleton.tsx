@@ -1,36 +1,24 @@
 import styled from '@emotion/styled';
-import { keyframes } from '@emotion/react';
 import type { ReactNode } from 'react';
+import { insertStaticStyles } from '@/lib/static-styles';
+import { theme as t } from '@/theme/theme';
 
-const shimmer = keyframes`
-  from { background-position: 150% 0; }
-  to { background-position: -50% 0; }
-`;
-
-const Block = styled.span<{ w: string; h: string; r?: string }>`
-  display: block;
-  width: ${(p) => p.w};
-  max-width: 100%;
-  height: ${(p) => p.h};
-  border-radius: ${(p) => p.r ?? p.theme.radius.sm};
-  background: linear-gradient(
-      90deg,
-      ${(p) => p.theme.colours.skeleton} 30%,
-      ${(p) => p.theme.colours.skeletonShine} 50%,
-      ${(p) => p.theme.colours.skeleton} 70%
-    )
-    0 0 / 200% 100%;
-  animation: ${shimmer} 1.4s ease-in-out infinite;
-  @media (prefers-reduced-motion: reduce) {
-    animation: none;
-  }
-`;
+// One static sheet (why: src/lib/static-styles.ts): a loading page draws dozens of skeletons at once, and as a
+// styled component each one hashed and serialised its CSS (and inserted a rule per size) on every render.
+insertStaticStyles(
+  'skeleton',
+  `@keyframes sk-shimmer{from{background-position:150% 0}to{background-position:-50% 0}}
+.sk{display:block;max-width:100%;border-radius:${t.radius.sm};background:linear-gradient(90deg,${t.colours.skeleton} 30%,${t.colours.skeletonShine} 50%,${t.colours.skeleton} 70%) 0 0/200% 100%;animation:sk-shimmer 1.4s ease-in-out infinite}
+@media (prefers-reduced-motion:reduce){.sk{animation:none}}`,
+);
 
 const px = (v: number | string) => (typeof v === 'number' ? `${v}px` : v);
 
 /** A placeholder of the final content's size, so nothing jumps when data lands (CLS). Hidden from screen readers. */
 export function Skeleton({ width, height, radius }: { width: number | string; height: number | string; radius?: number | string }) {
-  return <Block aria-hidden="true" w={px(width)} h={px(height)} r={radius === undefined ? undefined : px(radius)} />;
+  return (
+    <span aria-hidden="true" className="sk" style={{ width: px(width), height: px(height), borderRadius: radius === undefined ? undefined : px(radius) }} />
+  );
 }
 
 /** `count` full-width placeholders as list items: what a `<ul>` list or grid shows while its items load. */
