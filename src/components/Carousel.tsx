@@ -1,13 +1,10 @@
 import styled from '@emotion/styled';
-import { CarouselFrame } from './CarouselFrame';
+import { CAROUSEL_AUTOPLAY_MS, CarouselFrame } from './CarouselFrame';
 import { useMemo, type ReactNode } from 'react';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { A11y, Autoplay, Pagination } from 'swiper/modules';
 import 'swiper/css';
 import 'swiper/css/pagination';
-
-/** §9: banners and carousels advance every 5000 ms, and only when there is more than one slide. */
-export const CAROUSEL_AUTOPLAY_MS = 5000;
 
 export interface CarouselSlide {
   key: string;
@@ -20,6 +17,8 @@ export interface CarouselProps {
   autoplayMs?: number;
   /** CSS aspect-ratio of the frame (e.g. '16 / 5'), reserved before slides load so nothing shifts. */
   aspectRatio?: string;
+  /** Moves to the second slide as soon as it is on screen: the carousel replaces a still first slide when its first rotation is due. */
+  advanceOnStart?: boolean;
 }
 
 const Frame = styled(CarouselFrame)`
@@ -76,7 +75,7 @@ function prefersReducedMotion(): boolean {
  * Autoplay pauses on hover and focus, and is off for reduced-motion users
  * (WCAG 2.2.2); the dots still let them move on.
  */
-export function Carousel({ slides, ariaLabel, autoplayMs = CAROUSEL_AUTOPLAY_MS, aspectRatio = '16 / 5' }: CarouselProps) {
+export function Carousel({ slides, ariaLabel, autoplayMs = CAROUSEL_AUTOPLAY_MS, aspectRatio = '16 / 5', advanceOnStart = false }: CarouselProps) {
   const rotates = slides.length > 1;
   const autoplay = useMemo(
     () => (rotates && !prefersReducedMotion() ? { delay: autoplayMs, disableOnInteraction: false, pauseOnMouseEnter: true } : false),
@@ -91,6 +90,9 @@ export function Carousel({ slides, ariaLabel, autoplayMs = CAROUSEL_AUTOPLAY_MS,
         allowTouchMove={rotates}
         pagination={rotates ? { clickable: true } : false}
         a11y={{ enabled: true }}
+        onSwiper={(swiper) => {
+          if (advanceOnStart && autoplay) requestAnimationFrame(() => !swiper.destroyed && swiper.slideNext());
+        }}
       >
         {slides.map((s) => (
           <SwiperSlide key={s.key}>{s.content}</SwiperSlide>

@@ -1,8 +1,9 @@
 import styled from '@emotion/styled';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { useBrand } from '@/brand/brand-config';
+import { CAROUSEL_AUTOPLAY_MS } from '@/components/CarouselFrame';
 import { useApiQuery } from '@/api/query';
 import { BANNERS_STALE_MS, bannersQuery } from '@/platform/banners';
 import { BannerStill, loadBannerCarousel } from '@/features/banners/entry';
@@ -38,21 +39,36 @@ const Slot = styled.div`
   }
 `;
 
-/** The carousel (and swiper) loads once the page has settled; until then the first banner shows as a still. */
-function useAfterLoad(enabled: boolean): boolean {
-  const [ready, setReady] = useState(false);
+type CarouselStart = 'still' | 'rotate' | 'reach';
+
+/**
+ * When the carousel (and swiper, its largest chunk: about 90 ms of a phone's main thread to load and start)
+ * replaces the still first banner (issue 13: "swiper until a second banner"): when the first rotation is due,
+ * CAROUSEL_AUTOPLAY_MS after the page has loaded ('rotate': it moves on at once, so the rhythm is unchanged);
+ * sooner when a player reaches for the banner (pointer, touch, keyboard focus: 'reach'); and right after load
+ * under reduced motion, where nothing rotates and the dots are how a player moves on.
+ */
+function useCarouselStart(enabled: boolean, slot: RefObject<HTMLDivElement | null>): CarouselStart {
+  const [start, setStart] = useState<CarouselStart>('still');
   useEffect(() => {
-    if (!enabled || ready) return;
+    if (!enabled || start !== 'still') return;
+    const reducedMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
     let timer = 0;
-    const go = () => (timer = window.setTimeout(() => setReady(true), 300));
-    if (document.readyState === 'complete') go();
-    else window.addEventListener('load', go, { once: true });
+    const afterLoad = () =>
+      (timer = reducedMotion ? window.setTimeout(() => setStart('reach'), 300) : window.setTimeout(() => setStart('rotate'), CAROUSEL_AUTOPLAY_MS));
+    if (document.readyState === 'complete') afterLoad();
+    else window.addEventListener('load', afterLoad, { once: true });
+    const reach = () => setStart('reach');
+    const el = slot.current;
+    const events = ['pointerenter', 'touchstart', 'focusin'] as const;
+    for (const e of events) el?.addEventListener(e, reach, { passive: true, once: true });
     return () => {
-      window.removeEventListener('load', go);
+      window.removeEventListener('load', afterLoad);
       window.clearTimeout(timer);
+      for (const e of events) el?.removeEventListener(e, reach);
     };
-  }, [enabled, ready]);
-  return ready;
+  }, [enabled, start, slot]);
+  return start;
 }
 
 export function BannerSlot({ group }: { group: BannerRouteGroup }) {
@@ -77,7 +93,8 @@ export function BannerSlot({ group }: { group: BannerRouteGroup }) {
   );
 
   const rotates = res.status === 'ready' && (res.data?.length ?? 0) > 1;
-  const carousel = useAfterLoad(rotates);
+  const slot = useRef<HTMLDivElement>(null);
+  const start = useCarouselStart(rotates, slot);
 
   // data-banner-placeholder: boot paints the first banner into the pre-rendered copy of this box (take-over.ts).
   if (res.status === 'loading') return <Placeholder aria-hidden="true" data-testid="banner-loading" data-banner-placeholder="" />;
@@ -93,10 +110,10 @@ export function BannerSlot({ group }: { group: BannerRouteGroup }) {
     />
   );
   return (
-    <Slot data-testid="banner-slot" data-group={name}>
-      {rotates && carousel ? (
+    <Slot ref={slot} data-testid="banner-slot" data-group={name}>
+      {rotates && start !== 'still' ? (
         <Suspense fallback={still}>
-          <BannerCarousel banners={res.data} knownPaths={KNOWN_PATHS} onActivate={onActivate} aspectRatio={BANNER_RATIO} />
+          <BannerCarousel banners={res.data} knownPaths={KNOWN_PATHS} onActivate={onActivate} aspectRatio={BANNER_RATIO} advanceOnStart={start === 'rotate'} />
         </Suspense>
       ) : (
         still

@@ -27,10 +27,13 @@ test('banners rotate every 5 s only when there is more than one', async ({ page,
   await setBanners(request, merchant, { [HOME_GROUP]: [banner(1), banner(2), banner(3)] });
   await page.goto(brandUrl(ID, '/'));
   const frame = page.locator('[data-testid=banner-slot] [data-autoplay]');
-  await expect(frame).toHaveAttribute('data-autoplay', '5000');
-  const first = await activeIndex(page);
+  // The first banner shows as a still until its first rotation is due, 5 s after load: then the carousel takes over
+  // and moves on at once (BannerSlot's useCarouselStart), so the wait includes the load and those 5 s.
+  await expect(frame).toHaveAttribute('data-autoplay', '0');
+  await expect(frame).toHaveAttribute('data-autoplay', '5000', { timeout: 20_000 });
+  await expect.poll(() => activeIndex(page)).toBe('1');
   await page.waitForTimeout(5600);
-  expect(await activeIndex(page)).not.toBe(first);
+  expect(await activeIndex(page)).not.toBe('1');
 
   await setBanners(request, merchant, { [HOME_GROUP]: [banner(1)] });
   await page.reload();
@@ -41,6 +44,19 @@ test('banners rotate every 5 s only when there is more than one', async ({ page,
   await expect(page.locator('[data-testid=banner-slot] .swiper')).toHaveCount(0);
   await expect(page.locator('[data-testid=banner-slide]')).toHaveCount(1);
   await expect(page.locator('.swiper-pagination-bullet')).toHaveCount(0);
+});
+
+test('a player who reaches for the banner gets the carousel at once, on the first banner', async ({ page, context, request }) => {
+  await prepare(context, 'light');
+  await setBanners(request, merchant, { [HOME_GROUP]: [banner(1), banner(2), banner(3)] });
+  await page.goto(brandUrl(ID, '/'));
+  const frame = page.locator('[data-testid=banner-slot] [data-autoplay]');
+  await expect(frame).toHaveAttribute('data-autoplay', '0');
+  await page.getByTestId('banner-slot').hover();
+  await expect(frame).toHaveAttribute('data-autoplay', '5000');
+  // Started by the player, not by the rotation timer: it stays on the banner they were looking at.
+  expect(await activeIndex(page)).toBe('0');
+  await expect(page.locator('.swiper-pagination-bullet')).toHaveCount(3);
 });
 
 test('a javascript: banner link does nothing; a route link navigates', async ({ page, context, request }) => {

@@ -2,7 +2,8 @@ import styled from '@emotion/styled';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Promotion } from '@/api/models';
-import { Carousel, CAROUSEL_AUTOPLAY_MS } from '@/components/Carousel';
+import { Carousel } from '@/components/Carousel';
+import { CAROUSEL_AUTOPLAY_MS } from '@/components/CarouselFrame';
 import { newPlayerPromotions } from '../api/authApi';
 
 const Slide = styled.div`
