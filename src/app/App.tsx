@@ -15,6 +15,11 @@ import { portalRoutes } from './routing/routes';
 import { useMemberSync } from '@/session/useMemberSync';
 import { BootSkeleton } from './layout/BootSkeleton';
 
+export type PortalRouter = ReturnType<typeof createBrowserRouter>;
+
+/** The portal's data router: its first route matching and the page chunk's import start here. */
+export const createPortalRouter = (): PortalRouter => createBrowserRouter(portalRoutes);
+
 /** The settings tree behind useFlag (§6): loaded once per session by FlagsProvider. */
 const loadSettingsTree = () => api.call('settingsTree');
 
@@ -23,8 +28,8 @@ const loadSettingsTree = () => api.call('settingsTree');
  * router. Boot started the status call and the first page's banners before
  * this chunk arrived (`status`); mount started the first page's chunk.
  */
-export function App({ brand, status }: { brand: ResolvedBrandConfig; status: Promise<SystemStatus> }) {
-  const router = useMemo(() => createBrowserRouter(portalRoutes), []);
+export function App({ brand, status, router: made }: { brand: ResolvedBrandConfig; status: Promise<SystemStatus>; router?: PortalRouter }) {
+  const router = useMemo(() => made ?? createPortalRouter(), [made]);
 
   // A restored or `?token=` session needs its member (name, type) before the account menu makes sense; it then follows 'memberInfo' invalidations.
   useMemberSync();
