@@ -3,7 +3,7 @@ import { useSnapshot } from 'valtio';
 import type { GameCategory } from '@/api/models';
 import { Icon } from '@/components/Icon';
 import { Skeleton } from '@/components/Skeleton';
-import { categoryAction, menuCategories } from '@/lib/game-categories';
+import { categoryAction, DEFAULT_CATEGORY_ORDER, menuCategories } from '@/lib/game-categories';
 import { launchState, useGameMenus, useLaunchGame } from '@/features/games/entry';
 import { categoryIcon, categoryLabelKey } from '@/components/category-meta';
 import { RowButton, RowLabel, RowLink } from './nav-styles';
@@ -20,9 +20,11 @@ export function CategoryItems({ collapsed, order }: { collapsed: boolean; order?
   const { pending } = useSnapshot(launchState);
 
   if (menus.status === 'loading') {
+    // As many rows as the menu will most likely have (the brand's order, else §9's): the rows under them stay put.
+    const expected = (order && order.length ? order : DEFAULT_CATEGORY_ORDER).length;
     return (
       <div aria-busy="true" data-testid="side-categories-loading">
-        {Array.from({ length: 6 }, (_, i) => (
+        {Array.from({ length: expected }, (_, i) => (
           <div key={i} style={{ padding: '10px 12px' }}>
             <Skeleton width={collapsed ? 20 : '70%'} height={20} />
           </div>

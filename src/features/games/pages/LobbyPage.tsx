@@ -114,7 +114,10 @@ export function LobbyPage({ category }: { category: LobbyCategory }) {
   // too, but only when it holds more than the cards themselves (live tables).
   const directCards = cards.length > 0 && cards.every((c) => c.nodeId);
   const games = useLobbyGames(category, params, menus.status === 'ready' && cards.length > 0);
-  const directOnly = directCards && params.view === 'all' && !params.vendor && !params.q && (!games.data || games.data.totalCount <= cards.length);
+  // Until the list answers, its skeleton stays (as the pre-rendered page shows it): hiding it and bringing it back
+  // moved everything under it twice (CLS 0.5 on /live at 1280 px). A failed list leaves the cards alone.
+  const listAddsNothing = games.error ? true : games.data ? games.data.totalCount <= cards.length : false;
+  const directOnly = directCards && params.view === 'all' && !params.vendor && !params.q && listAddsNothing;
 
   useEffect(() => {
     void ensureFavouriteIds();
