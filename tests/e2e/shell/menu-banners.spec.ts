@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type PlaywrightTestArgs } from '@playwright/test';
 import { brand, brandUrl, resetSandbox, setBanners, setVendors } from '../support/sandbox';
 import { prepare, watchErrors } from './helpers';
 
@@ -22,14 +22,20 @@ test.beforeEach(async ({ request }) => {
 const activeIndex = (page: import('@playwright/test').Page) =>
   page.locator('[data-testid=banner-slot] .swiper-slide-active').getAttribute('data-swiper-slide-index');
 
-test('banners rotate every 5 s only when there is more than one', async ({ page, context, request }) => {
+/** Home with three banners, showing the still first banner; returns the banner frame (still or carousel). */
+async function homeWithThreeBanners({ page, context, request }: Pick<PlaywrightTestArgs, 'page' | 'context' | 'request'>) {
   await prepare(context, 'light');
   await setBanners(request, merchant, { [HOME_GROUP]: [banner(1), banner(2), banner(3)] });
   await page.goto(brandUrl(ID, '/'));
   const frame = page.locator('[data-testid=banner-slot] [data-autoplay]');
+  await expect(frame).toHaveAttribute('data-autoplay', '0');
+  return frame;
+}
+
+test('banners rotate every 5 s only when there is more than one', async ({ page, context, request }) => {
+  const frame = await homeWithThreeBanners({ page, context, request });
   // The first banner shows as a still until its first rotation is due, 5 s after load: then the carousel takes over
   // and moves on at once (BannerSlot's useCarouselStart), so the wait includes the load and those 5 s.
-  await expect(frame).toHaveAttribute('data-autoplay', '0');
   await expect(frame).toHaveAttribute('data-autoplay', '5000', { timeout: 20_000 });
   await expect.poll(() => activeIndex(page)).toBe('1');
   await page.waitForTimeout(5600);
@@ -47,11 +53,7 @@ test('banners rotate every 5 s only when there is more than one', async ({ page,
 });
 
 test('a player who reaches for the banner gets the carousel at once, on the first banner', async ({ page, context, request }) => {
-  await prepare(context, 'light');
-  await setBanners(request, merchant, { [HOME_GROUP]: [banner(1), banner(2), banner(3)] });
-  await page.goto(brandUrl(ID, '/'));
-  const frame = page.locator('[data-testid=banner-slot] [data-autoplay]');
-  await expect(frame).toHaveAttribute('data-autoplay', '0');
+  const frame = await homeWithThreeBanners({ page, context, request });
   await page.getByTestId('banner-slot').hover();
   await expect(frame).toHaveAttribute('data-autoplay', '5000');
   // Started by the player, not by the rotation timer: it stays on the banner they were looking at.
