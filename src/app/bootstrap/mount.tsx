@@ -22,6 +22,7 @@ export async function mount(brand: ResolvedBrandConfig, first: FirstRequests): P
   // task of its own, instead of lengthening that render (the load's longest task: Lighthouse's TBT counts every
   // millisecond of a task past 50). The router matches the first route; the first use of Intl loads the
   // browser's locale data (tens of milliseconds on a phone), which react-intl's provider would otherwise do.
+  await nextTask(); // not in the task that evaluated this chunk
   const router = createPortalRouter();
   await nextTask();
   warmUpIntl(languageInfo(language.code).bcp47);
