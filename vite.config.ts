@@ -44,9 +44,9 @@ const FIRST_LOAD_CHUNKS = {
  * The browser build only (a plugin: vitest merges this config as an object): the first-load chunk groups, and the
  * Preact aliases unless PORTAL_RENDERER=react asks for the React build (for comparison).
  */
-function preactInBrowserBuild(): Plugin {
+function browserBuildOnly(): Plugin {
   return {
-    name: 'preact-in-browser-build',
+    name: 'portal:browser-build-only',
     config: (_, { command, isSsrBuild, mode }) =>
       command === 'build' && !isSsrBuild && mode !== 'test'
         ? {
@@ -60,7 +60,7 @@ function preactInBrowserBuild(): Plugin {
 export default defineConfig({
   plugins: [
     react({ jsxImportSource: '@emotion/react' }),
-    preactInBrowserBuild(),
+    browserBuildOnly(),
     localeFallback(),
     // Build only: catalogs arrive as ICU ASTs, so react-intl ships without its parser.
     intlNoParser(),

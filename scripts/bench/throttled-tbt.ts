@@ -5,8 +5,7 @@
  * Lighthouse's simulated TBT re-plays an unthrottled trace on a model and swung by ±40 % between runs of one
  * build here; this one measures the throttled page itself. Medians of `runs` fresh contexts.
  */
-import { chromium } from '@playwright/test';
-import { chromiumExecutable, QUIET_CHROMIUM_ARGS } from '../lib/chromium';
+import { launchChromium, median } from './support';
 
 export interface ThrottledTbt {
   tbtMs: number;
@@ -20,10 +19,8 @@ export interface ThrottledTbt {
 
 const WINDOW_MS = 7000;
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
-
 export async function throttledTbt(url: string, runs: number): Promise<ThrottledTbt> {
-  const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: [...QUIET_CHROMIUM_ARGS] });
+  const browser = await launchChromium();
   const rows: { tbt: number; busy: number; n: number; fcp: number; lcp: number }[] = [];
   try {
     for (let i = 0; i < runs; i++) {

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { CAROUSEL_AUTOPLAY_MS, CarouselFrame } from './CarouselFrame';
+import { CAROUSEL_AUTOPLAY_MS, CarouselFrame, prefersReducedMotion } from './CarouselFrame';
 import { useMemo, type ReactNode } from 'react';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { A11y, Autoplay, Pagination } from 'swiper/modules';
@@ -64,10 +64,6 @@ const Frame = styled(CarouselFrame)`
     border-radius: ${(p) => p.theme.radius.sm};
   }
 `;
-
-function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
-}
 
 /**
  * Swiper with only the modules it uses (autoplay, pagination, a11y): this file

@@ -3,7 +3,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState, type RefObjec
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { useBrand } from '@/brand/brand-config';
-import { CAROUSEL_AUTOPLAY_MS } from '@/components/CarouselFrame';
+import { CAROUSEL_AUTOPLAY_MS, prefersReducedMotion } from '@/components/CarouselFrame';
 import { useApiQuery } from '@/api/query';
 import { BANNERS_STALE_MS, bannersQuery } from '@/platform/banners';
 import { BannerStill, loadBannerCarousel } from '@/features/banners/entry';
@@ -39,26 +39,25 @@ const Slot = styled.div`
   }
 `;
 
-type CarouselStart = 'still' | 'rotate' | 'reach';
+type CarouselStart = 'still' | 'rotate' | 'show';
 
 /**
  * When the carousel (and swiper, its largest chunk: about 90 ms of a phone's main thread to load and start)
  * replaces the still first banner (issue 13: "swiper until a second banner"): when the first rotation is due,
  * CAROUSEL_AUTOPLAY_MS after the page has loaded ('rotate': it moves on at once, so the rhythm is unchanged);
- * sooner when a player reaches for the banner (pointer, touch, keyboard focus: 'reach'); and right after load
- * under reduced motion, where nothing rotates and the dots are how a player moves on.
+ * sooner when a player reaches for the banner (pointer, touch, keyboard focus), and right after load under
+ * reduced motion, where nothing rotates and the dots are how a player moves on: both 'show', on the first banner.
  */
 function useCarouselStart(enabled: boolean, slot: RefObject<HTMLDivElement | null>): CarouselStart {
   const [start, setStart] = useState<CarouselStart>('still');
   useEffect(() => {
     if (!enabled || start !== 'still') return;
-    const reducedMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
     let timer = 0;
     const afterLoad = () =>
-      (timer = reducedMotion ? window.setTimeout(() => setStart('reach'), 300) : window.setTimeout(() => setStart('rotate'), CAROUSEL_AUTOPLAY_MS));
+      (timer = prefersReducedMotion() ? window.setTimeout(() => setStart('show'), 300) : window.setTimeout(() => setStart('rotate'), CAROUSEL_AUTOPLAY_MS));
     if (document.readyState === 'complete') afterLoad();
     else window.addEventListener('load', afterLoad, { once: true });
-    const reach = () => setStart('reach');
+    const reach = () => setStart('show');
     const el = slot.current;
     const events = ['pointerenter', 'touchstart', 'focusin'] as const;
     for (const e of events) el?.addEventListener(e, reach, { passive: true, once: true });

@@ -116,7 +116,7 @@ export function LobbyPage({ category }: { category: LobbyCategory }) {
   const games = useLobbyGames(category, params, menus.status === 'ready' && cards.length > 0);
   // Until the list answers, its skeleton stays (as the pre-rendered page shows it): hiding it and bringing it back
   // moved everything under it twice (CLS 0.5 on /live at 1280 px). A failed list leaves the cards alone.
-  const listAddsNothing = games.error ? true : games.data ? games.data.totalCount <= cards.length : false;
+  const listAddsNothing = games.error !== null || (games.data !== null && games.data.totalCount <= cards.length);
   const directOnly = directCards && params.view === 'all' && !params.vendor && !params.q && listAddsNothing;
 
   useEffect(() => {
