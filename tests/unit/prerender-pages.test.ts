@@ -6,7 +6,7 @@ import { resolveManifest } from '../../scripts/lib/brand/schema';
 
 /**
  * Issue 13: which HTML files the build writes per brand. Home is index.html;
- * each pre-rendered lobby (/rng and /live: bench:build's ratio allows no more)
+ * each pre-rendered lobby (all seven)
  * that the brand's side menu shows gets <route>/index.html with its own
  * shell and its own `data-prerendered` paths (an alias shares its page); a
  * lobby the manifest leaves out, or a route whose render redirects a visitor
@@ -18,10 +18,11 @@ const render = (path: string): RenderedShell => ({ html: `<main><h1>page ${path}
 const rootOf = (html: string) => /<div id="root" data-prerendered="([^"]*)">(.*?)<\/div><\/body>/.exec(html);
 
 describe('pre-rendered pages per brand', () => {
-  it('are home, /rng and /live by default; any of the seven category lobbies (§2) can be, one page whatever its aliases', () => {
+  it('are home and the seven category lobbies (§2) by default, one page whatever its aliases; a build may pre-render fewer', () => {
     expect(LOBBY_PAGES).toEqual(['/rng', '/pvp', '/live', '/fish', '/sports', '/esports', '/cockfight']);
-    expect(shellPages(brand('lotus-vn')).map((p) => p.path)).toEqual(['/', '/rng', '/live']);
-    for (const p of PRERENDERED_LOBBIES) expect(LOBBY_PAGES).toContain(p);
+    expect(PRERENDERED_LOBBIES).toEqual(LOBBY_PAGES);
+    expect(shellPages(brand('lotus-vn')).map((p) => p.path)).toEqual(['/', ...LOBBY_PAGES]);
+    expect(shellPages(brand('lotus-vn'), ['/rng', '/live']).map((p) => p.path)).toEqual(['/', '/rng', '/live']);
     const pages = shellPages(brand('lotus-vn'), LOBBY_PAGES);
     expect(pages[0]).toEqual({ path: '/', paths: ['/', '/index', '/index.html', '/home'], files: ['index.html'] });
     expect(pages.find((p) => p.path === '/live')).toEqual({ path: '/live', paths: ['/live'], files: ['live/index.html'] });
@@ -40,8 +41,8 @@ describe('pre-rendered pages per brand', () => {
     expect(paths).not.toContain('/cockfight');
     // No list in the manifest: §9's order, every lobby.
     expect(shellPages({ sideMenu: {} }, LOBBY_PAGES).map((p) => p.path)).toEqual(['/', ...LOBBY_PAGES]);
-    // The default pages follow the side menu too: a brand showing live casino and sports only gets /live.
-    expect(shellPages({ sideMenu: { categories: ['LIVE', 'SPORTS'] } }).map((p) => p.path)).toEqual(['/', '/live']);
+    // A shorter list follows the side menu too: a brand showing live casino and sports only gets /live of /rng and /live.
+    expect(shellPages({ sideMenu: { categories: ['LIVE', 'SPORTS'] } }, ['/rng', '/live']).map((p) => p.path)).toEqual(['/', '/live']);
   });
 
   it('write each lobby with its own shell and paths, the alias with the same page', () => {

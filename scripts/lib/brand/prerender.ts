@@ -114,11 +114,10 @@ export const LOBBY_PAGES: readonly string[] = ROUTE_TABLE.filter((r, i) => {
 }).map((r) => r.path);
 
 /**
- * The lobbies the build pre-renders: live casino and slots (the two busiest lobbies, and /inhouse lands on /rng).
- * Each pre-rendered route costs one render per brand (about as much as home's); all seven took bench:build's
- * 20-brands/1-brand ratio to 1.48 (target ≤ 1.3), so the other lobbies are served by index.html as before.
+ * The lobbies the build pre-renders: all of them. Each costs one render per brand (about 7 ms here, half of
+ * home's, with render-shell.tsx's router and Intl shared by every brand).
  */
-export const PRERENDERED_LOBBIES: readonly string[] = ['/rng', '/live'];
+export const PRERENDERED_LOBBIES: readonly string[] = LOBBY_PAGES;
 
 /**
  * What the build pre-renders for `brand`: home (always, into index.html) and each of `lobbies` whose category the

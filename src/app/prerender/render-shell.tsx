@@ -18,13 +18,13 @@ import createCache from '@emotion/cache';
 import { CacheProvider, ThemeProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { renderToString } from 'react-dom/server';
-import { IntlProvider } from 'react-intl';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createIntl, RawIntlProvider, type IntlShape } from 'react-intl';
+import { createMemoryRouter, RouterProvider, type DataRouter } from 'react-router-dom';
 import { BrandContext, type ResolvedBrandConfig } from '@/brand/brand-config';
 import { setMemoryFlags } from '@/flags/store';
 import { loadCatalog } from '@/i18n/catalogs';
 import { language } from '@/i18n/language';
-import { languageInfo } from '@/i18n/languages';
+import { languageInfo, type LanguageCode } from '@/i18n/languages';
 import { staticStyleTags } from '@/lib/static-styles';
 import { theme } from '@/theme/theme';
 import { GlobalStyles } from '../GlobalStyles';
@@ -47,17 +47,7 @@ export async function renderShell(brand: ResolvedBrandConfig, path: string): Pro
 
   const cache = createCache({ key: 'css' });
   const emotion = createEmotionServer(cache);
-  const router = createMemoryRouter(portalRoutes, { initialEntries: [path] });
-  // Pages are route `lazy` modules: the router initializes once the page's module is in, and the HTML should hold the page.
-  if (!router.state.initialized) {
-    await new Promise<void>((resolve) => {
-      const stop = router.subscribe((state) => {
-        if (!state.initialized) return;
-        stop();
-        resolve();
-      });
-    });
-  }
+  const router = await routerFor(path);
   // renderToString, not a streaming prerender: lazy widgets (strips, chat) render their fallbacks inline, exactly what
   // the live app shows first, and the HTML needs no inline script (the CSP allows none) to reveal late boundaries.
   const html = renderToString(
@@ -65,18 +55,53 @@ export async function renderShell(brand: ResolvedBrandConfig, path: string): Pro
       <BrandContext.Provider value={brand}>
         <ThemeProvider theme={theme}>
           <GlobalStyles />
-          <IntlProvider locale={languageInfo(code).bcp47} messages={messages} defaultLocale="en" onError={() => undefined}>
+          <RawIntlProvider value={intlFor(code, messages)}>
             <RouterProvider router={router} />
-          </IntlProvider>
+          </RawIntlProvider>
         </ThemeProvider>
       </BrandContext.Provider>
     </CacheProvider>,
   );
-  router.dispose();
   // A page that fails to render here would fail for every visitor: the build stops instead of shipping an error page.
   if (html.includes('data-testid="route-error"')) throw new Error(`pre-rendering ${path} of ${brand.id} rendered the route error screen`);
   // Plus the static sheets of many-times components (game tiles, lazy images) that the markup uses: without them a
   // tile placeholder has no box until its chunk runs, and the take-over would move what follows.
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)) + staticStyleTags(html);
   return { html, styles };
+}
+
+// One build renders the same few routes and languages for every brand: a router per path and an Intl per language
+// serve them all (a router reads no brand: the tree gets it from context; rendering to a string runs no effects, so
+// a router's state stays its first match). Matching the route table and building Intl were a third of a render.
+const routers = new Map<string, Promise<DataRouter>>();
+const intls = new Map<LanguageCode, IntlShape>();
+
+function routerFor(path: string): Promise<DataRouter> {
+  let router = routers.get(path);
+  if (!router) {
+    router = initialized(createMemoryRouter(portalRoutes, { initialEntries: [path] }));
+    routers.set(path, router);
+  }
+  return router;
+}
+
+/** Pages are route `lazy` modules: the router initializes once the page's module is in, and the HTML should hold the page. */
+function initialized(router: DataRouter): Promise<DataRouter> {
+  if (router.state.initialized) return Promise.resolve(router);
+  return new Promise((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve(router);
+    });
+  });
+}
+
+function intlFor(code: LanguageCode, messages: Record<string, string>): IntlShape {
+  let intl = intls.get(code);
+  if (!intl) {
+    intl = createIntl({ locale: languageInfo(code).bcp47, messages, defaultLocale: 'en', onError: () => undefined });
+    intls.set(code, intl);
+  }
+  return intl;
 }

@@ -1,6 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { brand, brandUrl } from '../support/sandbox';
+import type { BrandConfig } from '../../../src/brand/brand-config.generated';
+import { ROUTE_TABLE } from '../../../src/app/routing/paths';
+import { shellPages } from '../../../scripts/lib/brand/prerender';
+import { resolveManifest } from '../../../scripts/lib/brand/schema';
 
 /**
  * Issue 13: the pre-rendered shell paints the brand from HTML alone. With
@@ -14,6 +18,7 @@ const catalog = (code: string) => JSON.parse(readFileSync(`locales/${code}.json`
 const palette = (id: string) =>
   (JSON.parse(readFileSync(`brands/${id}/brand.json`, 'utf8')) as { theme: { palette: Record<'light' | 'dark', { background: string; surface: string }> } })
     .theme.palette;
+const resolvedBrand = (id: string) => resolveManifest(JSON.parse(readFileSync(`brands/${id}/brand.json`, 'utf8')) as BrandConfig);
 const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
 
 for (const id of ['lotus-vn', 'siam-star']) {
@@ -73,13 +78,18 @@ for (const id of ['lotus-vn', 'siam-star']) {
   });
 }
 
-test('/rng has its own page; a lobby not pre-rendered, or whose brand sends visitors to log in, gets the SPA page', async ({ page }) => {
+test('every lobby has its own page, with its heading; another route, or a brand that sends visitors to log in, gets the SPA page', async ({ page }) => {
   const words = catalog(brand('lotus-vn').languages.default ?? 'EN');
-  await page.goto(brandUrl('lotus-vn', '/rng?page=BGS'));
-  await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '/rng');
-  await expect(page.locator('main').getByRole('heading', { level: 1 })).toHaveText(words['lobby.category.RNG']);
-  // /fish is not pre-rendered (bench:build's ratio): index.html answers with home's shell, which the app replaces.
-  await page.goto(brandUrl('lotus-vn', '/fish'));
+  // Every lobby lotus-vn's side menu shows, opened by its last alias (/cockfightGames shares /cockfight's page).
+  for (const lobby of shellPages(resolvedBrand('lotus-vn')).slice(1)) {
+    await page.goto(brandUrl('lotus-vn', `${lobby.paths.at(-1)}?page=BGS`));
+    await expect(page.locator('#root')).toHaveAttribute('data-prerendered', lobby.paths.join(' '));
+    const def = ROUTE_TABLE.find((r) => r.path === lobby.path);
+    const category = def && 'category' in def ? def.category : undefined;
+    await expect(page.locator('main').getByRole('heading', { level: 1 })).toHaveText(words[`lobby.category.${category}`]!);
+  }
+  // /promotions is not pre-rendered: index.html answers with home's shell, which the app replaces.
+  await page.goto(brandUrl('lotus-vn', '/promotions'));
   await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '/ /index /index.html /home');
   // pearl-ph sends visitors to /login (loginedToHomePage): its lobbies render nothing at build time, so no page of their own.
   await page.goto(brandUrl('pearl-ph', '/live'));

@@ -1,6 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { accounts, brand, brands, brandUrl, resetSandbox, signInContext } from '../support/sandbox';
+import { readFileSync } from 'node:fs';
 import { KNOWN_PATHS } from '../../../src/app/routing/paths';
+import type { BrandConfig } from '../../../src/brand/brand-config.generated';
+import { shellPages } from '../../../scripts/lib/brand/prerender';
+import { resolveManifest } from '../../../scripts/lib/brand/schema';
 
 /**
  * Issue 13: the live app takes over the pre-rendered shell on every route of
@@ -90,61 +94,79 @@ test('a signed-in player on / never sees the static shell\'s "Log in" buttons, t
   await expect(page.getByTestId('login')).toHaveCount(0);
 });
 
+/** Records, from the page's start: layout shifts, and where the frame's parts are at parse and at the swap. */
+async function watchSwap(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    if (window.top !== window) return;
+    const w = window as unknown as { __shifts: { t: number; v: number }[]; __atParse: string[]; __atSwap: string[]; __swapAt: number };
+    w.__shifts = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; startTime: number }[])
+        if (!e.hadRecentInput) w.__shifts.push({ t: e.startTime, v: e.value });
+    }).observe({ type: 'layout-shift', buffered: true });
+    const boxes = () =>
+      // The lobby's heading and search sit below the banner box: they move if it (or the frame) does.
+      ['main', 'main h1', 'main search', 'aside nav'].map((sel) => {
+        const r = document.querySelector(`#root ${sel}`)?.getBoundingClientRect();
+        // Off screen (the phone's closed drawer) is not part of what the visitor sees.
+        return r && r.right > 0 && r.left < innerWidth
+          ? `${sel}: ${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`
+          : `${sel}: none`;
+      });
+    document.addEventListener('DOMContentLoaded', () => {
+      if (document.querySelector('#root[data-prerendered]')) w.__atParse = boxes();
+    });
+    // The moment the live app replaces the static page (before the browser paints it).
+    const mo = new MutationObserver(() => {
+      const root = document.getElementById('root');
+      if (!w.__atParse || !root || root.hasAttribute('data-prerendered') || !root.firstElementChild) return;
+      mo.disconnect();
+      w.__swapAt = performance.now();
+      w.__atSwap = boxes();
+    });
+    mo.observe(document, { childList: true, subtree: true });
+  });
+}
+
+/** Opens `path`, waits for the take-over and checks that nothing moved before or at the swap. */
+async function expectQuietSwap(page: Page, url: string, width: number): Promise<void> {
+  await page.goto(url);
+  await tookOver(page);
+  const { atParse, atSwap, before } = await page.evaluate(() => {
+    const w = window as unknown as { __shifts: { t: number; v: number }[]; __atParse: string[]; __atSwap: string[]; __swapAt: number };
+    return { atParse: w.__atParse, atSwap: w.__atSwap, before: w.__shifts.filter((e) => e.t < w.__swapAt).reduce((a, e) => a + e.v, 0) };
+  });
+  expect(
+    atParse.filter((b) => b.endsWith('none')),
+    url,
+  ).toEqual(width < 800 ? ['aside nav: none'] : []);
+  expect(atSwap, url).toEqual(atParse);
+  expect(before, url).toBeLessThanOrEqual(0.02);
+}
+
 /**
- * A pre-rendered lobby (dist/<id>/live/index.html): the live app takes it over without a console error or warning,
- * nothing shifts before or at the swap (the frame and the lobby's heading and search stay where the
- * HTML painted them), and the lobby works (a hall tab is clickable and picks its hall). Shifts from the platform's
- * answers arriving after the swap (the halls, the side menu's categories) are the lobby's own, with or without
- * a pre-rendered page, and not what this checks.
+ * A lobby's own pre-rendered page (every lobby the brand shows), on a phone and on a desktop: the take-over is
+ * quiet, nothing shifts before or at the swap (the frame and the lobby's heading and search stay where the HTML
+ * painted them), and on /live the lobby works (a hall tab is clickable and picks its hall). Shifts from the
+ * platform's answers arriving after the swap (the halls, the side menu's categories) are the lobby's own, with or
+ * without a pre-rendered page, and not what this checks.
  */
 for (const [id, width] of [
   ['lotus-vn', 390],
   ['siam-star', 1280],
 ] as const) {
-  test(`/live of ${id} at ${width} px: the take-over of its own pre-rendered page is quiet, moves nothing, and the lobby works`, async ({ page, context }) => {
+  test(`every lobby of ${id} at ${width} px: the take-over of its own pre-rendered page is quiet, moves nothing, and the lobby works`, async ({ page }) => {
+    test.setTimeout(120_000);
     await page.setViewportSize({ width, height: 844 });
-    await context.addInitScript(() => {
-      if (window.top !== window) return;
-      const w = window as unknown as { __shifts: { t: number; v: number }[]; __atParse: string[]; __atSwap: string[]; __swapAt: number };
-      w.__shifts = [];
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; startTime: number }[])
-          if (!e.hadRecentInput) w.__shifts.push({ t: e.startTime, v: e.value });
-      }).observe({ type: 'layout-shift', buffered: true });
-      const boxes = () =>
-        // The lobby's heading and search sit below the banner box: they move if it (or the frame) does.
-        ['main', 'main h1', 'main search', 'aside nav'].map((sel) => {
-          const r = document.querySelector(`#root ${sel}`)?.getBoundingClientRect();
-          // Off screen (the phone's closed drawer) is not part of what the visitor sees.
-          return r && r.right > 0 && r.left < innerWidth
-            ? `${sel}: ${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`
-            : `${sel}: none`;
-        });
-      document.addEventListener('DOMContentLoaded', () => {
-        if (document.querySelector('#root[data-prerendered="/live"]')) w.__atParse = boxes();
-      });
-      // The moment the live app replaces the static page (before the browser paints it).
-      const mo = new MutationObserver(() => {
-        const root = document.getElementById('root');
-        if (!w.__atParse || !root || root.hasAttribute('data-prerendered') || !root.firstElementChild) return;
-        mo.disconnect();
-        w.__swapAt = performance.now();
-        w.__atSwap = boxes();
-      });
-      mo.observe(document, { childList: true, subtree: true });
-    });
+    await watchSwap(page);
     const messages = watchConsole(page);
-    await page.goto(brandUrl(id, '/live'));
-    await tookOver(page);
-    await expect(page.getByTestId('lobby-live').getByRole('heading', { level: 1 })).toBeVisible();
-    const { atParse, atSwap, before } = await page.evaluate(() => {
-      const w = window as unknown as { __shifts: { t: number; v: number }[]; __atParse: string[]; __atSwap: string[]; __swapAt: number };
-      return { atParse: w.__atParse, atSwap: w.__atSwap, before: w.__shifts.filter((e) => e.t < w.__swapAt).reduce((a, e) => a + e.v, 0) };
-    });
-    expect(atParse.filter((b) => b.endsWith('none'))).toEqual(width < 800 ? ['aside nav: none'] : []);
-    expect(atSwap).toEqual(atParse);
-    expect(before).toBeLessThanOrEqual(0.02);
+    const lobbies = shellPages(resolveManifest(JSON.parse(readFileSync(`brands/${id}/brand.json`, 'utf8')) as BrandConfig)).slice(1);
+    expect(lobbies.map((l) => l.path)).toContain('/live');
+    for (const lobby of lobbies) await expectQuietSwap(page, brandUrl(id, lobby.path), width);
 
+    // The last one opened is not /live: open it again and use it.
+    await expectQuietSwap(page, brandUrl(id, '/live'), width);
+    await expect(page.getByTestId('lobby-live').getByRole('heading', { level: 1 })).toBeVisible();
     const tabs = page.getByTestId('lobby-live').getByRole('tab');
     await expect(tabs.nth(1)).toBeVisible();
     await tabs.nth(1).click();
