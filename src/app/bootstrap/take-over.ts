@@ -55,6 +55,7 @@ export function takeOverTarget(doc: Document, timeoutMs = TAKE_OVER_TIMEOUT_MS):
   const shell = doc.getElementById('root');
   if (!shell || !shell.hasAttribute(PRERENDERED_ATTR)) return shell ?? doc.body;
   const host = doc.createElement('div');
+  slicing = true;
   let done = false;
   const swap = () => {
     if (done) return;
@@ -63,6 +64,7 @@ export function takeOverTarget(doc: Document, timeoutMs = TAKE_OVER_TIMEOUT_MS):
     window.clearTimeout(timer);
     host.id = 'root';
     shell.replaceWith(host);
+    endSlicing();
   };
   const observer = new MutationObserver(() => isReady(host) && swap());
   observer.observe(host, { childList: true, subtree: true, attributes: true, attributeFilter: [SKELETON_ATTR] });
@@ -94,4 +96,43 @@ export function paintFirstBanner(doc: Document, url: string, alt: string): Promi
     .decode()
     .catch(() => undefined)
     .then(() => new Promise<void>((resolve) => requestAnimationFrame(() => window.setTimeout(resolve, 0))));
+}
+
+/**
+ * The take-over's first render in slices (TakeOverSlice.tsx): behind a static shell nobody sees the app until the
+ * swap, so its parts (side menu, header, banner, page, footer) render one per task instead of in one long task
+ * (Lighthouse's TBT counts every millisecond of a task past 50). Each waiting slice is a `data-skeleton`
+ * placeholder, so the swap waits for the last one. Without a static shell, and after the swap, slices render at once.
+ */
+let slicing = false;
+const waiting: (() => void)[] = [];
+let scheduled = false;
+
+/** True while the app renders behind the static shell: a slice mounted now waits for a task of its own. */
+export const isSlicing = (): boolean => slicing;
+
+/** Shows a waiting slice in a later task (in the order asked); returns a cancel for a slice unmounted meanwhile. */
+export function queueSlice(show: () => void): () => void {
+  waiting.push(show);
+  scheduleNext();
+  return () => {
+    const i = waiting.indexOf(show);
+    if (i >= 0) waiting.splice(i, 1);
+  };
+}
+
+function scheduleNext(): void {
+  if (scheduled || waiting.length === 0) return;
+  scheduled = true;
+  window.setTimeout(() => {
+    scheduled = false;
+    waiting.shift()?.();
+    scheduleNext();
+  }, 0);
+}
+
+/** The swap happened (or timed out): whatever still waits shows now, and later slices render at once. */
+function endSlicing(): void {
+  slicing = false;
+  for (const show of waiting.splice(0)) show();
 }

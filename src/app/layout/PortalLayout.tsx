@@ -11,6 +11,7 @@ import { SideMenu } from './side-menu/SideMenu';
 import { Footer } from './Footer';
 import { BannerSlot } from './BannerSlot';
 import { PageSkeleton } from './PageSkeleton';
+import { TakeOverSlice } from './TakeOverSlice';
 import { MobileBar } from './MobileBar';
 import { Overlays } from './Overlays';
 import { ScrollToTop } from './ScrollToTop';
@@ -94,36 +95,50 @@ export function PortalLayout() {
     >
       <ScrollToTop />
       {layout.side && (
-        <SideMenu
-          key={layout.sideCollapsed ? 'collapsed' : 'open'}
-          startCollapsed={layout.sideCollapsed === true}
-          drawerOpen={drawerOpen}
-          onDrawerClose={() => setDrawerOpen(false)}
-        />
+        <TakeOverSlice>
+          <SideMenu
+            key={layout.sideCollapsed ? 'collapsed' : 'open'}
+            startCollapsed={layout.sideCollapsed === true}
+            drawerOpen={drawerOpen}
+            onDrawerClose={() => setDrawerOpen(false)}
+          />
+        </TakeOverSlice>
       )}
       <Column>
-        {layout.header ? (
-          <Header onMenu={layout.side ? () => setDrawerOpen(true) : undefined} />
-        ) : (
-          layout.side && <MobileBar onMenu={() => setDrawerOpen(true)} />
-        )}
+        <TakeOverSlice>
+          {layout.header ? (
+            <Header onMenu={layout.side ? () => setDrawerOpen(true) : undefined} />
+          ) : (
+            layout.side && <MobileBar onMenu={() => setDrawerOpen(true)} />
+          )}
+        </TakeOverSlice>
         {layout.banner && (
           <BannerWrap>
-            <BannerSlot group={layout.banner} />
+            <TakeOverSlice>
+              <BannerSlot group={layout.banner} />
+            </TakeOverSlice>
           </BannerWrap>
         )}
         <Main id="main" tabIndex={-1} framed={framed}>
-          {coming ? (
-            <PageSkeleton />
-          ) : (
-            <Suspense fallback={<PageSkeleton />}>
-              <Outlet />
-            </Suspense>
-          )}
+          <TakeOverSlice>
+            {coming ? (
+              <PageSkeleton />
+            ) : (
+              <Suspense fallback={<PageSkeleton />}>
+                <Outlet />
+              </Suspense>
+            )}
+          </TakeOverSlice>
         </Main>
-        {layout.footer && <Footer />}
+        {layout.footer && (
+          <TakeOverSlice>
+            <Footer />
+          </TakeOverSlice>
+        )}
       </Column>
-      <Overlays />
+      <TakeOverSlice>
+        <Overlays />
+      </TakeOverSlice>
     </Frame>
   );
 }

@@ -105,12 +105,14 @@ async function watchSwap(page: Page): Promise<void> {
         if (!e.hadRecentInput) w.__shifts.push({ t: e.startTime, v: e.value });
     }).observe({ type: 'layout-shift', buffered: true });
     const boxes = () =>
-      // The lobby's heading and search sit below the banner box: they move if it (or the frame) does.
+      // The lobby's heading and search sit below the banner box: they move if it (or the frame) does. Where each
+      // starts, not its size: with the platform's first answers in before the swap, the search narrows for a game
+      // types filter beside it and the page grows below the fold, which moves nothing (the shifts are summed below).
       ['main', 'main h1', 'main search', 'aside nav'].map((sel) => {
         const r = document.querySelector(`#root ${sel}`)?.getBoundingClientRect();
         // Off screen (the phone's closed drawer) is not part of what the visitor sees.
         return r && r.right > 0 && r.left < innerWidth
-          ? `${sel}: ${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`
+          ? `${sel}: ${Math.round(r.x)},${Math.round(r.y)}`
           : `${sel}: none`;
       });
     document.addEventListener('DOMContentLoaded', () => {
