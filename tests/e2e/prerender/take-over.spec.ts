@@ -111,9 +111,7 @@ async function watchSwap(page: Page): Promise<void> {
       ['main', 'main h1', 'main search', 'aside nav'].map((sel) => {
         const r = document.querySelector(`#root ${sel}`)?.getBoundingClientRect();
         // Off screen (the phone's closed drawer) is not part of what the visitor sees.
-        return r && r.right > 0 && r.left < innerWidth
-          ? `${sel}: ${Math.round(r.x)},${Math.round(r.y)}`
-          : `${sel}: none`;
+        return r && r.right > 0 && r.left < innerWidth ? `${sel}: ${Math.round(r.x)},${Math.round(r.y)}` : `${sel}: none`;
       });
     document.addEventListener('DOMContentLoaded', () => {
       if (document.querySelector('#root[data-prerendered]')) w.__atParse = boxes();
