@@ -145,6 +145,30 @@ test('rejects the pending dividend offer, then terminates the active dividend co
   await expect(centre.getByText(t('agentCentre.contract.none'))).toBeVisible();
 });
 
+test('on a 1280 px desktop the dividend page fits its dialog: the cards inside it, the wide period table scrolling in its own box', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const centre = await openContracts(page, request, 'agentDividend');
+  const table = centre.locator('section[aria-labelledby="settle-DIVIDEND"] table');
+  await expect(table.locator('tbody tr').first()).toBeVisible();
+  const edge = (await centre.boundingBox())!;
+  for (const card of await centre.locator('[data-status]').all()) {
+    const box = (await card.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(edge.x + edge.width);
+  }
+  // The table is wider than the pane: its own box scrolls, nothing else does, and a period stays on one line.
+  const sizes = await table.evaluate((t) => {
+    const box = t.parentElement!;
+    const pane = box.closest('section')!.parentElement!.closest('section')!;
+    const text = document.createRange();
+    text.selectNodeContents(t.querySelector('tbody td')!);
+    return { box: box.scrollWidth > box.clientWidth, pane: pane.scrollWidth - pane.clientWidth, periodLines: text.getClientRects().length };
+  });
+  expect(sizes).toEqual({ box: true, pane: 0, periodLines: 1 });
+});
+
 test('a new contract below a downline rate warns with the downlines before agreeing, then ends their contracts', async ({ page, request }) => {
   const centre = await openContracts(page, request, 'agentDividend');
   const downlines = centre.getByTestId('agent-downline-contracts');

@@ -260,6 +260,7 @@ function SettlementSection({
     {
       id: 'period',
       label: f.t('agentCentre.salary.period'),
+      nowrap: true,
       render: (s) =>
         kind === 'HOURLY' || kind === 'REALTIME'
           ? `${f.minutes(s.periodStart)} – ${s.periodEnd.slice(11, 16)}`
@@ -273,7 +274,7 @@ function SettlementSection({
       label: f.t('agentCentre.field.status'),
       render: (s) => <Badge tone={SETTLEMENT_TONE[s.status as keyof typeof SETTLEMENT_TONE]}>{f.t(`agentCentre.salary.status.${s.status}`)}</Badge>,
     },
-    { id: 'pay', label: f.t('agentCentre.salary.payTime'), render: (s) => f.minutes(s.payTime) },
+    { id: 'pay', label: f.t('agentCentre.salary.payTime'), nowrap: true, render: (s) => f.minutes(s.payTime) },
   ];
   return (
     <section aria-labelledby={`settle-${kind}`}>

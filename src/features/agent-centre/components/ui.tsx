@@ -20,6 +20,9 @@ import type { AgentFormat } from '../hooks/useAgentFormat';
 
 export const Stack = styled.div`
   display: grid;
+  /* One column no wider than the pane: an auto column takes its widest card's min-content, and a stat grid's
+     auto-fill counts that as three columns, which pushed the contract cards past the dialog at 1280 px. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${(p) => p.theme.space(4)};
 `;
 
@@ -180,7 +183,21 @@ const Table = styled.table`
       white-space: nowrap;
       font-variant-numeric: tabular-nums;
     }
+    th[data-nowrap],
+    td[data-nowrap] {
+      white-space: nowrap;
+    }
   }
+`;
+
+/**
+ * The agent centre is a dialog: its pane is about 600 px wide on a desktop, narrower than a wide table (the
+ * dividend periods: seven columns). Such a table scrolls sideways inside its own box instead of pushing the pane
+ * past the dialog's edge; one that fits is unchanged. Chromium makes a box that scrolls focusable for the keyboard.
+ */
+const TableScroll = styled.div`
+  max-width: 100%;
+  overflow-x: auto;
 `;
 
 export interface Column<R> {
@@ -188,6 +205,8 @@ export interface Column<R> {
   label: string;
   render: (row: R) => ReactNode;
   numeric?: boolean;
+  /** Kept on one line in the wide table (a date range, a time): the table scrolls instead of breaking it at every hyphen. */
+  nowrap?: boolean;
   tone?: (row: R) => Tone | undefined;
 }
 
@@ -209,29 +228,31 @@ export function DataTable<R>({
 }) {
   if (!rows.length && empty) return empty;
   return (
-    <Table data-testid={testId}>
-      <VisuallyHidden as="caption">{caption}</VisuallyHidden>
-      <thead>
-        <tr>
-          {columns.map((c) => (
-            <th key={c.id} scope="col" data-numeric={c.numeric || undefined}>
-              {c.label}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((r) => (
-          <tr key={rowKey(r)} data-row>
+    <TableScroll>
+      <Table data-testid={testId}>
+        <VisuallyHidden as="caption">{caption}</VisuallyHidden>
+        <thead>
+          <tr>
             {columns.map((c) => (
-              <td key={c.id} data-label={c.label} data-numeric={c.numeric || undefined} data-tone={c.tone?.(r)}>
-                {c.render(r)}
-              </td>
+              <th key={c.id} scope="col" data-numeric={c.numeric || undefined} data-nowrap={c.nowrap || undefined}>
+                {c.label}
+              </th>
             ))}
           </tr>
-        ))}
-      </tbody>
-    </Table>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={rowKey(r)} data-row>
+              {columns.map((c) => (
+                <td key={c.id} data-label={c.label} data-numeric={c.numeric || undefined} data-nowrap={c.nowrap || undefined} data-tone={c.tone?.(r)}>
+                  {c.render(r)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </TableScroll>
   );
 }
 
