@@ -100,7 +100,7 @@ export function paintFirstBanner(doc: Document, url: string, alt: string): Promi
 
 /**
  * The take-over's first render in slices (TakeOverSlice.tsx): behind a static shell nobody sees the app until the
- * swap, so its parts (side menu, header, banner, page, footer) render one per task instead of in one long task
+ * swap, so its parts (side menu, header, banner, page, footer, overlays) render one per task instead of in one long task
  * (Lighthouse's TBT counts every millisecond of a task past 50). Each waiting slice is a `data-skeleton`
  * placeholder, so the swap waits for the last one. Without a static shell, and after the swap, slices render at once.
  */

@@ -1,10 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { brand, brandUrl } from '../support/sandbox';
-import type { BrandConfig } from '../../../src/brand/brand-config.generated';
+import { prerenderedLobbies } from '../support/prerendered';
 import { ROUTE_TABLE } from '../../../src/app/routing/paths';
-import { shellPages } from '../../../scripts/lib/brand/prerender';
-import { resolveManifest } from '../../../scripts/lib/brand/schema';
 
 /**
  * Issue 13: the pre-rendered shell paints the brand from HTML alone. With
@@ -18,7 +16,6 @@ const catalog = (code: string) => JSON.parse(readFileSync(`locales/${code}.json`
 const palette = (id: string) =>
   (JSON.parse(readFileSync(`brands/${id}/brand.json`, 'utf8')) as { theme: { palette: Record<'light' | 'dark', { background: string; surface: string }> } })
     .theme.palette;
-const resolvedBrand = (id: string) => resolveManifest(JSON.parse(readFileSync(`brands/${id}/brand.json`, 'utf8')) as BrandConfig);
 const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
 
 for (const id of ['lotus-vn', 'siam-star']) {
@@ -81,7 +78,7 @@ for (const id of ['lotus-vn', 'siam-star']) {
 test('every lobby has its own page, with its heading; another route, or a brand that sends visitors to log in, gets the SPA page', async ({ page }) => {
   const words = catalog(brand('lotus-vn').languages.default ?? 'EN');
   // Every lobby lotus-vn's side menu shows, opened by its last alias (/cockfightGames shares /cockfight's page).
-  for (const lobby of shellPages(resolvedBrand('lotus-vn')).slice(1)) {
+  for (const lobby of prerenderedLobbies('lotus-vn')) {
     await page.goto(brandUrl('lotus-vn', `${lobby.paths.at(-1)}?page=BGS`));
     await expect(page.locator('#root')).toHaveAttribute('data-prerendered', lobby.paths.join(' '));
     const def = ROUTE_TABLE.find((r) => r.path === lobby.path);

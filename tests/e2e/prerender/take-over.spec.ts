@@ -1,10 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { accounts, brand, brands, brandUrl, resetSandbox, signInContext } from '../support/sandbox';
-import { readFileSync } from 'node:fs';
+import { prerenderedLobbies } from '../support/prerendered';
 import { KNOWN_PATHS } from '../../../src/app/routing/paths';
-import type { BrandConfig } from '../../../src/brand/brand-config.generated';
-import { shellPages } from '../../../scripts/lib/brand/prerender';
-import { resolveManifest } from '../../../scripts/lib/brand/schema';
 
 /**
  * Issue 13: the live app takes over the pre-rendered shell on every route of
@@ -128,7 +125,7 @@ async function watchSwap(page: Page): Promise<void> {
   });
 }
 
-/** Opens `path`, waits for the take-over and checks that nothing moved before or at the swap. */
+/** Opens `url`, waits for the take-over and checks that nothing moved before or at the swap. */
 async function expectQuietSwap(page: Page, url: string, width: number): Promise<void> {
   await page.goto(url);
   await tookOver(page);
@@ -160,7 +157,7 @@ for (const [id, width] of [
     await page.setViewportSize({ width, height: 844 });
     await watchSwap(page);
     const messages = watchConsole(page);
-    const lobbies = shellPages(resolveManifest(JSON.parse(readFileSync(`brands/${id}/brand.json`, 'utf8')) as BrandConfig)).slice(1);
+    const lobbies = prerenderedLobbies(id);
     expect(lobbies.map((l) => l.path)).toContain('/live');
     for (const lobby of lobbies) await expectQuietSwap(page, brandUrl(id, lobby.path), width);
 

@@ -179,13 +179,14 @@ const Table = styled.table`
   ${(p) => p.theme.breakpoint.md} {
     ${stackedTableWide};
     th[data-numeric],
-    td[data-numeric] {
-      white-space: nowrap;
-      font-variant-numeric: tabular-nums;
-    }
+    td[data-numeric],
     th[data-nowrap],
     td[data-nowrap] {
       white-space: nowrap;
+    }
+    th[data-numeric],
+    td[data-numeric] {
+      font-variant-numeric: tabular-nums;
     }
   }
 `;
