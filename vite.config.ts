@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { brandDev } from './scripts/vite/brand-dev.ts';
 import { localeFallback } from './scripts/vite/locale-fallback.ts';
 import { intlNoParser } from './scripts/vite/intl-no-parser.ts';
-import { preloadApp } from './scripts/vite/preload-app.ts';
+import { markAppChunks } from './scripts/vite/app-chunks.ts';
 import { templateMarkers } from './scripts/lib/brand/stamp.ts';
 
 // Shared by dev, build and vitest. The portal is compiled ONCE for all brands:
@@ -67,8 +67,8 @@ export default defineConfig({
     // minify off: the markers must survive until stamping (and the page is tiny).
     createHtmlPlugin({ minify: false, inject: { data: { ...templateMarkers } } }),
     brandDev(brandsDir),
-    // The entry boots and imports the app dynamically; the app still downloads from the HTML.
-    preloadApp(['src/app/bootstrap/mount.tsx']),
+    // The entry boots and imports the app once the first banner is up; the HTML names the app's files for the budget.
+    markAppChunks(['src/app/bootstrap/mount.tsx']),
   ] as PluginOption[],
   resolve: {
     alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }],
@@ -85,8 +85,8 @@ export default defineConfig({
     // No preload helper on dynamic imports: it appended a <link rel="modulepreload"> per dependency of each lazy
     // chunk, about 10 ms of main thread each on a 4x-throttled phone, in the load's busiest second (throttled TBT
     // 1383 -> 1157 ms medians of 6, same sitting). The browser fetches a lazy chunk's imports itself once it has
-    // the chunk (one more round trip for a chunk whose dependencies are not loaded yet); the first load's files
-    // are still preloaded from the HTML (scripts/vite/preload-app.ts).
+    // the chunk (one more round trip for a chunk whose dependencies are not loaded yet); the entry's own imports
+    // are still preloaded from the HTML, and the app chunk is imported after the first banner (scripts/vite/app-chunks.ts).
     modulePreload: false,
   },
 });

@@ -1,13 +1,32 @@
-// Entry: brand → session/language/api (boot) → render. Kept tiny: boot starts
-// the language catalog and the status call from here, while React and the app
-// (src/app/bootstrap/mount.tsx, modulepreloaded by index.html: see
-// scripts/vite/preload-app.ts) are still downloading.
+// Entry: brand → session/language/api (boot) → first banner → app. Kept tiny: boot starts the status call and the
+// first banner's chain from here. The app (React, the router, the shell: src/app/bootstrap/mount.tsx) is imported
+// only once that banner is on screen in the pre-rendered shell (or at once when there is none to paint): on a
+// phone's connection its 70 KB would otherwise share the bandwidth with the banner, the page's largest paint.
 import { readBrandConfig } from '@/brand/brand-config';
-import { boot } from '@/app/bootstrap/boot';
+import { boot, whenFirstBannerShown } from '@/app/bootstrap/boot';
 
 const brand = readBrandConfig();
 const first = boot(brand);
-import('@/app/bootstrap/mount').then(
-  ({ mount }) => mount(brand, first),
-  (err: unknown) => console.error('the app failed to load', err),
-);
+void whenFirstBannerShown(first)
+  .then(() => {
+    preloadAppChunks();
+    return import('@/app/bootstrap/mount');
+  })
+  .then(
+    ({ mount }) => mount(brand, first),
+    (err: unknown) => console.error('the app failed to load', err),
+  );
+
+/**
+ * The app's files, named by the build in <meta name="app-chunks"> (scripts/vite/app-chunks.ts), all asked for at
+ * once: otherwise the app chunk's own imports wait until it has downloaded and parsed.
+ */
+function preloadAppChunks(): void {
+  const files = document.querySelector<HTMLMetaElement>('meta[name="app-chunks"]')?.content.split(/\s+/) ?? [];
+  for (const href of files.filter(Boolean)) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.append(link);
+  }
+}

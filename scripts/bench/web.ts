@@ -7,7 +7,7 @@
  * ../shared/STACK.md) on `/` `runs` times and writes reports/bench-web.json
  * with, per brand, the medians of the performance score, LCP, FCP, CLS, TBT and
  * the JavaScript transferred by the first load of `/`, plus the build's static
- * first-load JS (entry + modulepreloads, gzip: what the build's budget counts).
+ * first-load JS (entry, modulepreloads and the app's chunks, gzip: what the build's budget counts).
  * Targets (issue 13): score ≥ 0.95, LCP ≤ 2 s, TBT ≤ 150 ms, CLS ≤ 0.02,
  * first-load JS ≤ 120 KB gzip. Per brand also `throttled4x` (./throttled-tbt.ts):
  * TBT under Chromium's own 4x CPU throttle, the steadier number to compare changes by.
@@ -17,8 +17,8 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { gzipSync } from 'node:zlib';
 import { throttledTbt, type ThrottledTbt } from './throttled-tbt';
+import { firstLoad } from '../lib/brand/bundle-size';
 
 const root = join(import.meta.dirname, '..', '..');
 const { values } = parseArgs({
@@ -46,16 +46,11 @@ if (!values['no-build']) {
   execFileSync('cp', ['-r', join(root, 'dist', '.'), distDir]);
 }
 
-/** Entry script + modulepreloads of the brand's index.html, gzip -9: what every first visit downloads before any route chunk. */
+/** What the build's budget counts (scripts/lib/brand/bundle-size.ts): entry, modulepreloads and the app's chunks, gzip -9. */
 function staticFirstLoad(brand: string): { files: number; gzipBytes: number } {
   const dir = join(distDir, brand);
-  const html = readFileSync(join(dir, 'index.html'), 'utf8');
-  const srcs = [...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g), ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)].map(
-    (m) => m[1],
-  );
-  let gzipBytes = 0;
-  for (const src of srcs) gzipBytes += gzipSync(readFileSync(join(dir, src.replace(/^\//, '')))).length;
-  return { files: srcs.length, gzipBytes };
+  const load = firstLoad(readFileSync(join(dir, 'index.html'), 'utf8'), (p) => readFileSync(join(dir, p.replace(/^\//, ''))));
+  return { files: load.files.length, gzipBytes: load.jsGzip };
 }
 
 if (!(await portIsFree())) throw new Error(`port ${port} is in use: pass --port <free port>`);
@@ -181,7 +176,7 @@ function measure(brand: string) {
   return {
     url,
     median: medians,
-    /** What the build's budget counts (issue 13's "first-load JS"): the entry and its modulepreloads, gzip -9. */
+    /** What the build's budget counts (issue 13's "first-load JS"): entry, modulepreloads and the app's chunks, gzip -9. */
     firstLoadJsGzipKb: firstLoadJsKb,
     firstLoadFiles: staticLoad.files,
     meets: {

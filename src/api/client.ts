@@ -2,6 +2,7 @@ import ky, { type KyInstance } from 'ky';
 import { endpoints, headers, type EndpointName, type Envelope } from './endpoints';
 import { ApiError, toApiError } from './errors';
 import { createSealer } from './crypto';
+import { takeFirstRequest } from './first-requests';
 
 /**
  * The one HTTP client of the portal. Features call `api.call('gameList', …)` and
@@ -79,15 +80,19 @@ export function createApiClient(ctx: ClientContext): ApiClient {
     try {
       const body =
         options.body === undefined ? (def.encrypted ? await sealer.seal({}) : undefined) : def.encrypted ? await sealer.seal(options.body) : options.body;
-      const text = await http(def.path.replace(/^\//, ''), {
-        method: def.method,
-        headers: h,
-        searchParams,
-        json: body,
-        signal: options.signal,
-        // An explicit `timeout: undefined` would override the instance's default.
-        ...(options.timeout === undefined ? {} : { timeout: options.timeout }),
-      }).text();
+      const path = def.path.replace(/^\//, '');
+      const early = def.method === 'GET' && body === undefined ? await firstRequest(path, searchParams, h, options.timeout) : null;
+      const text = early
+        ? await early.text()
+        : await http(path, {
+            method: def.method,
+            headers: h,
+            searchParams,
+            json: body,
+            signal: options.signal,
+            // An explicit `timeout: undefined` would override the instance's default.
+            ...(options.timeout === undefined ? {} : { timeout: options.timeout }),
+          }).text();
       const envelope = parseEnvelope<T>(text);
       if (!envelope.success) throw ApiError.fromEnvelope(envelope);
       return envelope.value;
@@ -101,6 +106,13 @@ export function createApiClient(ctx: ClientContext): ApiClient {
       if (error.messageKey === 'error.notLoggedIn' && token) ctx.onNotLoggedIn?.(token);
       throw error;
     }
+  }
+
+  /** The page's early answer to this GET (src/api/first-requests.ts), if it asked for exactly this call. */
+  function firstRequest(path: string, searchParams: Record<string, string>, h: Record<string, string>, timeout?: number) {
+    const query = new URLSearchParams(searchParams).toString();
+    const url = new URL(path + (query ? `?${query}` : ''), prefix(ctx.baseUrl)).href;
+    return takeFirstRequest(url, h, timeout ?? ctx.timeout ?? DEFAULT_TIMEOUT_MS);
   }
 
   return {

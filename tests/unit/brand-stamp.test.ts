@@ -70,7 +70,9 @@ describe('stampIndexHtml', () => {
 });
 
 // Independent of the stamp's own code: the hash of the file as it is on disk.
-const bootHash = `sha256-${createHash('sha256').update(readFileSync('public/boot-theme.js', 'utf8').trim()).digest('base64')}`;
+const hashOf = (file: string) => `sha256-${createHash('sha256').update(readFileSync(file, 'utf8').trim()).digest('base64')}`;
+const bootHash = hashOf('public/boot-theme.js');
+const firstRequestsHash = hashOf('public/first-requests.js');
 
 describe('contentSecurityPolicy', () => {
   it('the stamped page carries the boot script inline, exactly the text the hash allows', () => {
@@ -81,10 +83,10 @@ describe('contentSecurityPolicy', () => {
     expect(html).not.toContain('src="/boot-theme.js"');
   });
 
-  it("allows self and the inlined boot script's hash for scripts, Emotion's inline styles, and the API origin for connections", () => {
+  it("allows self and the inlined boot scripts' hashes for scripts, Emotion's inline styles, and the API origin for connections", () => {
     const csp = contentSecurityPolicy({ api: { baseUrl: 'https://api.example.com/v1/' } }, 'meta');
     expect(csp).toBe(
-      `default-src 'self'; script-src 'self' '${bootHash}'; style-src 'self' 'unsafe-inline'; img-src 'self' data: https:; font-src 'self' data:; connect-src 'self' https://api.example.com; frame-src 'self' https:; object-src 'none'; base-uri 'self'; form-action 'self'`,
+      `default-src 'self'; script-src 'self' '${bootHash}' '${firstRequestsHash}'; style-src 'self' 'unsafe-inline'; img-src 'self' data: https:; font-src 'self' data:; connect-src 'self' https://api.example.com; frame-src 'self' https:; object-src 'none'; base-uri 'self'; form-action 'self'`,
     );
     expect(contentSecurityPolicy({ api: { baseUrl: '/' } }, 'meta')).toContain("connect-src 'self';");
     expect(contentSecurityPolicy({ api: { baseUrl: '/' } }, 'header')).toMatch(/; frame-ancestors 'self'$/);

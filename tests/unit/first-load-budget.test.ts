@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { budgetFailure, chunkModules, contributorOf, firstLoadContributors, type FirstLoad } from '../../scripts/lib/brand/bundle-size';
 import type { OutputBundle, OutputChunk } from 'rolldown';
-import { appPreloads } from '../../scripts/vite/preload-app';
+import { appChunkFiles } from '../../scripts/vite/app-chunks';
 
 /** The build's first-load budget (scripts/build-brands.ts fails with this text): over means a failure naming the biggest contributors. */
 const load: FirstLoad = {
@@ -59,18 +59,18 @@ describe('first-load budget', () => {
   });
 });
 
-describe('app preloads (scripts/vite/preload-app.ts)', () => {
+describe('app chunks (scripts/vite/app-chunks.ts)', () => {
   const chunk = (fileName: string, extra: Partial<OutputChunk>): OutputChunk =>
     ({ type: 'chunk', fileName, facadeModuleId: null, moduleIds: [], imports: [], ...extra }) as OutputChunk;
 
-  it('preloads the chunk of a dynamically imported module and its static imports, minus what the page already loads', () => {
+  it('lists the chunk of a dynamically imported module and its static imports, minus what the page already loads', () => {
     const bundle = {
       a: chunk('assets/index-a.js', { facadeModuleId: '/repo/src/main.tsx', imports: ['assets/runtime-r.js'] }),
       b: chunk('assets/mount-b.js', { facadeModuleId: '/repo/src/app/bootstrap/mount.tsx', imports: ['assets/react-c.js', 'assets/runtime-r.js'] }),
       c: chunk('assets/react-c.js', {}),
       r: chunk('assets/runtime-r.js', {}),
     } as unknown as OutputBundle;
-    expect(appPreloads(bundle, ['src/app/bootstrap/mount.tsx'], new Set(['assets/index-a.js', 'assets/runtime-r.js']))).toEqual([
+    expect(appChunkFiles(bundle, ['src/app/bootstrap/mount.tsx'], new Set(['assets/index-a.js', 'assets/runtime-r.js']))).toEqual([
       'assets/mount-b.js',
       'assets/react-c.js',
     ]);
@@ -81,10 +81,10 @@ describe('app preloads (scripts/vite/preload-app.ts)', () => {
       app: chunk('assets/app-x.js', { moduleIds: ['/repo/src/app/App.tsx', '/repo/src/app/bootstrap/mount.tsx'], imports: ['assets/runtime-r.js'] }),
       r: chunk('assets/runtime-r.js', {}),
     } as unknown as OutputBundle;
-    expect(appPreloads(bundle, ['src/app/bootstrap/mount.tsx'], new Set())).toEqual(['assets/app-x.js', 'assets/runtime-r.js']);
+    expect(appChunkFiles(bundle, ['src/app/bootstrap/mount.tsx'], new Set())).toEqual(['assets/app-x.js', 'assets/runtime-r.js']);
   });
 
   it('fails the build when the module is in no chunk', () => {
-    expect(() => appPreloads({} as OutputBundle, ['src/app/bootstrap/mount.tsx'], new Set())).toThrow(/no chunk has src\/app\/bootstrap\/mount.tsx/);
+    expect(() => appChunkFiles({} as OutputBundle, ['src/app/bootstrap/mount.tsx'], new Set())).toThrow(/no chunk has src\/app\/bootstrap\/mount.tsx/);
   });
 });

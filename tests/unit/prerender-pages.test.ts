@@ -24,14 +24,34 @@ describe('pre-rendered pages per brand', () => {
     expect(shellPages(brand('lotus-vn')).map((p) => p.path)).toEqual(['/', ...LOBBY_PAGES]);
     expect(shellPages(brand('lotus-vn'), ['/rng', '/live']).map((p) => p.path)).toEqual(['/', '/rng', '/live']);
     const pages = shellPages(brand('lotus-vn'), LOBBY_PAGES);
-    expect(pages[0]).toEqual({ path: '/', paths: ['/', '/index', '/index.html', '/home'], files: ['index.html'] });
-    expect(pages.find((p) => p.path === '/live')).toEqual({ path: '/live', paths: ['/live'], files: ['live/index.html'] });
+    expect(pages[0]).toMatchObject({ path: '/', paths: ['/', '/index', '/index.html', '/home'], files: ['index.html'] });
+    expect(pages.find((p) => p.path === '/live')).toMatchObject({ path: '/live', paths: ['/live'], files: ['live/index.html'] });
     // /cockfightGames shows the same page as /cockfight: one render, a file for each path, both listed in it.
-    expect(pages.find((p) => p.path === '/cockfight')).toEqual({
+    expect(pages.find((p) => p.path === '/cockfight')).toMatchObject({
       path: '/cockfight',
       paths: ['/cockfight', '/cockfightGames'],
       files: ['cockfight/index.html', 'cockfightGames/index.html'],
     });
+  });
+
+  it("start the page's own first calls from <head>: the status, then the banners of the brand's group for that page", () => {
+    const pages = shellPages(brand('lotus-vn'), LOBBY_PAGES);
+    // The brand maps home to its server group w_home; a lobby without an entry asks for its own name (§2).
+    expect(pages[0]!.firstCalls).toEqual({
+      paths: ['/', '/index', '/index.html', '/home'],
+      status: 'wps/system/status',
+      banners: 'wps/system/banners?groupName=w_home',
+      languageKey: 'lang',
+    });
+    expect(pages.find((p) => p.path === '/live')!.firstCalls).toMatchObject({ paths: ['/live'], banners: 'wps/system/banners?groupName=live' });
+    const home = pageFiles(
+      STAMPED,
+      pages,
+      pages.map((p) => render(p.path)),
+    ).get('index.html')!;
+    const json = /<script id="first-requests" type="application\/json">(.*?)<\/script>\s*<script>([\s\S]*?)<\/script>\s*<\/head>/.exec(home);
+    expect(JSON.parse(json![1]!)).toEqual(pages[0]!.firstCalls);
+    expect(json![2]).toContain('portalFirstRequests');
   });
 
   it("leave out a lobby the brand's side menu does not list", () => {
@@ -40,9 +60,9 @@ describe('pre-rendered pages per brand', () => {
     expect(paths).toEqual(['/', '/rng', '/pvp', '/live', '/fish', '/sports', '/esports']);
     expect(paths).not.toContain('/cockfight');
     // No list in the manifest: §9's order, every lobby.
-    expect(shellPages({ sideMenu: {} }, LOBBY_PAGES).map((p) => p.path)).toEqual(['/', ...LOBBY_PAGES]);
+    expect(shellPages({ sideMenu: {}, bannerGroups: {} }, LOBBY_PAGES).map((p) => p.path)).toEqual(['/', ...LOBBY_PAGES]);
     // A shorter list follows the side menu too: a brand showing live casino and sports only gets /live of /rng and /live.
-    expect(shellPages({ sideMenu: { categories: ['LIVE', 'SPORTS'] } }, ['/rng', '/live']).map((p) => p.path)).toEqual(['/', '/live']);
+    expect(shellPages({ sideMenu: { categories: ['LIVE', 'SPORTS'] }, bannerGroups: {} }, ['/rng', '/live']).map((p) => p.path)).toEqual(['/', '/live']);
   });
 
   it('write each lobby with its own shell and paths, the alias with the same page', () => {

@@ -1,12 +1,12 @@
 /**
  * The Content-Security-Policy each brand ships, as a meta tag in index.html and
  * as a header in nginx. Emotion injects <style> at run time, hence
- * 'unsafe-inline' for styles only; scripts are files ('self') plus the theme boot
- * script inlined in <head>, allowed by its hash (boot-script.ts); the brand config
- * travels as inert application/json.
+ * 'unsafe-inline' for styles only; scripts are files ('self') plus the two boot
+ * scripts inlined in <head>, allowed by their hashes (boot-script.ts); the brand
+ * config and the first calls travel as inert application/json.
  */
 import type { ResolvedBrandConfig } from '../../../src/brand/brand-config.ts';
-import { BOOT_SCRIPT_CSP_SOURCE } from './boot-script.ts';
+import { INLINE_SCRIPTS_CSP_SOURCES } from './boot-script.ts';
 
 function apiOrigin(baseUrl: string): string | undefined {
   if (!/^https?:\/\//.test(baseUrl)) return undefined;
@@ -17,7 +17,7 @@ export function cspDirectives(brand: Pick<ResolvedBrandConfig, 'api'>): [string,
   const api = apiOrigin(brand.api.baseUrl);
   return [
     ['default-src', "'self'"],
-    ['script-src', `'self' ${BOOT_SCRIPT_CSP_SOURCE}`],
+    ['script-src', `'self' ${INLINE_SCRIPTS_CSP_SOURCES}`],
     ['style-src', "'self' 'unsafe-inline'"],
     ['img-src', "'self' data: https:"],
     ['font-src', "'self' data:"],

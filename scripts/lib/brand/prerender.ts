@@ -19,7 +19,12 @@ import { build as viteBuild } from 'vite';
 import type { ResolvedBrandConfig } from '../../../src/brand/brand-config.ts';
 import { ROUTE_TABLE } from '../../../src/app/routing/paths.ts';
 import { DEFAULT_CATEGORY_ORDER } from '../../../src/lib/game-categories.ts';
+import { endpoints } from '../../../src/api/endpoints.ts';
+import { bannerGroupOfPath, serverBannerGroup } from '../../../src/app/bootstrap/first-banner.ts';
+import { LANGUAGE_STORAGE_KEY } from '../../../src/i18n/language.ts';
+import { FIRST_REQUESTS_SCRIPT } from './boot-script.ts';
 import { escapeHtml } from './html.ts';
+import { jsonForScript } from './stamp.ts';
 
 export const SHELL_ENTRY = 'src/app/prerender/render-shell.tsx';
 export const PRERENDERED_ATTR = 'data-prerendered';
@@ -93,6 +98,25 @@ export interface ShellPage {
   paths: string[];
   /** Files it is written to, relative to dist/<id>/: index.html for home, <alias>/index.html for each path of a lobby. */
   files: string[];
+  /** The calls public/first-requests.js starts from the page's <head> (paths relative to the API base URL). */
+  firstCalls: FirstCalls;
+}
+
+/** What public/first-requests.js reads from <script id="first-requests">. */
+export interface FirstCalls {
+  paths: string[];
+  status: string;
+  /** The page's banner group (§2), when it shows banners. */
+  banners?: string;
+  languageKey: string;
+}
+
+/** Pure: the first calls of the page at `path` (standing for `paths`), exactly as boot and the API client make them. */
+export function firstCalls(brand: Pick<ResolvedBrandConfig, 'bannerGroups'>, path: string, paths: string[]): FirstCalls {
+  const relative = (p: string) => p.replace(/^\//, '');
+  const group = bannerGroupOfPath(path);
+  const banners = group && `${relative(endpoints.banners.path)}?${new URLSearchParams({ groupName: serverBannerGroup(brand.bannerGroups, group) })}`;
+  return { paths, status: relative(endpoints.systemStatus.path), ...(banners ? { banners } : {}), languageKey: LANGUAGE_STORAGE_KEY };
 }
 
 /** The side-menu category of a lobby route (§2's `lobby(...)` entries), none for any other path. */
@@ -124,13 +148,14 @@ export const PRERENDERED_LOBBIES: readonly string[] = LOBBY_PAGES;
  * brand's side menu lists (`sideMenu.categories`, §9's order when absent). A lobby the manifest leaves out gets no
  * file: the SPA fallback (index.html) serves it as before.
  */
-export function shellPages(brand: Pick<ResolvedBrandConfig, 'sideMenu'>, lobbies: readonly string[] = PRERENDERED_LOBBIES): ShellPage[] {
+export function shellPages(brand: Pick<ResolvedBrandConfig, 'sideMenu' | 'bannerGroups'>, lobbies: readonly string[] = PRERENDERED_LOBBIES): ShellPage[] {
   const shown: readonly string[] = brand.sideMenu.categories ?? DEFAULT_CATEGORY_ORDER;
   const pages = LOBBY_PAGES.filter((p) => lobbies.includes(p) && shown.includes(lobbyCategoryOf(p)!)).map((path) => {
     const paths = samePagePaths(path);
-    return { path, paths, files: paths.map((p) => `${p.slice(1)}/index.html`) };
+    return { path, paths, files: paths.map((p) => `${p.slice(1)}/index.html`), firstCalls: firstCalls(brand, path, paths) };
   });
-  return [{ path: '/', paths: samePagePaths('/'), files: ['index.html'] }, ...pages];
+  const home = samePagePaths('/');
+  return [{ path: '/', paths: home, files: ['index.html'], firstCalls: firstCalls(brand, '/', home) }, ...pages];
 }
 
 /**
@@ -144,7 +169,7 @@ export function pageFiles(stamped: string, pages: readonly ShellPage[], shells: 
   for (const [i, page] of pages.entries()) {
     const shell = shells[i]!;
     if (page.path !== '/' && !shell.html.trim()) continue;
-    const html = insertShell(stamped, shell, page.paths);
+    const html = insertShell(stamped, shell, page.firstCalls);
     for (const file of page.files) out.set(file, html);
   }
   return out;
@@ -160,13 +185,15 @@ export const withoutTestIds = (html: string): string => html.replace(/ data-test
  * Pure: the stamped page with the shell inside <div id="root"> and its styles
  * at the end of <head>. A page opened on another path hides the shell (the
  * classic head script sets `data-boot-path` before the body paints; without
- * JavaScript the attribute is absent and the shell shows). An empty render
- * (the route redirects a visitor) leaves the page unchanged.
+ * JavaScript the attribute is absent and the shell shows). The page's first
+ * calls (JSON) and public/first-requests.js, which starts them, go last in
+ * <head>. An empty render (the route redirects a visitor) leaves the page unchanged.
  */
-export function insertShell(html: string, shell: RenderedShell, paths: readonly string[]): string {
+export function insertShell(html: string, shell: RenderedShell, calls: FirstCalls): string {
+  const { paths } = calls;
   // A route that redirects a visitor (a brand whose home needs a login) renders nothing: the page stays as it was.
   if (!shell.html.trim()) return html;
-  // The CSP allows no inline script: a shell that needs one would be broken in every browser.
+  // The CSP allows no inline script but the hashed boot scripts: a shell that needs one would be broken in every browser.
   if (/<script\b/i.test(shell.html)) throw new Error('the pre-rendered shell contains an inline <script> (the CSP would block it)');
   const rootTag = '<div id="root"></div>';
   if (!html.includes(rootTag)) throw new Error(`index.html has no empty ${rootTag} to pre-render into`);
@@ -174,7 +201,8 @@ export function insertShell(html: string, shell: RenderedShell, paths: readonly 
   const others = paths.map((p) => `[data-boot-path="${p.replace(/["\\]/g, '\\$&')}"]`).join(',');
   const shellRoot = `#root[${PRERENDERED_ATTR}]`;
   const hide = `<style>html[data-boot-path]:not(${others}) ${shellRoot},html[data-boot-signed-in] ${shellRoot}{visibility:hidden}</style>`;
+  const first = `<script id="first-requests" type="application/json">${jsonForScript(calls)}</script>\n    <script>${FIRST_REQUESTS_SCRIPT}</script>`;
   return html
-    .replace('</head>', () => `  ${shell.styles}\n    ${hide}\n  </head>`)
+    .replace('</head>', () => `  ${shell.styles}\n    ${hide}\n    ${first}\n  </head>`)
     .replace(rootTag, () => `<div id="root" ${PRERENDERED_ATTR}="${escapeHtml(paths.join(' '))}">${withoutTestIds(shell.html)}</div>`);
 }

@@ -25,7 +25,7 @@ export interface FirstRequests {
  * brand → session (and a `?token=` login) → language → API client, then the
  * first requests. The token leaves the address bar here, before React or
  * analytics see the URL. Boot runs from the small entry chunk (src/main.tsx),
- * so the catalog and status requests overlap the download of React and the app.
+ * before React and the app are even asked for.
  */
 export function boot(brand: ResolvedBrandConfig): FirstRequests {
   resumeSession(brand.merchantCode);
@@ -34,9 +34,6 @@ export function boot(brand: ResolvedBrandConfig): FirstRequests {
   // The pre-rendered shell (a visitor's page in the brand's default language) stays on screen until the app has rendered
   // this page. A signed-in player would see its "Log in" buttons, so a restored session gets the boot skeleton instead.
   const shell = adoptStaticShell(document, window.location.pathname, language.code === brand.languages.default && !session.token);
-  // Start the catalog download now, in parallel with the app chunk and the status call.
-  void loadCatalog(language.code).catch(() => undefined);
-
   configureApi({
     baseUrl: brand.api.baseUrl,
     merchantCode: brand.merchantCode,
@@ -59,6 +56,22 @@ export function boot(brand: ResolvedBrandConfig): FirstRequests {
   // The app's first render waits for this (mount.tsx). Without a static shell there is nothing to paint into.
   const firstBanner = first && shell ? first.then((b) => (b?.url ? paintFirstBanner(document, b.url, b.title) : undefined)) : Promise.resolve();
   return { status, firstBanner };
+}
+
+/**
+ * How long the app's download waits for the first banner to be on screen. Capped: a slow picture must not keep the
+ * page inert. Measured from boot; status, banners and a banner image take three round trips on a phone's connection.
+ */
+export const FIRST_BANNER_WAIT_MS = 1500;
+
+/**
+ * Settles when the first banner is painted (or there is none to paint), or after FIRST_BANNER_WAIT_MS; then starts
+ * the language catalog, which the app's first render needs, so it downloads beside the app chunk.
+ */
+export function whenFirstBannerShown(first: FirstRequests): Promise<void> {
+  return Promise.race([first.firstBanner, new Promise<void>((resolve) => window.setTimeout(resolve, FIRST_BANNER_WAIT_MS))]).then(() => {
+    void loadCatalog(language.code).catch(() => undefined);
+  });
 }
 
 /** The memory cache hands this same image to the banner's <img> (same URL, no CORS mode), shell or not. */

@@ -7,26 +7,17 @@ import { preloadPage } from '../routing/routes';
 import type { FirstRequests } from './boot';
 import { takeOverTarget } from './take-over';
 
-/**
- * How long the app's first render waits for the first banner to be on screen. The render is the longest task
- * of the load; run before the banner's paint it delays the page's largest paint by its whole length, and the
- * static shell shows the page meanwhile. Capped: a slow picture must not keep the page inert.
- */
-export const FIRST_BANNER_WAIT_MS = 1000;
-
-/** React and the app: a chunk of its own, loaded by src/main.tsx after boot has started the first requests. */
+/** React and the app: a chunk of its own, loaded by src/main.tsx once the first banner is on screen (boot.ts). */
 export async function mount(brand: ResolvedBrandConfig, first: FirstRequests): Promise<void> {
   preloadPage(window.location.pathname); // the first page's chunk downloads while React renders the frame
-  const bannerShown = Promise.race([first.firstBanner, new Promise((resolve) => window.setTimeout(resolve, FIRST_BANNER_WAIT_MS))]);
-  // The main thread is mostly idle while the first banner loads: the first render's fixed costs run now, each in a
-  // task of its own, instead of lengthening that render (the load's longest task: Lighthouse's TBT counts every
-  // millisecond of a task past 50). The router matches the first route; the first use of Intl loads the
+  // The first render's fixed costs run first, each in a task of its own, instead of lengthening that render (the
+  // load's longest task: Lighthouse's TBT counts every millisecond of a task past 50). The router matches the first route; the first use of Intl loads the
   // browser's locale data (tens of milliseconds on a phone), which react-intl's provider would otherwise do.
   await nextTask(); // not in the task that evaluated this chunk
   const router = createPortalRouter();
   await nextTask();
   warmUpIntl(languageInfo(language.code).bcp47);
-  await bannerShown;
+  await nextTask();
   // Into #root, or beside the pre-rendered shell that it replaces once it has rendered the same page (take-over.ts).
   createRoot(takeOverTarget(document)).render(<App brand={brand} status={first.status} router={router} />);
 }

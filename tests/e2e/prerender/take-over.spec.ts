@@ -72,6 +72,33 @@ test('/ of lotus-vn: the swap from the static shell to the live app shifts nothi
   expect(shift).toBeLessThanOrEqual(0.02);
 });
 
+test('/ of lotus-vn: the page asks for the status and its banners once, and shows the first banner before it asks for the app', async ({ page, context }) => {
+  await context.addInitScript(() => window.top === window && sessionStorage.setItem('index_notice', '1'));
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname.startsWith('/wps/system/status') || url.pathname.startsWith('/wps/system/banners')) asked.push(url.pathname + url.search);
+    if (/\/assets\/app-[^/]+\.js$/.test(url.pathname)) asked.push('app chunk');
+  });
+  // The app chunk is held until the shell's banner is checked (the take-over removes the static shell).
+  let releaseApp!: () => void;
+  const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
+  await page.route(/\/assets\/app-[^/]+\.js$/, async (route) => {
+    await appHeld;
+    await route.continue();
+  });
+  const messages = watchConsole(page);
+  await page.goto(brandUrl('lotus-vn', '/'));
+  await expect(page.locator('#root[data-prerendered] [data-banner-placeholder] img')).toHaveAttribute('alt', /w_home banner 1/);
+  await expect.poll(() => asked).toContain('app chunk');
+  releaseApp();
+  await tookOver(page);
+  // public/first-requests.js asked from <head>; the API client took its answers instead of asking again.
+  expect(asked.filter((a) => a !== 'app chunk')).toEqual(['/wps/system/status', '/wps/system/banners?groupName=w_home']);
+  expect(asked.indexOf('app chunk')).toBe(2);
+  expect(messages).toEqual([]);
+});
+
 test('a signed-in player on / never sees the static shell\'s "Log in" buttons, then gets the live header', async ({ page, request }) => {
   await signInContext(page, request, brand('lotus-vn').merchantCode, accounts.member.username);
   // What the first paint would show: the static shell's visibility as the HTML finishes parsing (before any module runs).
