@@ -24,13 +24,16 @@
   var base = new URL(config.api.baseUrl || '/', location.href).href.replace(/\/?$/, '/');
   var headers = { Merchant: config.merchantCode, Language: lang };
   var answers = {};
+  var urlOf = function (path) {
+    return new URL(path, base).href;
+  };
   var ask = function (path) {
-    return fetch(new URL(path, base).href, { headers: headers });
+    return fetch(urlOf(path), { headers: headers });
   };
   var status = ask(calls.status);
-  answers[new URL(calls.status, base).href] = status;
+  answers[urlOf(calls.status)] = status;
   if (calls.banners) {
-    answers[new URL(calls.banners, base).href] = status
+    answers[urlOf(calls.banners)] = status
       .then(function (r) {
         return r.ok ? r.clone().json() : null;
       })

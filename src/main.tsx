@@ -4,11 +4,15 @@
 // phone's connection its 70 KB would otherwise share the bandwidth with the banner, the page's largest paint.
 import { readBrandConfig } from '@/brand/brand-config';
 import { boot, whenFirstBannerShown } from '@/app/bootstrap/boot';
+import { loadCatalog } from '@/i18n/catalogs';
+import { language } from '@/i18n/language';
 
 const brand = readBrandConfig();
 const first = boot(brand);
 void whenFirstBannerShown(first)
   .then(() => {
+    // The app's first render needs the language catalog: it downloads beside the app chunk.
+    void loadCatalog(language.code).catch(() => undefined);
     preloadAppChunks();
     return import('@/app/bootstrap/mount');
   })

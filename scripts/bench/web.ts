@@ -171,7 +171,7 @@ function sampleOf(lhr: Lhr, cpuSlowdown: number, hostIndex: number): Sample {
 }
 
 function summary(samples: Sample[], firstLoadJsKb: number) {
-  const median = {
+  const medians = {
     performanceScore: m(samples, 'score'),
     lcpMs: m(samples, 'lcpMs'),
     fcpMs: m(samples, 'fcpMs'),
@@ -184,13 +184,13 @@ function summary(samples: Sample[], firstLoadJsKb: number) {
     cpuSlowdown: m(samples, 'cpuSlowdown'),
   };
   const meets = {
-    score: median.performanceScore >= TARGETS.score,
-    lcp: median.lcpMs <= TARGETS.lcpMs,
-    tbt: median.tbtMs <= TARGETS.tbtMs,
-    cls: median.cls <= TARGETS.cls,
+    score: medians.performanceScore >= TARGETS.score,
+    lcp: medians.lcpMs <= TARGETS.lcpMs,
+    tbt: medians.tbtMs <= TARGETS.tbtMs,
+    cls: medians.cls <= TARGETS.cls,
     firstLoadJs: firstLoadJsKb <= TARGETS.firstLoadJsKb,
   };
-  return { median, meets, samples };
+  return { median: medians, meets, samples };
 }
 
 /**

@@ -5,14 +5,14 @@
  * call with the same URL and the same headers; any other call, a second call, or a failed answer goes to the
  * network as usual.
  */
-export interface FirstRequests {
+export interface EarlyAnswers {
   headers: Record<string, string>;
   answers: Record<string, Promise<Response | null>>;
 }
 
 declare global {
   interface Window {
-    portalFirstRequests?: FirstRequests;
+    portalFirstRequests?: EarlyAnswers;
   }
 }
 

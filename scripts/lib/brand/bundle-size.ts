@@ -6,6 +6,7 @@
  * catalogs) are not counted: they load later and not on every page.
  */
 import { gzipSync } from 'node:zlib';
+import { APP_CHUNKS_META } from '../../vite/app-chunks.ts';
 
 export interface FirstLoad {
   files: { path: string; bytes: number; gzip: number }[];
@@ -17,7 +18,8 @@ export function firstLoadFiles(html: string): string[] {
   const out = new Set<string>();
   for (const m of html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)) out.add(m[1]);
   for (const m of html.matchAll(/<link[^>]*rel="(?:modulepreload|stylesheet)"[^>]*href="([^"]+)"/g)) out.add(m[1]);
-  for (const m of html.matchAll(/<meta[^>]*name="app-chunks"[^>]*content="([^"]*)"/g)) for (const f of m[1].split(/\s+/)) if (f) out.add(f);
+  for (const m of html.matchAll(new RegExp(`<meta[^>]*name="${APP_CHUNKS_META}"[^>]*content="([^"]*)"`, 'g')))
+    for (const f of m[1].split(/\s+/)) if (f) out.add(f);
   return [...out].filter((p) => p.startsWith('/assets/'));
 }
 

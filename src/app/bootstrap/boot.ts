@@ -4,7 +4,6 @@ import { getBanners } from '@/platform/banners';
 import { getSystemStatus } from '@/platform/system-status';
 import type { ResolvedBrandConfig } from '@/brand/brand-config';
 import { initLanguage, language } from '@/i18n/language';
-import { loadCatalog } from '@/i18n/catalogs';
 import { session } from '@/session/session';
 import { resumeSession, sessionExpired } from '@/session/lifecycle';
 import { bannerGroupOfPath, serverBannerGroup } from './first-banner';
@@ -62,16 +61,11 @@ export function boot(brand: ResolvedBrandConfig): FirstRequests {
  * How long the app's download waits for the first banner to be on screen. Capped: a slow picture must not keep the
  * page inert. Measured from boot; status, banners and a banner image take three round trips on a phone's connection.
  */
-export const FIRST_BANNER_WAIT_MS = 1500;
+const FIRST_BANNER_WAIT_MS = 1500;
 
-/**
- * Settles when the first banner is painted (or there is none to paint), or after FIRST_BANNER_WAIT_MS; then starts
- * the language catalog, which the app's first render needs, so it downloads beside the app chunk.
- */
+/** Settles when the first banner is painted (or there is none to paint), or after FIRST_BANNER_WAIT_MS. */
 export function whenFirstBannerShown(first: FirstRequests): Promise<void> {
-  return Promise.race([first.firstBanner, new Promise<void>((resolve) => window.setTimeout(resolve, FIRST_BANNER_WAIT_MS))]).then(() => {
-    void loadCatalog(language.code).catch(() => undefined);
-  });
+  return Promise.race([first.firstBanner, new Promise<void>((resolve) => window.setTimeout(resolve, FIRST_BANNER_WAIT_MS))]);
 }
 
 /** The memory cache hands this same image to the banner's <img> (same URL, no CORS mode), shell or not. */
