@@ -36,6 +36,7 @@ const PREACT_ALIASES = [
 const FIRST_LOAD_CHUNKS = {
   groups: [
     { name: 'boot', tags: ['$initial' as const], priority: 2 },
+    { name: 'app-libraries', test: /src[\\/]app[\\/]bootstrap[\\/]libraries\.ts$/, priority: 1.5 },
     { name: 'app', test: /src[\\/]app[\\/]bootstrap[\\/]mount\.tsx$/, priority: 1 },
   ],
 };
@@ -68,7 +69,7 @@ export default defineConfig({
     createHtmlPlugin({ minify: false, inject: { data: { ...templateMarkers } } }),
     brandDev(brandsDir),
     // The entry boots and imports the app once the first banner is up; the HTML names the app's files for the budget.
-    markAppChunks(['src/app/bootstrap/mount.tsx']),
+    markAppChunks(['src/app/bootstrap/libraries.ts', 'src/app/bootstrap/mount.tsx']),
   ] as PluginOption[],
   resolve: {
     alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }],

@@ -14,8 +14,12 @@ void whenFirstBannerShown(first)
     // The app's first render needs the language catalog: it downloads beside the app chunk.
     void loadCatalog(language.code).catch(() => undefined);
     preloadAppChunks();
-    return import('@/app/bootstrap/mount');
+    // Two imports, two tasks: the libraries' chunk evaluates first, the app's own modules in the next task
+    // (one evaluation of both was the load's longest task; libraries.ts).
+    return import('@/app/bootstrap/libraries');
   })
+  .then(() => new Promise((resolve) => window.setTimeout(resolve, 0)))
+  .then(() => import('@/app/bootstrap/mount'))
   .then(
     ({ mount }) => mount(brand, first),
     (err: unknown) => console.error('the app failed to load', err),
