@@ -104,7 +104,10 @@ async function waitHealthy(): Promise<void> {
 interface Lhr {
   categories: { performance: { score: number } };
   environment: { benchmarkIndex: number };
-  audits: Record<string, { numericValue?: number; details?: { items?: { resourceType?: string; transferSize?: number; url?: string }[] } }>;
+  audits: Record<
+    string,
+    { numericValue?: number; details?: { items?: { resourceType?: string; transferSize?: number; url?: string; group?: string; duration?: number }[] } }
+  >;
 }
 
 function lighthouse(url: string, out: string, cpuSlowdown: number): Lhr {
@@ -150,8 +153,18 @@ interface Sample {
   cpuSlowdown: number;
   /** Lighthouse's benchmark of this machine measured just before the pair of runs (what the calibration used). */
   hostIndex: number;
+  /**
+   * The page's main-thread work as this machine did it (Lighthouse's mainthread-work-breakdown, which simulated
+   * throttling multiplies by the slowdown, divided by it), in all and per group (script, style & layout, rendering …).
+   * TBT moves by ±50 % between runs of one build (a task crossing Lantern's 10 ms or the 50 ms line counts or not);
+   * this total moved by about ±10 %: the figure to compare changes by.
+   */
+  mainThreadHostMs: number;
+  mainThreadHostMsByGroup: Record<string, number>;
+  /** Tasks Lighthouse counted as long (≥ 50 ms once slowed down). */
+  longTasks: number;
 }
-const m = (samples: Sample[], k: keyof Sample) => median(samples.map((s) => s[k]));
+const m = (samples: Sample[], k: { [K in keyof Sample]: Sample[K] extends number ? K : never }[keyof Sample]) => median(samples.map((s) => s[k]));
 
 function sampleOf(lhr: Lhr, cpuSlowdown: number, hostIndex: number): Sample {
   const items = lhr.audits['network-requests']?.details?.items ?? [];
@@ -167,7 +180,16 @@ function sampleOf(lhr: Lhr, cpuSlowdown: number, hostIndex: number): Sample {
     benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
     cpuSlowdown,
     hostIndex,
+    ...mainThreadOf(lhr, cpuSlowdown),
+    longTasks: lhr.audits['long-tasks']?.details?.items?.length ?? 0,
   };
+}
+
+function mainThreadOf(lhr: Lhr, cpuSlowdown: number): Pick<Sample, 'mainThreadHostMs' | 'mainThreadHostMsByGroup'> {
+  const byGroup: Record<string, number> = {};
+  for (const item of lhr.audits['mainthread-work-breakdown']?.details?.items ?? [])
+    byGroup[item.group ?? 'other'] = Math.round((byGroup[item.group ?? 'other'] ?? 0) + (item.duration ?? 0) / cpuSlowdown);
+  return { mainThreadHostMs: Math.round((lhr.audits['mainthread-work-breakdown']?.numericValue ?? 0) / cpuSlowdown), mainThreadHostMsByGroup: byGroup };
 }
 
 function summary(samples: Sample[], firstLoadJsKb: number) {
@@ -182,6 +204,8 @@ function summary(samples: Sample[], firstLoadJsKb: number) {
     jsRequests: m(samples, 'jsRequests'),
     benchmarkIndex: m(samples, 'benchmarkIndex'),
     cpuSlowdown: m(samples, 'cpuSlowdown'),
+    mainThreadHostMs: m(samples, 'mainThreadHostMs'),
+    longTasks: m(samples, 'longTasks'),
   };
   const meets = {
     score: medians.performanceScore >= TARGETS.score,
