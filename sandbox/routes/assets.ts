@@ -3,10 +3,11 @@ import type { Sandbox } from '../context';
 import { flagSvg, qrSvg, tileSvg } from '../svg';
 import { promotions, pointsItems } from '../fixtures/content';
 import { chatPage } from './messages';
+import { artworkPng } from '../artwork';
 
 /**
- * Pictures and pages the sandbox serves itself: game thumbnails, vendor logos,
- * banners, promotion and points images, QR placeholders, country flags, the
+ * Pictures and pages the sandbox serves itself: game thumbnails, banners, promotion
+ * and points images (PNG: ../artwork.ts), vendor logos, avatars, QR placeholders, country flags (SVG), the
  * playable game page, the lottery lobby page and the chat page. `/sandbox-assets/missing/…`
  * is a deliberate 404 (broken thumbnails for the portal's fallback image).
  */
@@ -21,27 +22,29 @@ function page(title: string, body: string): string {
 
 export function assetRoutes(app: FastifyInstance, sb: Sandbox): void {
   const svg = (reply: import('fastify').FastifyReply, text: string) => reply.header('cache-control', CACHE).type('image/svg+xml').send(text);
+  const png = (reply: import('fastify').FastifyReply, picture: Buffer) => reply.header('cache-control', CACHE).type('image/png').send(picture);
+  // Artwork URLs end in .png (the fixtures' URLs); .svg, which they ended in before, still answers the same picture.
+  const artworkName = (file: string) => file.replace(/\.(png|svg)$/, '');
 
   app.get<{ Params: { id: string } }>('/sandbox-assets/games/:id', async (req, reply) => {
-    const game = sb.catalogue.game(req.params.id.replace(/\.svg$/, ''));
+    const game = sb.catalogue.game(artworkName(req.params.id));
     if (!game) return reply.code(404).send('not found');
-    return svg(reply, tileSvg(game.gameName, sb.catalogue.vendorNames.get(game.vassalage) ?? game.vassalage, 240, 240));
+    return png(reply, artworkPng(game.gameName, 240, 240));
   });
   app.get<{ Params: { v: string } }>('/sandbox-assets/vendors/:v', async (req, reply) => {
     const v = req.params.v.replace(/\.svg$/, '');
     return svg(reply, tileSvg(v, sb.catalogue.vendorNames.get(v) ?? 'vendor', 200, 100));
   });
   app.get<{ Params: { name: string } }>('/sandbox-assets/banners/:name', async (req, reply) => {
-    const name = decodeURIComponent(req.params.name.replace(/\.svg$/, ''));
-    return svg(reply, tileSvg(name, 'Sandbox banner', 1200, 400));
+    return png(reply, artworkPng(decodeURIComponent(artworkName(req.params.name)), 1200, 400));
   });
   app.get<{ Params: { id: string } }>('/sandbox-assets/promotions/:id', async (req, reply) => {
-    const p = promotions.find((x) => `${x.id}.svg` === req.params.id);
-    return svg(reply, tileSvg(p?.title ?? 'Promotion', p?.category ?? '', 800, 300));
+    const p = promotions.find((x) => String(x.id) === artworkName(req.params.id));
+    return png(reply, artworkPng(p?.title ?? 'Promotion', 800, 300));
   });
   app.get<{ Params: { id: string } }>('/sandbox-assets/points/:id', async (req, reply) => {
-    const p = pointsItems.find((x) => `${x.id}.svg` === req.params.id);
-    return svg(reply, tileSvg(p?.name ?? 'Item', `${p?.pointsRequirement ?? 0} points`, 300, 300));
+    const p = pointsItems.find((x) => String(x.id) === artworkName(req.params.id));
+    return png(reply, artworkPng(p?.name ?? 'Item', 300, 300));
   });
   app.get<{ Params: { n: string } }>('/sandbox-assets/avatars/:n', async (req, reply) =>
     svg(reply, tileSvg(`#${req.params.n.replace(/\.svg$/, '')}`, '', 96, 96)),

@@ -141,7 +141,7 @@ export function qaRoutes(app: FastifyInstance, sb: Sandbox, reset: () => void, o
         group,
         list.map((x, i): Banner => ({
           bannerId: x.bannerId ?? 900000 + i,
-          url: x.url ?? `/sandbox-assets/banners/${encodeURIComponent(group)}-${i + 1}.svg`,
+          url: x.url ?? `/sandbox-assets/banners/${encodeURIComponent(group)}-${i + 1}.png`,
           groupName: group,
           linkageType: x.linkageType ?? 'NONE',
           target: x.target ?? '',

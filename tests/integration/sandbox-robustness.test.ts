@@ -188,7 +188,11 @@ describe('game catalogue', () => {
     expect((await fetch(`${sb.url}${broken.smallIcon}`)).status).toBe(404);
     const fine = page.games.find((g) => !g.smallIcon.includes('/missing/'))!;
     const res = await fetch(`${sb.url}${fine.smallIcon}`);
-    expect([res.status, res.headers.get('content-type')]).toEqual([200, 'image/svg+xml']);
+    expect([res.status, res.headers.get('content-type')]).toEqual([200, 'image/png']);
+    // A real picture of artwork's weight, not a placeholder: PNG signature, tens of kilobytes at most.
+    const bytes = Buffer.from(await res.arrayBuffer());
+    expect(bytes.subarray(1, 4).toString('ascii')).toBe('PNG');
+    expect(bytes.length).toBeGreaterThan(2_000);
   });
 });
 

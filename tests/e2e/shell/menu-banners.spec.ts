@@ -8,7 +8,7 @@ const merchant = brand(ID).merchantCode;
 const HOME_GROUP = 'w_home';
 const banner = (i: number, extra: Record<string, unknown> = {}) => ({
   bannerId: 900 + i,
-  url: `/sandbox-assets/banners/${HOME_GROUP}-${(i % 3) + 1}.svg`,
+  url: `/sandbox-assets/banners/${HOME_GROUP}-${(i % 3) + 1}.png`,
   title: `Banner ${i}`,
   linkageType: 'NONE' as const,
   target: '',
