@@ -7,9 +7,20 @@ import { hash } from './fixtures/prng';
  */
 const esc = (s: string) => s.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-function colours(seed: string): [string, string] {
+/** The two colours of a seed's picture, HSL (h in degrees, s and l in 0..1): SVGs here and ./artwork.ts's PNGs. */
+export function seedColours(seed: string): [Hsl, Hsl] {
   const h = hash(seed) % 360;
-  return [`hsl(${h} 65% 45%)`, `hsl(${(h + 40) % 360} 70% 30%)`];
+  return [
+    [h, 0.65, 0.45],
+    [(h + 40) % 360, 0.7, 0.3],
+  ];
+}
+type Hsl = [number, number, number];
+
+function colours(seed: string): [string, string] {
+  const css = ([h, s, l]: Hsl) => `hsl(${h} ${Math.round(s * 100)}% ${Math.round(l * 100)}%)`;
+  const [a, b] = seedColours(seed);
+  return [css(a), css(b)];
 }
 
 /** A gradient picture with a title; square corners like real artwork (the portal rounds whatever frames it). */

@@ -3,7 +3,7 @@
 // only once that banner is on screen in the pre-rendered shell (or at once when there is none to paint): on a
 // phone's connection its 70 KB would otherwise share the bandwidth with the banner, the page's largest paint.
 import { readBrandConfig } from '@/brand/brand-config';
-import { boot, whenFirstBannerShown } from '@/app/bootstrap/boot';
+import { boot, nextTask, whenFirstBannerShown } from '@/app/bootstrap/boot';
 import { loadCatalog } from '@/i18n/catalogs';
 import { language } from '@/i18n/language';
 
@@ -18,7 +18,7 @@ void whenFirstBannerShown(first)
     // (one evaluation of both was the load's longest task; libraries.ts).
     return import('@/app/bootstrap/libraries');
   })
-  .then(() => new Promise((resolve) => window.setTimeout(resolve, 0)))
+  .then(nextTask)
   .then(() => import('@/app/bootstrap/mount'))
   .then(
     ({ mount }) => mount(brand, first),

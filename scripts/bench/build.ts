@@ -9,7 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { AA_NORMAL_TEXT, contrastRatio, mix, toHex } from '../../src/theme/colour.ts';
+import { AA_NORMAL_TEXT, contrastRatio, hslToRgb, mix, toHex } from '../../src/theme/colour.ts';
 import { repoRoot } from '../lib/brand/load.ts';
 import { scaffoldManifest } from '../lib/brand/scaffold.ts';
 
@@ -17,12 +17,7 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const TARGET = 1.3;
 
 /** HSL → #rrggbb (h in degrees, s and l in 0..1). */
-function hsl(h: number, s: number, l: number): string {
-  const k = (n: number) => (n + h / 30) % 12;
-  const a = s * Math.min(l, 1 - l);
-  const f = (n: number) => l - a * Math.max(-1, Math.min(k(n) - 3, Math.min(9 - k(n), 1)));
-  return toHex([f(0) * 255, f(8) * 255, f(4) * 255]);
-}
+const hsl = (h: number, s: number, l: number): string => toHex(hslToRgb(h, s, l));
 
 /** Move `fg` toward `to` until it reaches AA on `bg`: generated palettes must pass the checker like real ones. */
 function ensureAA(fg: string, bg: string, to: string): string {

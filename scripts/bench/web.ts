@@ -187,8 +187,8 @@ function sampleOf(lhr: Lhr, cpuSlowdown: number, hostIndex: number): Sample {
 
 function mainThreadOf(lhr: Lhr, cpuSlowdown: number): Pick<Sample, 'mainThreadHostMs' | 'mainThreadHostMsByGroup'> {
   const byGroup: Record<string, number> = {};
-  for (const item of lhr.audits['mainthread-work-breakdown']?.details?.items ?? [])
-    byGroup[item.group ?? 'other'] = Math.round((byGroup[item.group ?? 'other'] ?? 0) + (item.duration ?? 0) / cpuSlowdown);
+  for (const { group = 'other', duration = 0 } of lhr.audits['mainthread-work-breakdown']?.details?.items ?? [])
+    byGroup[group] = Math.round((byGroup[group] ?? 0) + duration / cpuSlowdown);
   return { mainThreadHostMs: Math.round((lhr.audits['mainthread-work-breakdown']?.numericValue ?? 0) / cpuSlowdown), mainThreadHostMsByGroup: byGroup };
 }
 

@@ -25,6 +25,14 @@ export function toHex([r, g, b]: Rgb): string {
   );
 }
 
+/** HSL (h in degrees, s and l in 0..1) → RGB 0..255, unrounded (CSS Color 4's formula). */
+export function hslToRgb(h: number, s: number, l: number): Rgb {
+  const k = (n: number) => (n + h / 30) % 12;
+  const a = s * Math.min(l, 1 - l);
+  const f = (n: number) => 255 * (l - a * Math.max(-1, Math.min(k(n) - 3, Math.min(9 - k(n), 1))));
+  return [f(0), f(8), f(4)];
+}
+
 /** WCAG 2.x relative luminance. */
 export function luminance(hex: string): number {
   const [r, g, b] = parseHex(hex).map((c) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, luminance, mix, parseHex, readableOn, toHex, withAlpha } from '../../src/theme/colour';
+import { contrastRatio, hslToRgb, luminance, mix, parseHex, readableOn, toHex, withAlpha } from '../../src/theme/colour';
 import { colourTokenNames, cssVar, deriveTokens, paletteStylesheet, type Palette } from '../../src/theme/tokens';
 
 const light: Palette = {
@@ -46,6 +46,12 @@ describe('colour maths', () => {
     expect(toHex([30, 58, 138])).toBe('#1e3a8a');
     expect(toHex([300, -5, 127.6])).toBe('#ff0080');
     expect(() => parseHex('#ggg')).toThrow('not a #rrggbb colour: #ggg');
+  });
+  it('converts HSL to the same RGB as CSS', () => {
+    expect(toHex(hslToRgb(0, 1, 0.5))).toBe('#ff0000');
+    expect(toHex(hslToRgb(120, 1, 0.25))).toBe('#008000');
+    expect(toHex(hslToRgb(210, 0.5, 0.6))).toBe('#6699cc');
+    expect(toHex(hslToRgb(0, 0, 1))).toBe('#ffffff');
   });
 
   it('mixes, adds alpha and picks readable black or white', () => {

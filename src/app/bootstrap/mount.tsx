@@ -4,7 +4,7 @@ import { languageInfo } from '@/i18n/languages';
 import { language } from '@/i18n/language';
 import { App, createPortalRouter } from '../App';
 import { preloadPage } from '../routing/routes';
-import type { FirstRequests } from './boot';
+import { nextTask, type FirstRequests } from './boot';
 import { takeOverTarget } from './take-over';
 
 /** React and the app: a chunk of its own, loaded by src/main.tsx once the first banner is on screen (boot.ts). */
@@ -21,8 +21,6 @@ export async function mount(brand: ResolvedBrandConfig, first: FirstRequests): P
   // Into #root, or beside the pre-rendered shell that it replaces once it has rendered the same page (take-over.ts).
   createRoot(takeOverTarget(document)).render(<App brand={brand} status={first.status} router={router} />);
 }
-
-const nextTask = () => new Promise<void>((resolve) => window.setTimeout(resolve, 0));
 
 /** What react-intl's createIntl asks first: a cheap question once the locale data is loaded. */
 function warmUpIntl(locale: string): void {
