@@ -1,12 +1,15 @@
 // @vitest-environment jsdom
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render } from '@testing-library/react';
 import { takeOverTarget } from '@/app/bootstrap/take-over';
 import { TakeOverSlice } from '@/app/layout/TakeOverSlice';
 
-/** One macrotask later (the take-over shows one waiting slice per task). */
-const nextTask = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+/**
+ * The take-over's next task, exactly one (it shows one waiting slice per task). Its timers are faked: with real
+ * ones, a loaded machine can run two queued 0 ms timers before the test looks (a CI run saw two slices at once).
+ */
+const nextTask = () => act(() => void vi.advanceTimersToNextTimer());
 
 function Frame() {
   const [late, setLate] = useState(false);
@@ -30,6 +33,9 @@ function Frame() {
 }
 
 describe('the take-over renders the frame in slices behind the static shell', () => {
+  beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] }));
+  afterEach(() => vi.useRealTimers());
+
   it('shows one slice per task, keeps the static shell until the last one, then renders new slices at once', async () => {
     document.body.innerHTML = '<div id="root" data-prerendered="/"><p>static shell</p></div>';
     const host = takeOverTarget(document);
@@ -40,11 +46,11 @@ describe('the take-over renders the frame in slices behind the static shell', ()
     expect(host.querySelectorAll('[data-skeleton="slice"][hidden]')).toHaveLength(2);
     expect(document.getElementById('root')?.textContent).toBe('static shell');
 
-    await nextTask();
+    nextTask();
     expect(host.textContent).toBe('side menupagemore');
     expect(document.getElementById('root')?.textContent).toBe('static shell');
 
-    await nextTask();
+    nextTask();
     expect(host.textContent).toBe('side menuheaderpagemore');
     // No placeholder left: the live app has replaced the shell, under its id.
     await act(async () => undefined);
