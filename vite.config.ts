@@ -26,6 +26,15 @@ const PREACT_ALIASES = [
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
 ];
 
+// React Router's package exports name its development build for every condition (remix-run/react-router#12532,
+// #14753: "temporary"); its production build is the same code with the developer warnings switched off, which the
+// minifier then drops. The browser build takes the production files.
+const routerProduction = (file: string) => fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
+const ROUTER_PRODUCTION_ALIASES = [
+  { find: /^react-router$/, replacement: routerProduction('index.mjs') },
+  { find: /^react-router\/dom$/, replacement: routerProduction('dom-export.mjs') },
+];
+
 /**
  * The first load as three files instead of seventeen: the entry with everything it imports statically, and
  * `app` (src/app/bootstrap/mount.tsx with every static import the entry does not already have). Left to
@@ -51,7 +60,7 @@ function browserBuildOnly(): Plugin {
     config: (_, { command, isSsrBuild, mode }) =>
       command === 'build' && !isSsrBuild && mode !== 'test'
         ? {
-            ...(process.env.PORTAL_RENDERER === 'react' ? {} : { resolve: { alias: PREACT_ALIASES } }),
+            resolve: { alias: [...ROUTER_PRODUCTION_ALIASES, ...(process.env.PORTAL_RENDERER === 'react' ? [] : PREACT_ALIASES)] },
             build: { rolldownOptions: { output: { codeSplitting: FIRST_LOAD_CHUNKS } } },
           }
         : undefined,

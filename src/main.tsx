@@ -5,10 +5,14 @@
 import { readBrandConfig } from '@/brand/brand-config';
 import { boot, nextTask, whenFirstBannerShown } from '@/app/bootstrap/boot';
 import { loadCatalog } from '@/i18n/catalogs';
+import { startIntlWarmUp } from '@/i18n/intl-warm-up';
 import { language } from '@/i18n/language';
+import { languageInfo } from '@/i18n/languages';
 
 const brand = readBrandConfig();
 const first = boot(brand);
+// Intl's locale data, built by a worker while the page waits for its first banner (amounts use 'en' for currency digits).
+startIntlWarmUp([languageInfo(language.code).bcp47, 'en']);
 void whenFirstBannerShown(first)
   .then(() => {
     // The app's first render needs the language catalog: it downloads beside the app chunk.

@@ -30,4 +30,13 @@ describe('catalogs precompiled to ICU ASTs (production build)', () => {
     expect(isPlainText('<b>x</b>')).toBe(false);
     expect(isPlainText("It''s")).toBe(false);
   });
+
+  it('keep plain text as strings (cheap to evaluate) and ship every message with ICU syntax as its AST', () => {
+    const compiled = precompile(EN, 'EN', parse);
+    const strings = Object.entries(compiled).filter(([, message]) => typeof message === 'string');
+    // Every string is one the build's literal-only parser reads, and is the text itself.
+    for (const [id, message] of strings) expect([id, isPlainText(message as string), message]).toEqual([id, true, EN[id]]);
+    expect(strings.length).toBeGreaterThan(Object.keys(EN).length / 2);
+    for (const [id, text] of Object.entries(EN)) if (!isPlainText(text)) expect(Array.isArray(compiled[id]), id).toBe(true);
+  });
 });

@@ -1,5 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import type { ResolvedBrandConfig } from '@/brand/brand-config';
+import { intlWarmUp } from '@/i18n/intl-warm-up';
 import { languageInfo } from '@/i18n/languages';
 import { language } from '@/i18n/language';
 import { App, createPortalRouter } from '../App';
@@ -11,12 +12,15 @@ import { takeOverTarget } from './take-over';
 export async function mount(brand: ResolvedBrandConfig, first: FirstRequests): Promise<void> {
   preloadPage(window.location.pathname); // the first page's chunk downloads while React renders the frame
   // The first render's fixed costs run first, each in a task of its own, instead of lengthening that render (the
-  // load's longest task: Lighthouse's TBT counts every millisecond of a task past 50). The router matches the first route; the first use of Intl loads the
-  // browser's locale data (tens of milliseconds on a phone), which react-intl's provider would otherwise do.
+  // load's longest task: Lighthouse's TBT counts every millisecond of a task past 50). The router matches the first
+  // route. The first use of Intl loads the browser's locale data (tens of milliseconds on a phone), which
+  // react-intl's provider would otherwise do: a worker has usually done it by now (src/i18n/intl-warm-up.ts).
   await nextTask(); // not in the task that evaluated this chunk
   const router = createPortalRouter();
-  await nextTask();
-  warmUpIntl(languageInfo(language.code).bcp47);
+  if (!(await intlWarmUp())) {
+    await nextTask();
+    warmUpIntl(languageInfo(language.code).bcp47);
+  }
   await nextTask();
   // Into #root, or beside the pre-rendered shell that it replaces once it has rendered the same page (take-over.ts).
   createRoot(takeOverTarget(document)).render(<App brand={brand} status={first.status} router={router} />);
