@@ -199,3 +199,17 @@ for (const [id, width] of [
     expect(messages).toEqual([]);
   });
 }
+
+test("/ of siam-star: a worker builds Intl's locale data off the main thread, and dates show in the brand's language", async ({ page, context }) => {
+  await context.addInitScript(() => window.top === window && sessionStorage.setItem('index_notice', '1'));
+  const messages = watchConsole(page);
+  const worker = page.waitForEvent('worker', (w) => /\/assets\/intl-warm-up\.worker-[^/]+\.js$/.test(w.url()));
+  await page.goto(brandUrl('siam-star', '/'));
+  // It is started at boot and let go once it has answered (src/i18n/intl-warm-up.ts).
+  await new Promise<void>((resolve) => void worker.then((w) => w.on('close', () => resolve())));
+  await tookOver(page);
+  await page.keyboard.press('End');
+  // The promotions strip's end dates, in Thai with the Buddhist era: Intl works on the page as it did before.
+  await expect(page.getByText(/ถึง \d{1,2} ธ\.ค\. 25\d\d/).first()).toBeVisible();
+  expect(messages).toEqual([]);
+});
