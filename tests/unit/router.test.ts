@@ -70,4 +70,16 @@ describe('lazy chunks (§8)', () => {
     await expect(never()).rejects.toBeInstanceOf(ChunkLoadError);
     await expect(withTimeout(() => Promise.resolve(1), 20)()).resolves.toBe(1);
   });
+  it('hands a loaded chunk over in the next task, so its first render is not in the task that evaluated it', async () => {
+    let handedOver = false;
+    const loaded = withTimeout(() => Promise.resolve('module'))().then(() => (handedOver = true));
+    // Every microtask of this task has run (the import's own resolution included): not yet.
+    await Promise.resolve();
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(handedOver).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await loaded;
+    expect(handedOver).toBe(true);
+  });
 });
