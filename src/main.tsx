@@ -3,11 +3,12 @@
 // only once that banner is on screen in the pre-rendered shell (or at once when there is none to paint): on a
 // phone's connection its 70 KB would otherwise share the bandwidth with the banner, the page's largest paint.
 import { readBrandConfig } from '@/brand/brand-config';
-import { boot, nextTask, whenFirstBannerShown } from '@/app/bootstrap/boot';
+import { boot, whenFirstBannerShown } from '@/app/bootstrap/boot';
 import { loadCatalog } from '@/i18n/catalogs';
 import { startIntlWarmUp } from '@/i18n/intl-warm-up';
 import { language } from '@/i18n/language';
 import { languageInfo } from '@/i18n/languages';
+import { nextTask } from '@/lib/tasks';
 
 const brand = readBrandConfig();
 const first = boot(brand);

@@ -63,9 +63,6 @@ export function boot(brand: ResolvedBrandConfig): FirstRequests {
  */
 const FIRST_BANNER_WAIT_MS = 1500;
 
-/** A later task (a macrotask): what follows runs in a task of its own, not at the end of this one. */
-export const nextTask = (): Promise<void> => new Promise<void>((resolve) => window.setTimeout(resolve, 0));
-
 /** Settles when the first banner is painted (or there is none to paint), or after FIRST_BANNER_WAIT_MS. */
 export function whenFirstBannerShown(first: FirstRequests): Promise<void> {
   return Promise.race([first.firstBanner, new Promise<void>((resolve) => window.setTimeout(resolve, FIRST_BANNER_WAIT_MS))]);

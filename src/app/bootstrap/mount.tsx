@@ -1,11 +1,13 @@
 import { createRoot } from 'react-dom/client';
 import type { ResolvedBrandConfig } from '@/brand/brand-config';
+import { askLikeReactIntl } from '@/i18n/intl-first-use';
 import { intlWarmUp } from '@/i18n/intl-warm-up';
 import { languageInfo } from '@/i18n/languages';
 import { language } from '@/i18n/language';
 import { App, createPortalRouter } from '../App';
 import { preloadPage } from '../routing/routes';
-import { nextTask, type FirstRequests } from './boot';
+import { nextTask } from '@/lib/tasks';
+import type { FirstRequests } from './boot';
 import { takeOverTarget } from './take-over';
 
 /** React and the app: a chunk of its own, loaded by src/main.tsx once the first banner is on screen (boot.ts). */
@@ -19,15 +21,9 @@ export async function mount(brand: ResolvedBrandConfig, first: FirstRequests): P
   const router = createPortalRouter();
   if (!(await intlWarmUp())) {
     await nextTask();
-    warmUpIntl(languageInfo(language.code).bcp47);
+    askLikeReactIntl(languageInfo(language.code).bcp47);
   }
   await nextTask();
   // Into #root, or beside the pre-rendered shell that it replaces once it has rendered the same page (take-over.ts).
   createRoot(takeOverTarget(document)).render(<App brand={brand} status={first.status} router={router} />);
-}
-
-/** What react-intl's createIntl asks first: a cheap question once the locale data is loaded. */
-function warmUpIntl(locale: string): void {
-  Intl.NumberFormat.supportedLocalesOf(locale);
-  Intl.DateTimeFormat.supportedLocalesOf(locale);
 }

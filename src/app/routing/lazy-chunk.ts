@@ -1,3 +1,5 @@
+import { nextTask } from '@/lib/tasks';
+
 /** §8/§9: a lazy screen that has not arrived after 120 s counts as failed (reload prompt). */
 export const CHUNK_TIMEOUT_MS = 120_000;
 
@@ -29,7 +31,7 @@ export function withTimeout<T>(load: () => Promise<T>, ms = CHUNK_TIMEOUT_MS): (
       load().then(
         (m) => {
           window.clearTimeout(t);
-          window.setTimeout(() => resolve(m), 0);
+          void nextTask().then(() => resolve(m));
         },
         (e: unknown) => {
           window.clearTimeout(t);
