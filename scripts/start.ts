@@ -95,18 +95,25 @@ function gzipped(file: string): Buffer {
   return gz;
 }
 
-/** A page file with --api applied; read once per file (the bundle does not change while serving). */
-const pageCache = new Map<string, string>();
-function pageHtml(file: string): string {
-  let html = pageCache.get(file);
-  if (html === undefined) {
-    html = readFileSync(file, 'utf8');
+/**
+ * A page file with --api applied, and its gzip: read and compressed once per file (the bundle does not change while
+ * serving). Pages are sent gzipped like the assets: nginx compresses text/html whenever `gzip on`, and a
+ * pre-rendered page (markup, critical CSS, brand config) is 35-45 KB raw against 7-9 KB gzipped, all of it ahead of
+ * the first banner on a phone's connection.
+ */
+const pageCache = new Map<string, { html: string; gz: Buffer }>();
+function pageHtml(file: string): { html: string; gz: Buffer } {
+  let page = pageCache.get(file);
+  if (page === undefined) {
+    let html = readFileSync(file, 'utf8');
     if (values.api) html = pointAt(html, values.api);
-    pageCache.set(file, html);
+    page = { html, gz: gzipSync(html) };
+    pageCache.set(file, page);
   }
-  return html;
+  return page;
 }
-const indexHtml = (brandId: string): string => pageHtml(join(distDir, brandId, 'index.html'));
+const indexHtml = (brandId: string) => pageHtml(join(distDir, brandId, 'index.html'));
+const acceptsGzip = (req: { headers: Record<string, string | string[] | undefined> }) => /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
 
 function pointAt(html: string, api: string): string {
   const origin = new URL(api).origin;
@@ -121,7 +128,7 @@ function pointAt(html: string, api: string): string {
 
 /** The brand config a served index.html carries (after --api): what its CSP header is computed from. */
 function servedConfig(brandId: string): { api: { baseUrl: string } } {
-  const json = /<script[^>]*id="brand-config"[^>]*>([\s\S]*?)<\/script>/.exec(indexHtml(brandId))?.[1];
+  const json = /<script[^>]*id="brand-config"[^>]*>([\s\S]*?)<\/script>/.exec(indexHtml(brandId).html)?.[1];
   const config = (json ? JSON.parse(json) : {}) as { api?: { baseUrl?: string } };
   return { api: { baseUrl: config.api?.baseUrl ?? '/' } };
 }
@@ -161,7 +168,7 @@ app.get('/*', async (req, reply) => {
   if (file.startsWith(base + sep) && existsSync(file) && statSync(file).isFile() && !file.endsWith(`${sep}index.html`)) {
     const immutable = path.startsWith('/assets/');
     reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
-    if (compressible.has(extname(file)) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+    if (compressible.has(extname(file)) && acceptsGzip(req)) {
       return reply
         .header('content-encoding', 'gzip')
         .header('vary', 'accept-encoding')
@@ -173,11 +180,10 @@ app.get('/*', async (req, reply) => {
   // History-mode fallback: any other path is the app (a missing /assets/ file stays a 404, not HTML).
   if (path.startsWith('/assets/') || (extname(path) && extname(path) !== '.html')) return reply.code(404).send('Not found');
   // A pre-rendered route (dist/<id>/live/index.html …) is its own page; any other path is index.html.
-  const page = routePage(base, path);
-  return reply
-    .header('cache-control', 'no-cache')
-    .type('text/html; charset=utf-8')
-    .send(page ? pageHtml(page) : indexHtml(brand.brandId));
+  const routeFile = routePage(base, path);
+  const page = routeFile ? pageHtml(routeFile) : indexHtml(brand.brandId);
+  reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+  return acceptsGzip(req) ? reply.header('content-encoding', 'gzip').send(page.gz) : reply.send(page.html);
 });
 
 /**

@@ -23,9 +23,9 @@ interface Res {
   body: string;
 }
 
-function get(port: number, host: string, path: string): Promise<Res> {
+function get(port: number, host: string, path: string, headers: Record<string, string> = {}): Promise<Res> {
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path, headers: { Host: host } }, (res) => {
+    const req = request({ host: '127.0.0.1', port, path, headers: { Host: host, ...headers } }, (res) => {
       let body = '';
       res.setEncoding('utf8');
       res.on('data', (c: string) => (body += c));
@@ -162,6 +162,16 @@ http {
     expect(js.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await get(port, b.domains[0], '/assets/nope-123.js')).status).toBe(404);
     expect((await get(port, b.domains[0], '/brand/logo.svg')).headers['content-type']).toMatch(/image\/svg\+xml/);
+  });
+
+  it('compresses pages and scripts for a browser that accepts gzip (npm start does the same)', async () => {
+    const b = brands[0];
+    const page = await get(port, b.domains[0], '/');
+    const entry = /src="(\/assets\/[^"]+\.js)"/.exec(page.body)![1]!;
+    for (const path of ['/', '/live', '/promotions', entry]) {
+      const res = await get(port, b.domains[0], path, { 'Accept-Encoding': 'gzip' });
+      expect([res.status, res.headers['content-encoding']], path).toEqual([200, 'gzip']);
+    }
   });
 
   it('sends the security headers on pages and assets', async () => {

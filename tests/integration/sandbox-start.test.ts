@@ -3,6 +3,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
+import { gunzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { TEST_MERCHANTS, writeTestBrands } from '../../sandbox/testing';
 
@@ -23,6 +24,19 @@ function get(path: string, host: string): Promise<{ status: number; headers: Rec
       let body = '';
       res.on('data', (c: Buffer) => (body += c.toString()));
       res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body }));
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+/** A GET as a browser that accepts gzip sends it: the raw bytes, not decoded. */
+function getGzip(path: string, host: string): Promise<{ headers: Record<string, string | string[] | undefined>; bytes: Buffer }> {
+  return new Promise((resolve, reject) => {
+    request({ host: '127.0.0.1', port, path, headers: { Host: host, 'Accept-Encoding': 'gzip, deflate, br' } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ headers: res.headers, bytes: Buffer.concat(chunks) }));
     })
       .on('error', reject)
       .end();
@@ -113,6 +127,16 @@ describe('npm start / scripts/start.ts', () => {
     expect((await get('/index.html', `${alpha.id}.localhost`)).body).toContain(`<body>${alpha.id}</body>`);
     // No page of another brand's folder.
     expect((await get(`/x/../../${alpha.id}/live`, `${beta.id}.localhost`)).body).toContain(`<body>${beta.id}</body>`);
+  });
+
+  it('sends pages and assets gzipped to a browser that accepts it (as nginx does), plain to one that does not', async () => {
+    for (const path of ['/', '/live', '/rng', '/assets/app-abc123.js']) {
+      const plain = await get(path, `${alpha.id}.localhost`);
+      expect(plain.headers['content-encoding'], path).toBeUndefined();
+      const zipped = await getGzip(path, `${alpha.id}.localhost`);
+      expect([zipped.headers['content-encoding'], zipped.headers.vary], path).toEqual(['gzip', 'accept-encoding']);
+      expect(gunzipSync(zipped.bytes).toString('utf8'), path).toBe(plain.body);
+    }
   });
 
   it('--api rewrites the served config and CSP', async () => {
