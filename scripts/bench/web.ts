@@ -5,7 +5,8 @@
  * (scripts/start.ts, own port and throw-away data), runs Lighthouse (mobile
  * preset, simulated throttling, Debian's Chromium with the flags of
  * ../shared/STACK.md) on `/` `runs` times with the CPU slowdown calibrated to
- * the machine (./cpu-calibration.ts) and `runs` times with the default 4x,
+ * the machine (./cpu-calibration.ts), `runs` times with the default 4x and
+ * `runs` times calibrated with the entry script blocked (the HTML-only floor),
  * alternating, and writes reports/bench-web.json with, per brand and for each, the medians of the performance score, LCP, FCP, CLS, TBT and
  * the JavaScript transferred by the first load of `/`, plus the build's static
  * first-load JS (entry, modulepreloads and the app's chunks, gzip: what the build's budget counts).
@@ -110,7 +111,7 @@ interface Lhr {
   >;
 }
 
-function lighthouse(url: string, out: string, cpuSlowdown: number): Lhr {
+function lighthouse(url: string, out: string, cpuSlowdown: number, blockedUrlPatterns: string[] = []): Lhr {
   execFileSync(
     join(root, 'node_modules/.bin/lighthouse'),
     [
@@ -120,6 +121,7 @@ function lighthouse(url: string, out: string, cpuSlowdown: number): Lhr {
       '--only-categories=performance',
       `--chrome-flags=${CHROME_FLAGS}`,
       `--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`,
+      ...blockedUrlPatterns.map((p) => `--blocked-url-patterns=${p}`),
       '--quiet',
     ],
     { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CHROME_PATH: chrome } },
@@ -217,15 +219,26 @@ function summary(samples: Sample[], firstLoadJsKb: number) {
   return { median: medians, meets, samples };
 }
 
+/** The entry script of a brand's `/` (the module script its page loads): blocked, the page runs no app code. */
+function entryScript(brand: string): string {
+  const html = readFileSync(join(distDir, brand, 'index.html'), 'utf8');
+  const src = /<script type="module"[^>]*\ssrc="([^"]+)"/.exec(html)?.[1];
+  if (!src) throw new Error(`${brand}: no module script in index.html`);
+  return src;
+}
+
 /**
- * `runs` pairs of Lighthouse runs of one brand's `/` (start.ts --all serves each brand at <id>.localhost),
+ * `runs` triples of Lighthouse runs of one brand's `/` (start.ts --all serves each brand at <id>.localhost),
  * alternating: one with the CPU slowdown calibrated to the machine just before it (./cpu-calibration.ts), one with
- * Lighthouse's constant 4x. Medians and targets of each.
+ * Lighthouse's constant 4x, and one calibrated with the entry script blocked (`htmlOnly`: the pre-rendered page,
+ * its CSS and inline scripts, no app code: the floor under everything the app adds). Medians and targets of each.
  */
 async function measure(brand: string) {
   const url = `http://${brand}.localhost:${port}/`;
+  const blockEntry = [`*${entryScript(brand)}`];
   const calibrated: Sample[] = [];
   const default4x: Sample[] = [];
+  const htmlOnly: Sample[] = [];
   for (let i = 0; i < runs; i++) {
     const hostIndex = await measureBenchmarkIndex();
     const cpuSlowdown = calibratedMultiplier(hostIndex);
@@ -235,6 +248,9 @@ async function measure(brand: string) {
     const d = sampleOf(lighthouse(url, join(tmp, `${brand}-${i}-4x.json`), 4), 4, hostIndex);
     console.log(`${brand} run ${i + 1}/${runs}, default 4x:`, JSON.stringify(d));
     default4x.push(d);
+    const h = sampleOf(lighthouse(url, join(tmp, `${brand}-${i}-html-only.json`), cpuSlowdown, blockEntry), cpuSlowdown, hostIndex);
+    console.log(`${brand} run ${i + 1}/${runs}, HTML only (entry blocked), calibrated ${cpuSlowdown}x:`, JSON.stringify(h));
+    htmlOnly.push(h);
   }
   const staticLoad = staticFirstLoad(brand);
   const firstLoadJsKb = Number((staticLoad.gzipBytes / 1024).toFixed(1));
@@ -247,6 +263,11 @@ async function measure(brand: string) {
     ...summary(calibrated, firstLoadJsKb),
     /** Lighthouse mobile exactly as shipped (constant 4x CPU), on the same machine, alternating with the above. */
     default4x: summary(default4x, firstLoadJsKb),
+    /**
+     * The same page with its entry script blocked, at the calibrated slowdown: what the HTML, its CSS and inline
+     * scripts cost with no app at all. Its TBT is the floor no app code can go under on this machine.
+     */
+    htmlOnly: summary(htmlOnly, firstLoadJsKb),
   };
 }
 
@@ -265,7 +286,8 @@ const report = {
   /** Lighthouse's simulated TBT scales the tasks it observed: on a busy machine every number is pessimistic. */
   machine: { cpus: cpus().length, loadavgBefore: loadBefore, loadavgAfter: loadavg().map((x) => Number(x.toFixed(2))), node: process.version },
   lighthouse: {
-    preset: 'mobile (Moto G power emulation, simulated slow 4G); CPU slowdown calibrated per run (./cpu-calibration.ts), default4x beside it',
+    preset:
+      'mobile (Moto G power emulation, simulated slow 4G); CPU slowdown calibrated per run (./cpu-calibration.ts), default4x beside it, htmlOnly: calibrated with the entry script blocked',
     runs,
   },
   targets: TARGETS,
@@ -284,5 +306,7 @@ for (const [b, r] of Object.entries(results))
     JSON.stringify(r.meets),
     'default 4x',
     JSON.stringify(r.default4x.median),
+    'HTML only (calibrated)',
+    JSON.stringify(r.htmlOnly.median),
   );
 process.exit(0);
