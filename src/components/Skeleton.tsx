@@ -10,8 +10,7 @@ import { theme as t } from '@/theme/theme';
 // frames into work that delays the app taking over (Lighthouse counts each such task toward TBT).
 // The shine waits 1 s before it starts (off the box until then): a running animation on 50 skeletons still cost the
 // main thread a style update per frame, and most loads replace their skeletons within that second, so they never
-// animate at all; a slow answer still gets the shimmer. Lighthouse at 13x and 4x, 5 interleaved pairs each on
-// siam-star's home: rendering-frame tasks of 10 ms or more after FCP 7.4 -> 4.4 and 7.8 -> 5.4 a run.
+// animate at all; a slow answer still gets the shimmer (figures: README, issue 13's section).
 insertStaticStyles(
   'skeleton',
   `@keyframes sk-shimmer{from{transform:translateX(-100%)}to{transform:translateX(100%)}}

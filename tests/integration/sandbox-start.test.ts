@@ -18,25 +18,20 @@ const [alpha, beta] = TEST_MERCHANTS;
 let server: ChildProcess;
 let port = 0;
 
-function get(path: string, host: string): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
+/** A GET with `headers` (none: as a client that accepts no compression); the body as sent, raw and as text. */
+function get(
+  path: string,
+  host: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; bytes: Buffer; body: string }> {
   return new Promise((resolve, reject) => {
-    request({ host: '127.0.0.1', port, path, headers: { Host: host } }, (res) => {
-      let body = '';
-      res.on('data', (c: Buffer) => (body += c.toString()));
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body }));
-    })
-      .on('error', reject)
-      .end();
-  });
-}
-
-/** A GET as a browser that accepts gzip sends it: the raw bytes, not decoded. */
-function getGzip(path: string, host: string): Promise<{ headers: Record<string, string | string[] | undefined>; bytes: Buffer }> {
-  return new Promise((resolve, reject) => {
-    request({ host: '127.0.0.1', port, path, headers: { Host: host, 'Accept-Encoding': 'gzip, deflate, br' } }, (res) => {
+    request({ host: '127.0.0.1', port, path, headers: { Host: host, ...headers } }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ headers: res.headers, bytes: Buffer.concat(chunks) }));
+      res.on('end', () => {
+        const bytes = Buffer.concat(chunks);
+        resolve({ status: res.statusCode!, headers: res.headers, bytes, body: bytes.toString() });
+      });
     })
       .on('error', reject)
       .end();
@@ -133,7 +128,7 @@ describe('npm start / scripts/start.ts', () => {
     for (const path of ['/', '/live', '/rng', '/assets/app-abc123.js']) {
       const plain = await get(path, `${alpha.id}.localhost`);
       expect(plain.headers['content-encoding'], path).toBeUndefined();
-      const zipped = await getGzip(path, `${alpha.id}.localhost`);
+      const zipped = await get(path, `${alpha.id}.localhost`, { 'Accept-Encoding': 'gzip, deflate, br' });
       expect([zipped.headers['content-encoding'], zipped.headers.vary], path).toEqual(['gzip', 'accept-encoding']);
       expect(gunzipSync(zipped.bytes).toString('utf8'), path).toBe(plain.body);
     }
