@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import { Modal } from './Modal';
 import { Button } from './Button';
+import { theme } from '@/theme/theme';
 
 export interface AlertDialogProps {
   open: boolean;
@@ -19,8 +20,8 @@ export interface AlertDialogProps {
 
 const Message = styled.div`
   margin: 0;
-  color: ${(p) => p.theme.colours.text};
-  line-height: ${(p) => p.theme.font.lineHeight.normal};
+  color: ${theme.colours.text};
+  line-height: ${theme.font.lineHeight.normal};
 `;
 
 /** A short notice or confirmation on the generic Modal; Escape and outside click count as cancel. */

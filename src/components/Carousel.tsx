@@ -5,6 +5,7 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import { A11y, Autoplay, Pagination } from 'swiper/modules';
 import 'swiper/css';
 import 'swiper/css/pagination';
+import { theme } from '@/theme/theme';
 
 export interface CarouselSlide {
   key: string;
@@ -49,19 +50,19 @@ const Frame = styled(CarouselFrame)`
     position: absolute;
     inset: 8px;
     border-radius: 50%;
-    background: ${(p) => p.theme.colours.onPrimary};
+    background: ${theme.colours.onPrimary};
     opacity: 0.6;
   }
   .swiper-pagination-bullet-active::before {
     inset: 8px 2px;
     border-radius: 4px;
-    background: ${(p) => p.theme.colours.primary};
+    background: ${theme.colours.primary};
     opacity: 1;
   }
   .swiper-pagination-bullet:focus-visible {
-    outline: 2px solid ${(p) => p.theme.colours.focusRing};
+    outline: 2px solid ${theme.colours.focusRing};
     outline-offset: -2px;
-    border-radius: ${(p) => p.theme.radius.sm};
+    border-radius: ${theme.radius.sm};
   }
 `;
 

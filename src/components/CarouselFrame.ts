@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { theme } from '@/theme/theme';
 
 /** §9: banners and carousels advance every 5000 ms, and only when there is more than one slide. Here, not in Carousel.tsx: the banner slot times the still's hand-over without loading swiper. */
 export const CAROUSEL_AUTOPLAY_MS = 5000;
@@ -18,8 +19,8 @@ export const CarouselFrame = styled.section<{ ratio: string }>`
   width: 100%;
   aspect-ratio: ${(p) => p.ratio};
   overflow: hidden;
-  border-radius: ${(p) => p.theme.radius.lg};
-  background: ${(p) => p.theme.colours.surfaceSunken};
+  border-radius: ${theme.radius.lg};
+  background: ${theme.colours.surfaceSunken};
   /* Without its own stacking context, swiper's translated slides escape the rounded corners in Chromium. */
   isolation: isolate;
 `;

@@ -2,14 +2,15 @@ import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import { Icon, type IconName } from './Icon';
 import { navEntry } from './nav-entry';
+import { theme } from '@/theme/theme';
 
 const Layout = styled.div`
   display: grid;
-  gap: ${(p) => p.theme.space(4)};
+  gap: ${theme.space(4)};
   min-height: 420px;
   /* Phones: the menu row keeps its height; the page takes the rest. */
   grid-template-rows: auto 1fr;
-  ${(p) => p.theme.breakpoint.md} {
+  ${theme.breakpoint.md} {
     grid-template-columns: 220px 1fr;
     grid-template-rows: 1fr;
   }
@@ -17,18 +18,18 @@ const Layout = styled.div`
 
 const Nav = styled.nav`
   display: flex;
-  gap: ${(p) => p.theme.space(1)};
+  gap: ${theme.space(1)};
   overflow-x: auto;
-  ${(p) => p.theme.breakpoint.md} {
+  ${theme.breakpoint.md} {
     flex-direction: column;
     overflow: visible;
-    border-right: 1px solid ${(p) => p.theme.colours.border};
-    padding-right: ${(p) => p.theme.space(3)};
+    border-right: 1px solid ${theme.colours.border};
+    padding-right: ${theme.space(3)};
   }
   button {
     display: flex;
     align-items: center;
-    gap: ${(p) => p.theme.space(2)};
+    gap: ${theme.space(2)};
     ${navEntry('text')};
     border: 0;
     background: transparent;
@@ -40,8 +41,8 @@ const Nav = styled.nav`
 const Pane = styled.section`
   min-width: 0;
   h3 {
-    margin: 0 0 ${(p) => p.theme.space(4)};
-    font-size: ${(p) => p.theme.font.size.lg};
+    margin: 0 0 ${theme.space(4)};
+    font-size: ${theme.font.size.lg};
   }
 `;
 

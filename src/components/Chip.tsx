@@ -1,11 +1,12 @@
 import styled from '@emotion/styled';
 import { controlFace } from './control-face';
+import { theme } from '@/theme/theme';
 
 /** A wrapping row of chips; give it a `<VisuallyHidden as="legend">` that names the choice. */
 export const ChipGroup = styled.fieldset`
   display: flex;
   flex-wrap: wrap;
-  gap: ${(p) => p.theme.space(2)};
+  gap: ${theme.space(2)};
   min-width: 0;
   margin: 0;
   padding: 0;
@@ -14,18 +15,18 @@ export const ChipGroup = styled.fieldset`
 
 /** A pill-shaped toggle button: `aria-pressed` says which one is chosen (and colours it). */
 export const Chip = styled.button`
-  min-height: ${(p) => p.theme.space(9)};
-  padding: 0 ${(p) => p.theme.space(3)};
+  min-height: ${theme.space(9)};
+  padding: 0 ${theme.space(3)};
   ${controlFace('pill', 'surface')};
-  font-size: ${(p) => p.theme.font.size.sm};
+  font-size: ${theme.font.size.sm};
   cursor: pointer;
   &[aria-pressed='true'] {
-    border-color: ${(p) => p.theme.colours.primary};
-    background: ${(p) => p.theme.colours.primary};
-    color: ${(p) => p.theme.colours.onPrimary};
+    border-color: ${theme.colours.primary};
+    background: ${theme.colours.primary};
+    color: ${theme.colours.onPrimary};
   }
   &:focus-visible {
-    outline: 2px solid ${(p) => p.theme.colours.focusRing};
+    outline: 2px solid ${theme.colours.focusRing};
     outline-offset: 2px;
   }
 `;

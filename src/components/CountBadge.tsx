@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { theme } from '@/theme/theme';
 
 /**
  * The small danger-coloured pill that carries a count (unread messages, open
@@ -12,10 +13,10 @@ export const CountBadge = styled.span`
   min-width: 18px;
   height: 18px;
   padding: 0 5px;
-  border-radius: ${(p) => p.theme.radius.pill};
-  background: ${(p) => p.theme.colours.danger};
-  color: ${(p) => p.theme.colours.onDanger};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.colours.danger};
+  color: ${theme.colours.onDanger};
   font-size: 11px;
-  font-weight: ${(p) => p.theme.font.weight.bold};
+  font-weight: ${theme.font.weight.bold};
   line-height: 1;
 `;

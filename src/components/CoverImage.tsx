@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { theme } from '@/theme/theme';
 
 /**
  * A card's or page's cover picture: full width at a fixed aspect ratio (`ratio`,
@@ -9,5 +10,5 @@ export const CoverImage = styled.img<{ ratio: string }>`
   width: 100%;
   aspect-ratio: ${(p) => p.ratio};
   object-fit: cover;
-  background: ${(p) => p.theme.colours.skeleton};
+  background: ${theme.colours.skeleton};
 `;

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import { Spinner } from './Spinner';
+import { theme } from '@/theme/theme';
 
 /**
  * The box a game or the lottery lobby plays in: fills what its column leaves
@@ -22,7 +23,7 @@ const Centre = styled.output`
   align-items: center;
   justify-content: center;
   height: 100%;
-  color: ${(p) => p.theme.colours.textMuted};
+  color: ${theme.colours.textMuted};
 `;
 
 /** A spinner in the middle of the stage while the launch address is on its way. */

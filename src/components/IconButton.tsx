@@ -1,4 +1,12 @@
 import styled from '@emotion/styled';
+import { css } from '@emotion/react';
+import { theme } from '@/theme/theme';
+
+const compact = css`
+  width: ${theme.space(9)};
+  height: ${theme.space(9)};
+  border-radius: ${theme.radius.sm};
+`;
 
 /**
  * An icon-only control on the page's background (menus, theme, refresh, close,
@@ -10,21 +18,22 @@ export const IconButton = styled('button', { shouldForwardProp: (p) => p !== 'co
   align-items: center;
   justify-content: center;
   flex: none;
-  width: ${(p) => p.theme.space(p.compact ? 9 : 10)};
-  height: ${(p) => p.theme.space(p.compact ? 9 : 10)};
+  width: ${theme.space(10)};
+  height: ${theme.space(10)};
   border: 0;
-  border-radius: ${(p) => (p.compact ? p.theme.radius.sm : p.theme.radius.md)};
+  border-radius: ${theme.radius.md};
   background: transparent;
-  color: ${(p) => p.theme.colours.textMuted};
+  color: ${theme.colours.textMuted};
   cursor: pointer;
   &:hover {
-    background: ${(p) => p.theme.colours.primarySoft};
-    color: ${(p) => p.theme.colours.text};
+    background: ${theme.colours.primarySoft};
+    color: ${theme.colours.text};
   }
   &:disabled {
     opacity: 0.5;
     cursor: progress;
   }
+  ${(p) => p.compact && compact};
 `;
 
 /** A 32px round icon control that sits on content (shelf arrows, a game's overlay controls). */
@@ -35,12 +44,12 @@ export const RoundIconButton = styled.button`
   flex: none;
   width: 32px;
   height: 32px;
-  border: 1px solid ${(p) => p.theme.colours.border};
+  border: 1px solid ${theme.colours.border};
   border-radius: 50%;
-  background: ${(p) => p.theme.colours.surface};
-  color: ${(p) => p.theme.colours.text};
+  background: ${theme.colours.surface};
+  color: ${theme.colours.text};
   cursor: pointer;
   &:hover {
-    border-color: ${(p) => p.theme.colours.primary};
+    border-color: ${theme.colours.primary};
   }
 `;

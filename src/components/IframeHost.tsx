@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { forwardRef, useLayoutEffect, useMemo, useRef, useState, type HTMLAttributes, type ReactNode } from 'react';
 import { safeGameUrl } from '@/lib/game-launch';
+import { theme } from '@/theme/theme';
 
 /**
  * Plays a game (or the lottery lobby) in a sandboxed iframe. Only http(s)
@@ -41,7 +42,7 @@ const Frame = styled.iframe`
   width: 100%;
   height: 100%;
   border: 0;
-  background: ${(p) => p.theme.colours.surfaceSunken};
+  background: ${theme.colours.surfaceSunken};
 `;
 
 export function IframeHost({ src, title, refused = null, className, onLoad }: IframeHostProps) {
@@ -71,7 +72,7 @@ const Fill = styled.div`
   position: fixed;
   display: flex;
   flex-direction: column;
-  background: ${(p) => p.theme.colours.background};
+  background: ${theme.colours.background};
   z-index: 1;
   &:fullscreen {
     inset: 0 !important;

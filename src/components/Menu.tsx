@@ -4,6 +4,7 @@ import { useId, useRef, useState, type CSSProperties, type KeyboardEvent, type R
 import { useBlurDismiss } from './useBlurDismiss';
 import { useListFocus } from './useListFocus';
 import { raisedEdge } from './surface';
+import { theme } from '@/theme/theme';
 
 export interface MenuItem {
   id: string;
@@ -37,33 +38,33 @@ const Wrap = styled.div<{ block: boolean }>`
 
 const Panel = styled.div<{ align: 'start' | 'end'; placement: 'below' | 'right' | 'inline' }>`
   position: ${(p) => (p.placement === 'below' ? 'absolute' : p.placement === 'right' ? 'fixed' : 'static')};
-  z-index: ${(p) => p.theme.z.dropdown};
+  z-index: ${theme.z.dropdown};
   ${(p) => (p.placement === 'below' ? `top: calc(100% + ${p.theme.space(2)}); ${p.align === 'end' ? 'right' : 'left'}: 0;` : '')}
   ${(p) => (p.placement === 'inline' ? `width: 100%; margin-top: ${p.theme.space(1)}; box-shadow: none !important;` : 'min-width: 200px;')}
   max-height: min(420px, calc(100dvh - 16px));
   overflow-y: auto;
-  padding: ${(p) => p.theme.space(1)};
-  background: ${(p) => p.theme.colours.surface};
+  padding: ${theme.space(1)};
+  background: ${theme.colours.surface};
   ${raisedEdge('md', 'md')};
 `;
 
 const Item = styled.button<{ danger?: boolean }>`
   display: flex;
   align-items: center;
-  gap: ${(p) => p.theme.space(3)};
+  gap: ${theme.space(3)};
   width: 100%;
-  padding: ${(p) => p.theme.space(2)} ${(p) => p.theme.space(3)};
-  min-height: ${(p) => p.theme.space(10)};
+  padding: ${theme.space(2)} ${theme.space(3)};
+  min-height: ${theme.space(10)};
   border: 0;
-  border-radius: ${(p) => p.theme.radius.sm};
+  border-radius: ${theme.radius.sm};
   background: transparent;
   color: ${(p) => (p.danger ? p.theme.colours.danger : p.theme.colours.text)};
-  font-size: ${(p) => p.theme.font.size.sm};
+  font-size: ${theme.font.size.sm};
   text-align: start;
   cursor: pointer;
   &:hover,
   &:focus-visible {
-    background: ${(p) => p.theme.colours.primarySoft};
+    background: ${theme.colours.primarySoft};
     outline: none;
   }
 `;
@@ -72,7 +73,7 @@ const Trigger = styled.button`
   display: inline-flex;
   width: 100%;
   align-items: center;
-  gap: ${(p) => p.theme.space(2)};
+  gap: ${theme.space(2)};
   border: 0;
   background: transparent;
   color: inherit;

@@ -9,6 +9,7 @@ import { useScrollLock } from './useScrollLock';
 import { useFocusTrap } from './useFocusTrap';
 import { useDraggable } from './useDraggable';
 import { raisedEdge } from './surface';
+import { theme } from '@/theme/theme';
 
 /** §9: modals open after 100 ms, so a double click does not open and close one at once. */
 export const MODAL_OPEN_DELAY_MS = 100;
@@ -40,13 +41,13 @@ const rise = keyframes`from { opacity: 0; transform: translateY(8px) scale(.98);
 const Backdrop = styled.div`
   position: fixed;
   inset: 0;
-  z-index: ${(p) => p.theme.z.modal};
+  z-index: ${theme.z.modal};
   display: flex;
   align-items: center;
   justify-content: center;
-  padding: ${(p) => p.theme.space(4)};
-  background: ${(p) => p.theme.colours.overlay};
-  animation: ${fadeIn} ${(p) => p.theme.motion.normal};
+  padding: ${theme.space(4)};
+  background: ${theme.colours.overlay};
+  animation: ${fadeIn} ${theme.motion.normal};
   @media (prefers-reduced-motion: reduce) {
     animation: none;
   }
@@ -57,11 +58,11 @@ const Dialog = styled.div<{ size: ModalSize }>`
   flex-direction: column;
   width: 100%;
   max-width: ${(p) => widths[p.size]};
-  max-height: calc(100dvh - ${(p) => p.theme.space(8)});
-  background: ${(p) => p.theme.colours.surface};
-  color: ${(p) => p.theme.colours.text};
+  max-height: calc(100dvh - ${theme.space(8)});
+  background: ${theme.colours.surface};
+  color: ${theme.colours.text};
   ${raisedEdge('lg', 'lg')};
-  animation: ${rise} ${(p) => p.theme.motion.normal};
+  animation: ${rise} ${theme.motion.normal};
   outline: none;
   @media (prefers-reduced-motion: reduce) {
     animation: none;
@@ -71,9 +72,9 @@ const Dialog = styled.div<{ size: ModalSize }>`
 const Header = styled.div`
   display: flex;
   align-items: center;
-  gap: ${(p) => p.theme.space(2)};
-  padding: ${(p) => p.theme.space(3)} ${(p) => p.theme.space(3)} ${(p) => p.theme.space(3)} ${(p) => p.theme.space(5)};
-  border-bottom: 1px solid ${(p) => p.theme.colours.border};
+  gap: ${theme.space(2)};
+  padding: ${theme.space(3)} ${theme.space(3)} ${theme.space(3)} ${theme.space(5)};
+  border-bottom: 1px solid ${theme.colours.border};
   cursor: move;
   user-select: none;
   touch-action: none;
@@ -82,15 +83,15 @@ const Header = styled.div`
 const Title = styled.h2`
   flex: 1;
   margin: 0;
-  font-size: ${(p) => p.theme.font.size.lg};
-  font-weight: ${(p) => p.theme.font.weight.bold};
-  line-height: ${(p) => p.theme.font.lineHeight.tight};
+  font-size: ${theme.font.size.lg};
+  font-weight: ${theme.font.weight.bold};
+  line-height: ${theme.font.lineHeight.tight};
 `;
 
 const Body = styled.div`
   flex: 1;
   overflow: auto;
-  padding: ${(p) => p.theme.space(5)};
+  padding: ${theme.space(5)};
   overscroll-behavior: contain;
 `;
 
@@ -98,9 +99,9 @@ const Footer = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: flex-end;
-  gap: ${(p) => p.theme.space(2)};
-  padding: ${(p) => p.theme.space(3)} ${(p) => p.theme.space(5)};
-  border-top: 1px solid ${(p) => p.theme.colours.border};
+  gap: ${theme.space(2)};
+  padding: ${theme.space(3)} ${theme.space(5)};
+  border-top: 1px solid ${theme.colours.border};
 `;
 
 /**

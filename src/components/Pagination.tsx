@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { Icon } from './Icon';
 import { hasNext, hasPrevious, pageChange, pageWindow, MARGIN_PAGES, PAGE_RANGE } from '@/lib/pagination';
 import { controlFace } from './control-face';
+import { theme } from '@/theme/theme';
 
 /**
  * Page numbers with previous/next (spec §2, §5, §9: range 3, margin 1).
@@ -31,12 +32,12 @@ const Nav = styled.nav`
 const List = styled.ul`
   display: flex;
   align-items: center;
-  gap: ${(p) => p.theme.space(1)};
+  gap: ${theme.space(1)};
   margin: 0;
   padding: 0;
   list-style: none;
-  ${(p) => p.theme.breakpoint.sm} {
-    gap: ${(p) => p.theme.space(2)};
+  ${theme.breakpoint.sm} {
+    gap: ${theme.space(2)};
   }
 `;
 
@@ -44,29 +45,29 @@ const PageButton = styled.button`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  min-width: ${(p) => p.theme.space(8)};
-  height: ${(p) => p.theme.space(8)};
-  padding: 0 ${(p) => p.theme.space(1)};
+  min-width: ${theme.space(8)};
+  height: ${theme.space(8)};
+  padding: 0 ${theme.space(1)};
   ${controlFace('sm', 'surface')};
-  font-size: ${(p) => p.theme.font.size.sm};
+  font-size: ${theme.font.size.sm};
   font-variant-numeric: tabular-nums;
   cursor: pointer;
   transition:
-    background ${(p) => p.theme.motion.fast},
-    border-color ${(p) => p.theme.motion.fast};
-  ${(p) => p.theme.breakpoint.sm} {
-    min-width: ${(p) => p.theme.space(10)};
-    height: ${(p) => p.theme.space(10)};
+    background ${theme.motion.fast},
+    border-color ${theme.motion.fast};
+  ${theme.breakpoint.sm} {
+    min-width: ${theme.space(10)};
+    height: ${theme.space(10)};
   }
   &:hover:not(:disabled):not([aria-current='page']) {
-    border-color: ${(p) => p.theme.colours.primary};
-    background: ${(p) => p.theme.colours.primarySoft};
+    border-color: ${theme.colours.primary};
+    background: ${theme.colours.primarySoft};
   }
   &[aria-current='page'] {
-    background: ${(p) => p.theme.colours.primary};
-    border-color: ${(p) => p.theme.colours.primary};
-    color: ${(p) => p.theme.colours.onPrimary};
-    font-weight: ${(p) => p.theme.font.weight.bold};
+    background: ${theme.colours.primary};
+    border-color: ${theme.colours.primary};
+    color: ${theme.colours.onPrimary};
+    font-weight: ${theme.font.weight.bold};
     cursor: default;
   }
   &:disabled {
@@ -74,15 +75,15 @@ const PageButton = styled.button`
     cursor: not-allowed;
   }
   &:focus-visible {
-    outline: 3px solid ${(p) => p.theme.colours.focusRing};
+    outline: 3px solid ${theme.colours.focusRing};
     outline-offset: 2px;
   }
 `;
 
 const Gap = styled.li`
-  min-width: ${(p) => p.theme.space(5)};
+  min-width: ${theme.space(5)};
   text-align: center;
-  color: ${(p) => p.theme.colours.textMuted};
+  color: ${theme.colours.textMuted};
   user-select: none;
 `;
 

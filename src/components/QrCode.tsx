@@ -1,13 +1,14 @@
 import styled from '@emotion/styled';
 import { QRCodeSVG } from 'qrcode.react';
+import { theme } from '@/theme/theme';
 
 /** §9: QR codes are 100 px. */
 export const QR_SIZE = 100;
 
 const Frame = styled.span`
   display: inline-flex;
-  padding: ${(p) => p.theme.space(1.5)};
-  border-radius: ${(p) => p.theme.radius.sm};
+  padding: ${theme.space(1.5)};
+  border-radius: ${theme.radius.sm};
   /* A QR code needs a light quiet zone to scan, in both themes. */
   background: #ffffff;
   line-height: 0;

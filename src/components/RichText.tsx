@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { theme } from '@/theme/theme';
 
 /**
  * Typography for server HTML that has already been sanitized
@@ -6,15 +7,15 @@ import styled from '@emotion/styled';
  * component never cleans anything itself, so the trust boundary stays visible.
  */
 const Body = styled.div`
-  color: ${(p) => p.theme.colours.text};
-  line-height: ${(p) => p.theme.font.lineHeight.normal};
+  color: ${theme.colours.text};
+  line-height: ${theme.font.lineHeight.normal};
   overflow-wrap: anywhere;
   h1,
   h2,
   h3 {
-    margin: ${(p) => p.theme.space(4)} 0 ${(p) => p.theme.space(2)};
-    font-size: ${(p) => p.theme.font.size.lg};
-    line-height: ${(p) => p.theme.font.lineHeight.tight};
+    margin: ${theme.space(4)} 0 ${theme.space(2)};
+    font-size: ${theme.font.size.lg};
+    line-height: ${theme.font.lineHeight.tight};
   }
   > :first-child {
     margin-top: 0;
@@ -22,14 +23,14 @@ const Body = styled.div`
   p,
   ul,
   ol {
-    margin: 0 0 ${(p) => p.theme.space(3)};
+    margin: 0 0 ${theme.space(3)};
   }
   img {
     max-width: 100%;
     height: auto;
   }
   a {
-    color: ${(p) => p.theme.colours.primary};
+    color: ${theme.colours.primary};
   }
   table {
     border-collapse: collapse;
@@ -37,8 +38,8 @@ const Body = styled.div`
   }
   td,
   th {
-    border: 1px solid ${(p) => p.theme.colours.border};
-    padding: ${(p) => p.theme.space(1)} ${(p) => p.theme.space(2)};
+    border: 1px solid ${theme.colours.border};
+    padding: ${theme.space(1)} ${theme.space(2)};
   }
 `;
 

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
+import { theme } from '@/theme/theme';
 
 export interface StatTile {
   label: ReactNode;
@@ -10,23 +11,23 @@ export interface StatTile {
 const Tiles = styled.dl<{ columns: number; centred: boolean }>`
   display: grid;
   grid-template-columns: repeat(${(p) => p.columns}, minmax(0, 1fr));
-  gap: ${(p) => p.theme.space(2)};
-  margin: 0 0 ${(p) => p.theme.space(5)};
+  gap: ${theme.space(2)};
+  margin: 0 0 ${theme.space(5)};
   div {
-    padding: ${(p) => p.theme.space(3)};
-    border-radius: ${(p) => p.theme.radius.md};
-    background: ${(p) => p.theme.colours.primarySoft};
+    padding: ${theme.space(3)};
+    border-radius: ${theme.radius.md};
+    background: ${theme.colours.primarySoft};
     text-align: ${(p) => (p.centred ? 'center' : 'start')};
   }
   dt {
-    color: ${(p) => p.theme.colours.textMuted};
-    font-size: ${(p) => p.theme.font.size.xs};
+    color: ${theme.colours.textMuted};
+    font-size: ${theme.font.size.xs};
   }
   dd {
-    margin: ${(p) => p.theme.space(1)} 0 0;
-    color: ${(p) => p.theme.colours.primary};
-    font-size: ${(p) => p.theme.font.size.xl};
-    font-weight: ${(p) => p.theme.font.weight.bold};
+    margin: ${theme.space(1)} 0 0;
+    color: ${theme.colours.primary};
+    font-size: ${theme.font.size.xl};
+    font-weight: ${theme.font.weight.bold};
     font-variant-numeric: tabular-nums;
   }
 `;

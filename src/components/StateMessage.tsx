@@ -4,36 +4,37 @@ import { FormattedMessage } from 'react-intl';
 import { Icon, type IconName } from './Icon';
 import { Button } from './Button';
 import { centredColumn } from './centred-column';
+import { theme } from '@/theme/theme';
 
 const Box = styled.div`
   ${centredColumn(2)};
-  padding: ${(p) => p.theme.space(10)} ${(p) => p.theme.space(4)};
-  color: ${(p) => p.theme.colours.textMuted};
+  padding: ${theme.space(10)} ${theme.space(4)};
+  color: ${theme.colours.textMuted};
 `;
 
 const Badge = styled.span<{ tone: 'muted' | 'danger' }>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  width: ${(p) => p.theme.space(12)};
-  height: ${(p) => p.theme.space(12)};
-  margin-bottom: ${(p) => p.theme.space(1)};
+  width: ${theme.space(12)};
+  height: ${theme.space(12)};
+  margin-bottom: ${theme.space(1)};
   border-radius: 50%;
-  background: ${(p) => p.theme.colours.surfaceSunken};
+  background: ${theme.colours.surfaceSunken};
   color: ${(p) => (p.tone === 'danger' ? p.theme.colours.danger : p.theme.colours.textMuted)};
 `;
 
 const Title = styled.p`
   margin: 0;
-  color: ${(p) => p.theme.colours.text};
-  font-size: ${(p) => p.theme.font.size.md};
-  font-weight: ${(p) => p.theme.font.weight.medium};
+  color: ${theme.colours.text};
+  font-size: ${theme.font.size.md};
+  font-weight: ${theme.font.weight.medium};
 `;
 
 const Description = styled.p`
   margin: 0;
   max-width: 42ch;
-  font-size: ${(p) => p.theme.font.size.sm};
+  font-size: ${theme.font.size.sm};
 `;
 
 export interface EmptyStateProps {
@@ -91,10 +92,10 @@ export function ErrorState({ messageKey, onRetry }: ErrorStateProps) {
  */
 export const SuccessNote = styled.output<{ space?: number }>`
   ${centredColumn(2)};
-  padding: ${(p) => p.theme.space(p.space ?? 4)} 0;
-  color: ${(p) => p.theme.colours.success};
+  padding: ${(p) => theme.space(p.space ?? 4)} 0;
+  color: ${theme.colours.success};
   p {
     margin: 0;
-    color: ${(p) => p.theme.colours.text};
+    color: ${theme.colours.text};
   }
 `;

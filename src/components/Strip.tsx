@@ -4,11 +4,12 @@ import { useIntl } from 'react-intl';
 import { Icon, type IconName } from './Icon';
 import { RoundIconButton } from './IconButton';
 import { ErrorState } from './StateMessage';
+import { theme } from '@/theme/theme';
 
 const Section = styled.section`
   display: flex;
   flex-direction: column;
-  gap: ${(p) => p.theme.space(3)};
+  gap: ${theme.space(3)};
   min-width: 0;
 `;
 
@@ -19,12 +20,12 @@ const Head = styled.div`
   h2 {
     display: flex;
     align-items: center;
-    gap: ${(p) => p.theme.space(2)};
+    gap: ${theme.space(2)};
     margin: 0;
-    font-size: ${(p) => p.theme.font.size.lg};
-    color: ${(p) => p.theme.colours.text};
+    font-size: ${theme.font.size.lg};
+    color: ${theme.colours.text};
     svg {
-      color: ${(p) => p.theme.colours.primary};
+      color: ${theme.colours.primary};
     }
   }
 `;
@@ -32,8 +33,8 @@ const Head = styled.div`
 // Phones scroll with a finger; arrows only where a mouse is likely.
 const Arrows = styled.div`
   display: none;
-  gap: ${(p) => p.theme.space(1)};
-  ${(p) => p.theme.breakpoint.md} {
+  gap: ${theme.space(1)};
+  ${theme.breakpoint.md} {
     display: flex;
   }
 `;
@@ -42,17 +43,17 @@ const Row = styled.ul<{ phone: number; wide: number }>`
   display: grid;
   grid-auto-flow: column;
   grid-auto-columns: ${(p) => p.phone}px;
-  gap: ${(p) => p.theme.space(2)};
+  gap: ${theme.space(2)};
   margin: 0;
-  padding: 0 0 ${(p) => p.theme.space(2)};
+  padding: 0 0 ${theme.space(2)};
   list-style: none;
   overflow-x: auto;
   scroll-snap-type: x mandatory;
   scroll-behavior: smooth;
   scrollbar-width: thin;
-  ${(p) => p.theme.breakpoint.md} {
+  ${theme.breakpoint.md} {
     grid-auto-columns: ${(p) => p.wide}px;
-    gap: ${(p) => p.theme.space(3)};
+    gap: ${theme.space(3)};
   }
   > li {
     scroll-snap-align: start;

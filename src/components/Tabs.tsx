@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { useListFocus } from './useListFocus';
+import { theme } from '@/theme/theme';
 
 export interface TabItem {
   id: string;
@@ -18,10 +19,10 @@ export interface TabsProps {
 
 const List = styled.div`
   display: flex;
-  gap: ${(p) => p.theme.space(1)};
+  gap: ${theme.space(1)};
   overflow-x: auto;
   scrollbar-width: none;
-  border-bottom: 1px solid ${(p) => p.theme.colours.border};
+  border-bottom: 1px solid ${theme.colours.border};
   &::-webkit-scrollbar {
     display: none;
   }
@@ -29,26 +30,26 @@ const List = styled.div`
 
 const Tab = styled.button`
   flex: none;
-  padding: ${(p) => p.theme.space(2)} ${(p) => p.theme.space(4)};
-  min-height: ${(p) => p.theme.space(10)};
+  padding: ${theme.space(2)} ${theme.space(4)};
+  min-height: ${theme.space(10)};
   border: 0;
   border-bottom: 3px solid transparent;
   background: transparent;
-  color: ${(p) => p.theme.colours.textMuted};
+  color: ${theme.colours.textMuted};
   font: inherit;
-  font-size: ${(p) => p.theme.font.size.sm};
-  font-weight: ${(p) => p.theme.font.weight.medium};
+  font-size: ${theme.font.size.sm};
+  font-weight: ${theme.font.weight.medium};
   cursor: pointer;
   white-space: nowrap;
   &[aria-selected='true'] {
-    color: ${(p) => p.theme.colours.text};
-    border-bottom-color: ${(p) => p.theme.colours.primary};
+    color: ${theme.colours.text};
+    border-bottom-color: ${theme.colours.primary};
   }
   &:hover {
-    color: ${(p) => p.theme.colours.text};
+    color: ${theme.colours.text};
   }
   &:focus-visible {
-    outline: 3px solid ${(p) => p.theme.colours.focusRing};
+    outline: 3px solid ${theme.colours.focusRing};
     outline-offset: -3px;
   }
 `;

@@ -12,6 +12,7 @@ import type { LinkTarget } from '@/lib/safe-link';
 import type { BannerRouteGroup } from '../routing/route-handle';
 import { KNOWN_PATHS } from '../routing/paths';
 import { serverBannerGroup } from '../bootstrap/first-banner';
+import { theme } from '@/theme/theme';
 
 // swiper travels with the banners only: pages without a banner never download it.
 const BannerCarousel = lazy(loadBannerCarousel);
@@ -24,15 +25,15 @@ const WIDE_RATIO = '10 / 3';
 const Placeholder = styled.div`
   width: 100%;
   aspect-ratio: ${BANNER_RATIO};
-  border-radius: ${(p) => p.theme.radius.lg};
-  background: ${(p) => p.theme.colours.skeleton};
-  ${(p) => p.theme.breakpoint.md} {
+  border-radius: ${theme.radius.lg};
+  background: ${theme.colours.skeleton};
+  ${theme.breakpoint.md} {
     aspect-ratio: ${WIDE_RATIO};
   }
 `;
 
 const Slot = styled.div`
-  ${(p) => p.theme.breakpoint.md} {
+  ${theme.breakpoint.md} {
     & > section {
       aspect-ratio: ${WIDE_RATIO};
     }

@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { theme } from '@/theme/theme';
 
 /**
  * The first paint while the language catalog and system status arrive: an
@@ -6,9 +7,9 @@ import styled from '@emotion/styled';
  * the real header drops in without a flash of white.
  */
 const Bar = styled.div`
-  height: ${(p) => p.theme.layout.headerHeight};
-  background: ${(p) => p.theme.colours.surface};
-  border-bottom: 1px solid ${(p) => p.theme.colours.border};
+  height: ${theme.layout.headerHeight};
+  background: ${theme.colours.surface};
+  border-bottom: 1px solid ${theme.colours.border};
 `;
 
 export function BootSkeleton() {

@@ -1,13 +1,14 @@
 import styled from '@emotion/styled';
 import { Link } from 'react-router-dom';
 import { brandAssetUrl, useBrand } from '@/brand/brand-config';
+import { theme } from '@/theme/theme';
 
 const Home = styled(Link)`
   display: inline-flex;
   align-items: center;
   min-width: 0;
   max-width: 100%;
-  border-radius: ${(p) => p.theme.radius.sm};
+  border-radius: ${theme.radius.sm};
 `;
 
 const Img = styled.img<{ h: number }>`

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { brandAssetUrl, useBrand } from '@/brand/brand-config';
 import { SocialLinks } from './side-menu/SocialLinks';
+import { theme } from '@/theme/theme';
 
 // content-visibility: below the fold on a phone, the footer is neither laid out nor painted until it nears the
 // viewport. Its logo is an SVG <img> with text, which Chromium lays out and paints on the main thread (8 ms on a
@@ -11,19 +12,19 @@ const Foot = styled.footer`
   content-visibility: auto;
   contain-intrinsic-size: auto 420px;
   margin-top: auto;
-  padding: ${(p) => p.theme.space(8)} ${(p) => p.theme.space(4)} ${(p) => p.theme.space(6)};
-  background: ${(p) => p.theme.colours.surface};
-  border-top: 1px solid ${(p) => p.theme.colours.border};
-  color: ${(p) => p.theme.colours.textMuted};
-  font-size: ${(p) => p.theme.font.size.sm};
+  padding: ${theme.space(8)} ${theme.space(4)} ${theme.space(6)};
+  background: ${theme.colours.surface};
+  border-top: 1px solid ${theme.colours.border};
+  color: ${theme.colours.textMuted};
+  font-size: ${theme.font.size.sm};
 `;
 
 const Inner = styled.div`
-  max-width: ${(p) => p.theme.layout.contentMaxWidth};
+  max-width: ${theme.layout.contentMaxWidth};
   margin: 0 auto;
   display: grid;
-  gap: ${(p) => p.theme.space(6)};
-  ${(p) => p.theme.breakpoint.md} {
+  gap: ${theme.space(6)};
+  ${theme.breakpoint.md} {
     grid-template-columns: 1.4fr 1fr 1fr;
   }
 `;
@@ -31,7 +32,7 @@ const Inner = styled.div`
 const Brand = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${(p) => p.theme.space(2)};
+  gap: ${theme.space(2)};
   img {
     height: 32px;
     width: auto;
@@ -44,35 +45,35 @@ const Brand = styled.div`
 
 const Links = styled.nav`
   h2 {
-    margin: 0 0 ${(p) => p.theme.space(2)};
-    color: ${(p) => p.theme.colours.text};
-    font-size: ${(p) => p.theme.font.size.sm};
+    margin: 0 0 ${theme.space(2)};
+    color: ${theme.colours.text};
+    font-size: ${theme.font.size.sm};
   }
   ul {
     margin: 0;
     padding: 0;
     list-style: none;
     display: grid;
-    gap: ${(p) => p.theme.space(1)};
+    gap: ${theme.space(1)};
   }
   a {
     display: inline-block;
-    padding: ${(p) => p.theme.space(1)} 0;
-    color: ${(p) => p.theme.colours.textMuted};
+    padding: ${theme.space(1)} 0;
+    color: ${theme.colours.textMuted};
     text-decoration: none;
     &:hover {
-      color: ${(p) => p.theme.colours.primary};
+      color: ${theme.colours.primary};
       text-decoration: underline;
     }
   }
 `;
 
 const Legal = styled.p`
-  max-width: ${(p) => p.theme.layout.contentMaxWidth};
-  margin: ${(p) => p.theme.space(6)} auto 0;
-  padding-top: ${(p) => p.theme.space(4)};
-  border-top: 1px solid ${(p) => p.theme.colours.border};
-  font-size: ${(p) => p.theme.font.size.xs};
+  max-width: ${theme.layout.contentMaxWidth};
+  margin: ${theme.space(6)} auto 0;
+  padding-top: ${theme.space(4)};
+  border-top: 1px solid ${theme.colours.border};
+  font-size: ${theme.font.size.xs};
 `;
 
 // The copyright year is read once per page load (render stays pure).

@@ -4,10 +4,11 @@ import { Icon } from '@/components/Icon';
 import { IconButton } from '@/components/IconButton';
 import { BrandLogo } from './BrandLogo';
 import { topBar } from './top-bar';
+import { theme } from '@/theme/theme';
 
 const Bar = styled.div`
   ${(p) => topBar(p.theme, '52px')}
-  ${(p) => p.theme.breakpoint.md} {
+  ${theme.breakpoint.md} {
     display: none;
   }
 `;

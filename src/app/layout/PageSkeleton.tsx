@@ -1,12 +1,13 @@
 import styled from '@emotion/styled';
 import { Skeleton } from '@/components/Skeleton';
+import { theme } from '@/theme/theme';
 
 const Grid = styled.div`
   display: grid;
-  gap: ${(p) => p.theme.space(3)};
+  gap: ${theme.space(3)};
   grid-template-columns: repeat(2, 1fr);
-  margin-top: ${(p) => p.theme.space(4)};
-  ${(p) => p.theme.breakpoint.sm} {
+  margin-top: ${theme.space(4)};
+  ${theme.breakpoint.sm} {
     grid-template-columns: repeat(4, 1fr);
   }
 `;

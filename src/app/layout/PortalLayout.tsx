@@ -15,6 +15,7 @@ import { TakeOverSlice } from './TakeOverSlice';
 import { MobileBar } from './MobileBar';
 import { Overlays } from './Overlays';
 import { ScrollToTop } from './ScrollToTop';
+import { theme } from '@/theme/theme';
 
 const Frame = styled.div`
   display: flex;
@@ -34,7 +35,7 @@ const Main = styled.main<{ framed: boolean }>`
   max-width: ${(p) => (p.framed ? p.theme.layout.contentMaxWidth : 'none')};
   margin: 0 auto;
   padding: ${(p) => (p.framed ? `${p.theme.space(4)} ${p.theme.space(3)} ${p.theme.space(8)}` : '0')};
-  ${(p) => p.theme.breakpoint.md} {
+  ${theme.breakpoint.md} {
     padding: ${(p) => (p.framed ? `${p.theme.space(6)} ${p.theme.space(6)} ${p.theme.space(10)}` : '0')};
   }
   &:focus {
@@ -44,11 +45,11 @@ const Main = styled.main<{ framed: boolean }>`
 
 const BannerWrap = styled.div`
   width: 100%;
-  max-width: ${(p) => p.theme.layout.contentMaxWidth};
+  max-width: ${theme.layout.contentMaxWidth};
   margin: 0 auto;
-  padding: ${(p) => p.theme.space(3)} ${(p) => p.theme.space(3)} 0;
-  ${(p) => p.theme.breakpoint.md} {
-    padding: ${(p) => p.theme.space(6)} ${(p) => p.theme.space(6)} 0;
+  padding: ${theme.space(3)} ${theme.space(3)} 0;
+  ${theme.breakpoint.md} {
+    padding: ${theme.space(6)} ${theme.space(6)} 0;
   }
 `;
 

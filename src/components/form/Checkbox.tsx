@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { FieldShell, controlAria } from './FieldShell';
+import { theme } from '@/theme/theme';
 
 export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'checked' | 'type'> {
   label: ReactNode;
@@ -12,14 +13,14 @@ export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement
 const Row = styled.label`
   display: flex;
   align-items: flex-start;
-  gap: ${(p) => p.theme.space(2)};
-  font-size: ${(p) => p.theme.font.size.sm};
-  line-height: ${(p) => p.theme.font.lineHeight.normal};
-  color: ${(p) => p.theme.colours.text};
+  gap: ${theme.space(2)};
+  font-size: ${theme.font.size.sm};
+  line-height: ${theme.font.lineHeight.normal};
+  color: ${theme.colours.text};
   cursor: pointer;
   a {
-    color: ${(p) => p.theme.colours.primary};
-    font-weight: ${(p) => p.theme.font.weight.medium};
+    color: ${theme.colours.primary};
+    font-weight: ${theme.font.weight.medium};
   }
 `;
 
@@ -28,10 +29,10 @@ const Box = styled.input`
   width: 18px;
   height: 18px;
   margin: 2px 0 0;
-  accent-color: ${(p) => p.theme.colours.primary};
+  accent-color: ${theme.colours.primary};
   cursor: pointer;
   &:focus-visible {
-    outline: 3px solid ${(p) => p.theme.colours.focusRing};
+    outline: 3px solid ${theme.colours.focusRing};
     outline-offset: 2px;
   }
 `;

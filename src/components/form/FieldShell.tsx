@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
+import { theme } from '@/theme/theme';
 
 /**
  * Layout shared by every form control: label, the control row (with optional
@@ -39,26 +40,26 @@ export function controlAria(id: string, { invalid, required, hint = false }: { i
 const Wrap = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${(p) => p.theme.space(1.5)};
+  gap: ${theme.space(1.5)};
   min-width: 0;
 `;
 
 export const Label = styled.label`
-  font-size: ${(p) => p.theme.font.size.sm};
-  font-weight: ${(p) => p.theme.font.weight.medium};
-  color: ${(p) => p.theme.colours.text};
+  font-size: ${theme.font.size.sm};
+  font-weight: ${theme.font.weight.medium};
+  color: ${theme.colours.text};
 `;
 
 const Star = styled.span`
   margin-inline-start: 2px;
-  color: ${(p) => p.theme.colours.danger};
+  color: ${theme.colours.danger};
 `;
 
 const Message = styled.p<{ tone: 'error' | 'hint' }>`
   margin: 0;
   min-height: 0;
-  font-size: ${(p) => p.theme.font.size.xs};
-  line-height: ${(p) => p.theme.font.lineHeight.normal};
+  font-size: ${theme.font.size.xs};
+  line-height: ${theme.font.lineHeight.normal};
   color: ${(p) => (p.tone === 'error' ? p.theme.colours.danger : p.theme.colours.textMuted)};
   &:empty {
     display: none;

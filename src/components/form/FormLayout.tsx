@@ -1,22 +1,23 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import { Button } from '../Button';
+import { theme } from '@/theme/theme';
 
 /** Vertical rhythm of a form: fields, then a message area, then actions. */
 export const FormStack = styled.form`
   display: flex;
   flex-direction: column;
-  gap: ${(p) => p.theme.space(3.5)};
+  gap: ${theme.space(3.5)};
 `;
 
 /** A form-level message (a refusal from the server), announced as soon as it appears. */
 export const FormAlert = styled.div`
-  padding: ${(p) => p.theme.space(2.5)} ${(p) => p.theme.space(3)};
-  border-radius: ${(p) => p.theme.radius.md};
-  border: 1px solid ${(p) => p.theme.colours.danger};
-  background: color-mix(in srgb, ${(p) => p.theme.colours.danger} 10%, transparent);
-  color: ${(p) => p.theme.colours.text};
-  font-size: ${(p) => p.theme.font.size.sm};
+  padding: ${theme.space(2.5)} ${theme.space(3)};
+  border-radius: ${theme.radius.md};
+  border: 1px solid ${theme.colours.danger};
+  background: color-mix(in srgb, ${theme.colours.danger} 10%, transparent);
+  color: ${theme.colours.text};
+  font-size: ${theme.font.size.sm};
   &:empty {
     display: none;
   }
@@ -25,8 +26,8 @@ export const FormAlert = styled.div`
 export const FormActions = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${(p) => p.theme.space(2)};
-  margin-top: ${(p) => p.theme.space(1)};
+  gap: ${theme.space(2)};
+  margin-top: ${theme.space(1)};
 `;
 
 export interface FormFooterProps {
@@ -70,8 +71,8 @@ export const FormLinks = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: space-between;
-  gap: ${(p) => p.theme.space(2)};
-  font-size: ${(p) => p.theme.font.size.sm};
+  gap: ${theme.space(2)};
+  font-size: ${theme.font.size.sm};
 `;
 
 /** A button that looks like a link (actions that are not navigation). */
@@ -79,9 +80,9 @@ export const LinkButton = styled.button`
   padding: 0;
   border: 0;
   background: none;
-  color: ${(p) => p.theme.colours.primary};
+  color: ${theme.colours.primary};
   font: inherit;
-  font-weight: ${(p) => p.theme.font.weight.medium};
+  font-weight: ${theme.font.weight.medium};
   cursor: pointer;
   text-decoration: underline;
   text-underline-offset: 2px;
@@ -89,12 +90,12 @@ export const LinkButton = styled.button`
     text-decoration-thickness: 2px;
   }
   &:focus-visible {
-    outline: 3px solid ${(p) => p.theme.colours.focusRing};
+    outline: 3px solid ${theme.colours.focusRing};
     outline-offset: 2px;
     border-radius: 2px;
   }
   &:disabled {
-    color: ${(p) => p.theme.colours.textMuted};
+    color: ${theme.colours.textMuted};
     cursor: not-allowed;
     text-decoration: none;
   }

@@ -3,6 +3,7 @@ import { forwardRef, useId, type ReactNode, type SelectHTMLAttributes } from 're
 import { Icon } from '../Icon';
 import { FieldShell, controlAria } from './FieldShell';
 import { bareField, InputRow } from './inputStyles';
+import { theme } from '@/theme/theme';
 
 export interface SelectOption {
   value: string;
@@ -21,22 +22,22 @@ export interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement
 
 const Native = styled.select`
   ${bareField};
-  padding: 0 ${(p) => p.theme.space(9)} 0 ${(p) => p.theme.space(3)};
+  padding: 0 ${theme.space(9)} 0 ${theme.space(3)};
   appearance: none;
   cursor: pointer;
   option {
-    background: ${(p) => p.theme.colours.surface};
-    color: ${(p) => p.theme.colours.text};
+    background: ${theme.colours.surface};
+    color: ${theme.colours.text};
   }
 `;
 
 const Chevron = styled.span`
   position: absolute;
-  inset-inline-end: ${(p) => p.theme.space(3)};
+  inset-inline-end: ${theme.space(3)};
   top: 50%;
   transform: translateY(-50%);
   pointer-events: none;
-  color: ${(p) => p.theme.colours.textMuted};
+  color: ${theme.colours.textMuted};
   display: flex;
 `;
 

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { controlFace } from '../control-face';
+import { theme } from '@/theme/theme';
 
 /**
  * A multi-line text box (the feedback message, a promotion application's
@@ -9,10 +10,10 @@ import { controlFace } from '../control-face';
 export const TextArea = styled.textarea<{ minHeight?: number }>`
   width: 100%;
   min-height: ${(p) => p.minHeight ?? 96}px;
-  padding: ${(p) => p.theme.space(2.5)} ${(p) => p.theme.space(3)};
+  padding: ${theme.space(2.5)} ${theme.space(3)};
   ${controlFace('md', 'background')};
   resize: vertical;
   &[aria-invalid='true'] {
-    border-color: ${(p) => p.theme.colours.danger};
+    border-color: ${theme.colours.danger};
   }
 `;

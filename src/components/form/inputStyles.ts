@@ -10,16 +10,16 @@ import { theme } from '@/theme/theme';
 export const InputRow = styled.div<{ invalid?: boolean }>`
   display: flex;
   align-items: stretch;
-  min-height: ${(p) => p.theme.space(11)};
+  min-height: ${theme.space(11)};
   border: 1px solid ${(p) => (p.invalid ? p.theme.colours.danger : p.theme.colours.borderStrong)};
-  border-radius: ${(p) => p.theme.radius.md};
-  background: ${(p) => p.theme.colours.surfaceSunken};
+  border-radius: ${theme.radius.md};
+  background: ${theme.colours.surfaceSunken};
   transition:
-    border-color ${(p) => p.theme.motion.fast},
-    box-shadow ${(p) => p.theme.motion.fast};
+    border-color ${theme.motion.fast},
+    box-shadow ${theme.motion.fast};
   &:focus-within {
     border-color: ${(p) => (p.invalid ? p.theme.colours.danger : p.theme.colours.primary)};
-    box-shadow: 0 0 0 3px ${(p) => p.theme.colours.focusRing};
+    box-shadow: 0 0 0 3px ${theme.colours.focusRing};
   }
   &:hover:not(:focus-within) {
     border-color: ${(p) => (p.invalid ? p.theme.colours.danger : p.theme.colours.text)};
@@ -41,10 +41,10 @@ export const bareField = css`
 
 export const Input = styled.input`
   ${bareField};
-  padding: 0 ${(p) => p.theme.space(3)};
+  padding: 0 ${theme.space(3)};
   border-radius: inherit;
   &::placeholder {
-    color: ${(p) => p.theme.colours.textMuted};
+    color: ${theme.colours.textMuted};
     opacity: 1;
   }
   &:disabled {
@@ -58,6 +58,6 @@ export const Adornment = styled.div`
   display: flex;
   align-items: center;
   flex: none;
-  padding: ${(p) => p.theme.space(1)};
-  gap: ${(p) => p.theme.space(1)};
+  padding: ${theme.space(1)};
+  gap: ${theme.space(1)};
 `;

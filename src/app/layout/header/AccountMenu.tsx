@@ -10,12 +10,13 @@ import { askSignOut, requireRealAccount } from '@/session/prompts';
 import { openMemberCentre, type MemberCentrePage } from '@/features/member-centre/entry';
 import { openAgentCentre } from '@/features/agent-centre/entry';
 import { UnreadBadge, useUnreadCount } from '@/features/messages/entry';
+import { theme } from '@/theme/theme';
 
 const Avatar = styled.span`
   ${roundIcon}
-  background: ${(p) => p.theme.colours.primarySoft};
-  color: ${(p) => p.theme.colours.primary};
-  font-weight: ${(p) => p.theme.font.weight.bold};
+  background: ${theme.colours.primarySoft};
+  color: ${theme.colours.primary};
+  font-weight: ${theme.font.weight.bold};
   text-transform: uppercase;
   position: relative;
   /* The initial is drawn, not written: the button's name is the menu's label (label-content-name-mismatch). */

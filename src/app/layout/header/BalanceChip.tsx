@@ -6,29 +6,30 @@ import { Icon } from '@/components/Icon';
 import { IconButton } from '@/components/IconButton';
 import { formatBalance } from '@/lib/format';
 import { useBalance } from '@/features/member-centre/entry';
+import { theme } from '@/theme/theme';
 
 const HIDE_KEY = 'balanceHidden';
 
 const Chip = styled.div`
   display: inline-flex;
   align-items: center;
-  gap: ${(p) => p.theme.space(0.5)};
-  height: ${(p) => p.theme.space(10)};
-  padding-left: ${(p) => p.theme.space(3)};
-  border: 1px solid ${(p) => p.theme.colours.border};
-  border-radius: ${(p) => p.theme.radius.pill};
-  background: ${(p) => p.theme.colours.surfaceSunken};
+  gap: ${theme.space(0.5)};
+  height: ${theme.space(10)};
+  padding-left: ${theme.space(3)};
+  border: 1px solid ${theme.colours.border};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.colours.surfaceSunken};
   button {
-    width: ${(p) => p.theme.space(8)};
-    height: ${(p) => p.theme.space(8)};
+    width: ${theme.space(8)};
+    height: ${theme.space(8)};
     border-radius: 50%;
   }
 `;
 
 const Amount = styled.output`
   min-width: 7ch;
-  font-size: ${(p) => p.theme.font.size.sm};
-  font-weight: ${(p) => p.theme.font.weight.bold};
+  font-size: ${theme.font.size.sm};
+  font-weight: ${theme.font.weight.bold};
   font-variant-numeric: tabular-nums;
   white-space: nowrap;
 `;

@@ -14,16 +14,17 @@ import { BalanceChip } from './BalanceChip';
 import { AccountMenu } from './AccountMenu';
 import { startFreePlay } from '@/features/auth/entry';
 import { topBar } from '../top-bar';
+import { theme } from '@/theme/theme';
 
 const Bar = styled.header`
   ${(p) => topBar(p.theme, p.theme.layout.headerHeight)}
-  ${(p) => p.theme.breakpoint.md} {
-    padding: 0 ${(p) => p.theme.space(6)};
+  ${theme.breakpoint.md} {
+    padding: 0 ${theme.space(6)};
   }
 `;
 
 const MenuButton = styled(IconButton)`
-  ${(p) => p.theme.breakpoint.md} {
+  ${theme.breakpoint.md} {
     display: none;
   }
 `;
@@ -34,7 +35,7 @@ const LogoSlot = styled.div<{ withSide: boolean }>`
   flex: 0 1 auto;
   min-width: 0;
   overflow: hidden;
-  ${(p) => p.theme.breakpoint.md} {
+  ${theme.breakpoint.md} {
     display: ${(p) => (p.withSide ? 'none' : 'flex')};
   }
 `;
@@ -47,23 +48,23 @@ const Actions = styled.div`
   display: flex;
   flex: none;
   align-items: center;
-  gap: ${(p) => p.theme.space(1.5)};
-  ${(p) => p.theme.breakpoint.sm} {
-    gap: ${(p) => p.theme.space(2)};
+  gap: ${theme.space(1.5)};
+  ${theme.breakpoint.sm} {
+    gap: ${theme.space(2)};
   }
 `;
 
 /** Text beside an icon that phones drop to save room (the button keeps its aria-label). */
 const Wide = styled.span`
   display: none;
-  ${(p) => p.theme.breakpoint.sm} {
+  ${theme.breakpoint.sm} {
     display: inline;
   }
 `;
 
 const WideOnly = styled.div`
   display: none;
-  ${(p) => p.theme.breakpoint.sm} {
+  ${theme.breakpoint.sm} {
     display: contents;
   }
 `;

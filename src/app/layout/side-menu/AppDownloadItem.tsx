@@ -6,23 +6,24 @@ import { Skeleton } from '@/components/Skeleton';
 import { useBlurDismiss } from '@/components/useBlurDismiss';
 import * as download from '@/features/download/entry';
 import { RowButton, RowLabel } from './nav-styles';
+import { theme } from '@/theme/theme';
 
 // qrcode.react loads only when someone opens this popup (first-load budget).
 const AppQrCodes = lazy(download.loadAppQrCodes);
 
 const Panel = styled.section<{ inline: boolean }>`
   position: ${(p) => (p.inline ? 'static' : 'fixed')};
-  z-index: ${(p) => p.theme.z.dropdown};
+  z-index: ${theme.z.dropdown};
   width: ${(p) => (p.inline ? '100%' : '280px')};
-  padding: ${(p) => p.theme.space(4)};
+  padding: ${theme.space(4)};
   margin-top: ${(p) => (p.inline ? p.theme.space(1) : 0)};
-  background: ${(p) => p.theme.colours.surface};
-  border: 1px solid ${(p) => p.theme.colours.border};
-  border-radius: ${(p) => p.theme.radius.md};
+  background: ${theme.colours.surface};
+  border: 1px solid ${theme.colours.border};
+  border-radius: ${theme.radius.md};
   box-shadow: ${(p) => (p.inline ? 'none' : p.theme.shadow.md)};
   h2 {
-    margin: 0 0 ${(p) => p.theme.space(3)};
-    font-size: ${(p) => p.theme.font.size.sm};
+    margin: 0 0 ${theme.space(3)};
+    font-size: ${theme.font.size.sm};
     text-align: center;
   }
 `;

@@ -15,22 +15,23 @@ import { LanguagePicker } from './LanguagePicker';
 import { ServiceMenu } from './ServiceMenu';
 import { AppDownloadItem } from './AppDownloadItem';
 import { SocialLinks } from './SocialLinks';
+import { theme } from '@/theme/theme';
 
 const Aside = styled.aside<{ collapsed: boolean; drawer: boolean; open: boolean }>`
   position: fixed;
   inset: 0 auto 0 0;
-  z-index: ${(p) => p.theme.z.sideMenu};
+  z-index: ${theme.z.sideMenu};
   display: flex;
   flex-direction: column;
   width: min(300px, 86vw);
-  background: ${(p) => p.theme.colours.surface};
-  border-right: 1px solid ${(p) => p.theme.colours.border};
+  background: ${theme.colours.surface};
+  border-right: 1px solid ${theme.colours.border};
   transform: translateX(${(p) => (p.open ? '0' : '-105%')});
   visibility: ${(p) => (p.open ? 'visible' : 'hidden')};
   transition:
-    transform ${(p) => p.theme.motion.normal},
-    visibility ${(p) => p.theme.motion.normal};
-  ${(p) => p.theme.breakpoint.md} {
+    transform ${theme.motion.normal},
+    visibility ${theme.motion.normal};
+  ${theme.breakpoint.md} {
     position: sticky;
     top: 0;
     height: 100dvh;
@@ -38,7 +39,7 @@ const Aside = styled.aside<{ collapsed: boolean; drawer: boolean; open: boolean 
     width: ${(p) => (p.collapsed ? p.theme.layout.sideMenuCollapsedWidth : p.theme.layout.sideMenuWidth)};
     transform: none;
     visibility: visible;
-    transition: width ${(p) => p.theme.motion.normal};
+    transition: width ${theme.motion.normal};
   }
 `;
 
@@ -46,17 +47,17 @@ const Top = styled.div<{ collapsed: boolean }>`
   display: flex;
   align-items: center;
   justify-content: ${(p) => (p.collapsed ? 'center' : 'space-between')};
-  gap: ${(p) => p.theme.space(2)};
-  height: ${(p) => p.theme.layout.headerHeight};
-  padding: 0 ${(p) => p.theme.space(3)};
-  border-bottom: 1px solid ${(p) => p.theme.colours.border};
+  gap: ${theme.space(2)};
+  height: ${theme.layout.headerHeight};
+  padding: 0 ${theme.space(3)};
+  border-bottom: 1px solid ${theme.colours.border};
 `;
 
 const Scroll = styled.nav`
   flex: 1;
   overflow-y: auto;
   overflow-x: hidden;
-  padding: 0 ${(p) => p.theme.space(2)} ${(p) => p.theme.space(4)};
+  padding: 0 ${theme.space(2)} ${theme.space(4)};
   scrollbar-width: thin;
 `;
 
@@ -64,22 +65,22 @@ const Backdrop = styled.div`
   position: fixed;
   inset: 0;
   z-index: ${(p) => p.theme.z.sideMenu - 1};
-  background: ${(p) => p.theme.colours.overlay};
-  ${(p) => p.theme.breakpoint.md} {
+  background: ${theme.colours.overlay};
+  ${theme.breakpoint.md} {
     display: none;
   }
 `;
 
 const DesktopOnly = styled.span`
   display: none;
-  ${(p) => p.theme.breakpoint.md} {
+  ${theme.breakpoint.md} {
     display: inline-flex;
   }
 `;
 
 const MobileOnly = styled.span`
   display: inline-flex;
-  ${(p) => p.theme.breakpoint.md} {
+  ${theme.breakpoint.md} {
     display: none;
   }
 `;

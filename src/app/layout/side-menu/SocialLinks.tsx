@@ -4,6 +4,7 @@ import { useBrand } from '@/brand/brand-config';
 import { Icon, type IconName } from '@/components/Icon';
 import { roundIcon } from '@/components/round-icon';
 import { isSafeExternalUrl } from '@/lib/safe-link';
+import { theme } from '@/theme/theme';
 
 const SOCIAL: { key: 'FACEBOOK' | 'INSTAGRAM' | 'TELEGRAM'; icon: IconName; name: string }[] = [
   { key: 'FACEBOOK', icon: 'facebook', name: 'Facebook' },
@@ -13,17 +14,17 @@ const SOCIAL: { key: 'FACEBOOK' | 'INSTAGRAM' | 'TELEGRAM'; icon: IconName; name
 
 const Row = styled.ul`
   display: flex;
-  gap: ${(p) => p.theme.space(2)};
+  gap: ${theme.space(2)};
   margin: 0;
-  padding: ${(p) => p.theme.space(2)} ${(p) => p.theme.space(1)};
+  padding: ${theme.space(2)} ${theme.space(1)};
   list-style: none;
   a {
     ${roundIcon}
-    border: 1px solid ${(p) => p.theme.colours.border};
-    color: ${(p) => p.theme.colours.textMuted};
+    border: 1px solid ${theme.colours.border};
+    color: ${theme.colours.textMuted};
     &:hover {
-      color: ${(p) => p.theme.colours.primary};
-      border-color: ${(p) => p.theme.colours.primary};
+      color: ${theme.colours.primary};
+      border-color: ${theme.colours.primary};
     }
   }
 `;

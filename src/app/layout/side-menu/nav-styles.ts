@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { css, type Theme } from '@emotion/react';
 import { NavLink } from 'react-router-dom';
+import { theme } from '@/theme/theme';
 
 /** One look for every side-menu row, whether it is a link, a button or a menu trigger. */
 export const rowCss = (t: Theme, collapsed: boolean) => css`
@@ -61,9 +62,9 @@ export const RowLabel = styled('span', { shouldForwardProp: (p) => p !== 'collap
 export const Section = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${(p) => p.theme.space(0.5)};
-  padding: ${(p) => p.theme.space(2)} 0;
+  gap: ${theme.space(0.5)};
+  padding: ${theme.space(2)} 0;
   & + & {
-    border-top: 1px solid ${(p) => p.theme.colours.border};
+    border-top: 1px solid ${theme.colours.border};
   }
 `;

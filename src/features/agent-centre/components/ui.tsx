@@ -15,6 +15,7 @@ import { ApiError } from '@/api/errors';
 import type { QueryState } from '@/api/query';
 import type { Tone } from '@/lib/figures';
 import type { AgentFormat } from '../hooks/useAgentFormat';
+import { theme } from '@/theme/theme';
 
 /** Small pieces shared by the agent-centre pages (theme tokens only). */
 
@@ -23,14 +24,14 @@ export const Stack = styled.div`
   /* One column no wider than the pane: an auto column takes its widest card's min-content, and a stat grid's
      auto-fill counts that as three columns, which pushed the contract cards past the dialog at 1280 px. */
   grid-template-columns: minmax(0, 1fr);
-  gap: ${(p) => p.theme.space(4)};
+  gap: ${theme.space(4)};
 `;
 
 export const Toolbar = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: flex-end;
-  gap: ${(p) => p.theme.space(3)};
+  gap: ${theme.space(3)};
   > * {
     flex: 1 1 180px;
   }
@@ -43,32 +44,32 @@ export const Toolbar = styled.div`
 export const Grid = styled.dl`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(min(150px, 100%), 1fr));
-  gap: ${(p) => p.theme.space(3)};
+  gap: ${theme.space(3)};
   margin: 0;
 `;
 
 const StatBox = styled.div`
   display: grid;
-  gap: ${(p) => p.theme.space(1)};
-  padding: ${(p) => p.theme.space(3)};
+  gap: ${theme.space(1)};
+  padding: ${theme.space(3)};
   ${surface};
   min-width: 0;
   dt {
-    color: ${(p) => p.theme.colours.textMuted};
-    font-size: ${(p) => p.theme.font.size.xs};
+    color: ${theme.colours.textMuted};
+    font-size: ${theme.font.size.xs};
   }
   dd {
     margin: 0;
-    font-size: ${(p) => p.theme.font.size.md};
-    font-weight: ${(p) => p.theme.font.weight.bold};
+    font-size: ${theme.font.size.md};
+    font-weight: ${theme.font.weight.bold};
     font-variant-numeric: tabular-nums;
     overflow-wrap: break-word;
   }
   dd[data-tone='up'] {
-    color: ${(p) => p.theme.colours.success};
+    color: ${theme.colours.success};
   }
   dd[data-tone='down'] {
-    color: ${(p) => p.theme.colours.danger};
+    color: ${theme.colours.danger};
   }
 `;
 
@@ -123,27 +124,27 @@ export function SearchField({ search, ...props }: { search: Search; id: string; 
 
 export const Card = styled.section`
   display: grid;
-  gap: ${(p) => p.theme.space(3)};
-  padding: ${(p) => p.theme.space(4)};
+  gap: ${theme.space(3)};
+  padding: ${theme.space(4)};
   ${surface};
   h4 {
     margin: 0;
-    font-size: ${(p) => p.theme.font.size.md};
+    font-size: ${theme.font.size.md};
   }
 `;
 
 export const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${(p) => p.theme.space(2)};
+  gap: ${theme.space(2)};
 `;
 
 export const Badge = styled.span<{ tone?: 'success' | 'warning' | 'danger' | 'muted' }>`
   display: inline-flex;
   align-items: center;
-  padding: 0 ${(p) => p.theme.space(2)};
-  border-radius: ${(p) => p.theme.radius.pill};
-  font-size: ${(p) => p.theme.font.size.xs};
+  padding: 0 ${theme.space(2)};
+  border-radius: ${theme.radius.pill};
+  font-size: ${theme.font.size.xs};
   line-height: 1.8;
   white-space: nowrap;
   background: ${(p) => (p.tone === 'success' ? p.theme.colours.success : p.tone === 'warning' ? p.theme.colours.warning : p.tone === 'danger' ? p.theme.colours.danger : p.theme.colours.surfaceSunken)};
@@ -153,17 +154,17 @@ export const Badge = styled.span<{ tone?: 'success' | 'warning' | 'danger' | 'mu
 /** A polite live region for the outcome of an action (output is a status region). */
 export const Notice = styled.output`
   display: block;
-  padding: ${(p) => p.theme.space(3)};
-  border: 1px solid ${(p) => p.theme.colours.border};
-  border-radius: ${(p) => p.theme.radius.md};
-  background: ${(p) => p.theme.colours.surfaceSunken};
-  font-size: ${(p) => p.theme.font.size.sm};
+  padding: ${theme.space(3)};
+  border: 1px solid ${theme.colours.border};
+  border-radius: ${theme.radius.md};
+  background: ${theme.colours.surfaceSunken};
+  font-size: ${theme.font.size.sm};
 `;
 
 export const Muted = styled.p`
   margin: 0;
-  color: ${(p) => p.theme.colours.textMuted};
-  font-size: ${(p) => p.theme.font.size.sm};
+  color: ${theme.colours.textMuted};
+  font-size: ${theme.font.size.sm};
 `;
 
 // --- tables: cards on phones, a table from sm up ----------------------------
@@ -171,12 +172,12 @@ export const Muted = styled.p`
 const Table = styled.table`
   ${stackedTable};
   td[data-tone='up'] {
-    color: ${(p) => p.theme.colours.success};
+    color: ${theme.colours.success};
   }
   td[data-tone='down'] {
-    color: ${(p) => p.theme.colours.danger};
+    color: ${theme.colours.danger};
   }
-  ${(p) => p.theme.breakpoint.md} {
+  ${theme.breakpoint.md} {
     ${stackedTableWide};
     th[data-numeric],
     td[data-numeric],

@@ -5,6 +5,7 @@ import { Icon } from '@/components/Icon';
 import { Skeleton } from '@/components/Skeleton';
 import { authApi } from '../api/authApi';
 import { CAPTCHA_REFRESH_GUARD_MS, createRateGuard } from '../lib/timing';
+import { theme } from '@/theme/theme';
 
 const Frame = styled.button`
   position: relative;
@@ -14,10 +15,10 @@ const Frame = styled.button`
   width: 108px;
   height: 36px;
   padding: 0;
-  border: 1px solid ${(p) => p.theme.colours.border};
-  border-radius: ${(p) => p.theme.radius.sm};
+  border: 1px solid ${theme.colours.border};
+  border-radius: ${theme.radius.sm};
   /* The captcha is a light image: a light frame keeps it legible in dark mode too. */
-  background: ${(p) => p.theme.colours.surface};
+  background: ${theme.colours.surface};
   overflow: hidden;
   cursor: pointer;
   img {
@@ -27,7 +28,7 @@ const Frame = styled.button`
     display: block;
   }
   &:focus-visible {
-    outline: 3px solid ${(p) => p.theme.colours.focusRing};
+    outline: 3px solid ${theme.colours.focusRing};
     outline-offset: 1px;
   }
   &:hover .refresh {
@@ -40,8 +41,8 @@ const Frame = styled.button`
     display: flex;
     padding: 1px;
     border-radius: 50%;
-    background: ${(p) => p.theme.colours.surface};
-    color: ${(p) => p.theme.colours.textMuted};
+    background: ${theme.colours.surface};
+    color: ${theme.colours.textMuted};
     opacity: 0.85;
   }
 `;

@@ -7,6 +7,7 @@ import type { CountriesValue } from '@/api/models';
 import { Icon } from '@/components/Icon';
 import { raisedEdge } from '@/components/surface';
 import { DIAL_CODE_CLOSE_DELAY_MS, flagUrl } from '../lib/dialCode';
+import { theme } from '@/theme/theme';
 
 const Wrap = styled.div`
   position: relative;
@@ -16,20 +17,20 @@ const Wrap = styled.div`
 const Trigger = styled.button`
   display: inline-flex;
   align-items: center;
-  gap: ${(p) => p.theme.space(1)};
+  gap: ${theme.space(1)};
   height: 36px;
-  padding: 0 ${(p) => p.theme.space(2)};
+  padding: 0 ${theme.space(2)};
   border: 0;
-  border-inline-end: 1px solid ${(p) => p.theme.colours.border};
-  border-radius: ${(p) => p.theme.radius.sm} 0 0 ${(p) => p.theme.radius.sm};
+  border-inline-end: 1px solid ${theme.colours.border};
+  border-radius: ${theme.radius.sm} 0 0 ${theme.radius.sm};
   background: transparent;
-  color: ${(p) => p.theme.colours.text};
+  color: ${theme.colours.text};
   font: inherit;
-  font-size: ${(p) => p.theme.font.size.sm};
+  font-size: ${theme.font.size.sm};
   font-variant-numeric: tabular-nums;
   cursor: pointer;
   &:focus-visible {
-    outline: 3px solid ${(p) => p.theme.colours.focusRing};
+    outline: 3px solid ${theme.colours.focusRing};
   }
 `;
 
@@ -38,7 +39,7 @@ const Flag = styled.img`
   height: 18px;
   border-radius: 50%;
   object-fit: cover;
-  background: ${(p) => p.theme.colours.surfaceSunken};
+  background: ${theme.colours.surfaceSunken};
   flex: none;
 `;
 
@@ -46,37 +47,37 @@ const List = styled.ul`
   position: absolute;
   top: calc(100% + 6px);
   inset-inline-start: -4px;
-  z-index: ${(p) => p.theme.z.dropdown};
+  z-index: ${theme.z.dropdown};
   width: min(280px, 80vw);
   max-height: 260px;
   margin: 0;
-  padding: ${(p) => p.theme.space(1)};
+  padding: ${theme.space(1)};
   overflow: auto;
   list-style: none;
-  background: ${(p) => p.theme.colours.surfaceRaised};
+  background: ${theme.colours.surfaceRaised};
   ${raisedEdge('md', 'md')};
 `;
 
 const Option = styled.li`
   display: flex;
   align-items: center;
-  gap: ${(p) => p.theme.space(2)};
-  padding: ${(p) => p.theme.space(2)};
-  border-radius: ${(p) => p.theme.radius.sm};
-  color: ${(p) => p.theme.colours.text};
-  font-size: ${(p) => p.theme.font.size.sm};
+  gap: ${theme.space(2)};
+  padding: ${theme.space(2)};
+  border-radius: ${theme.radius.sm};
+  color: ${theme.colours.text};
+  font-size: ${theme.font.size.sm};
   cursor: pointer;
   .code {
     margin-inline-start: auto;
-    color: ${(p) => p.theme.colours.textMuted};
+    color: ${theme.colours.textMuted};
     font-variant-numeric: tabular-nums;
   }
   &[aria-selected='true'] {
-    font-weight: ${(p) => p.theme.font.weight.medium};
+    font-weight: ${theme.font.weight.medium};
   }
   &[data-active='true'],
   &:hover {
-    background: ${(p) => p.theme.colours.primarySoft};
+    background: ${theme.colours.primarySoft};
   }
 `;
 

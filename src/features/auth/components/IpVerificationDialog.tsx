@@ -12,10 +12,11 @@ import { noteText } from '@/components/note-text';
 import { smsCountdownSeconds } from '../lib/timing';
 import { ipVerification, type IpChallenge, type IpMethod } from '../verification/loginVerification';
 import { SmsCodeButton } from './SmsCodeButton';
+import { theme } from '@/theme/theme';
 
 const Body = styled.form`
   display: grid;
-  gap: ${(p) => p.theme.space(4)};
+  gap: ${theme.space(4)};
   p {
     margin: 0;
     ${noteText('muted', 'sm')};
@@ -27,41 +28,41 @@ const Methods = styled.fieldset`
   ${equalColumns(2, 2)};
   border: 0;
   legend {
-    margin-bottom: ${(p) => p.theme.space(2)};
-    font-size: ${(p) => p.theme.font.size.sm};
-    font-weight: ${(p) => p.theme.font.weight.medium};
+    margin-bottom: ${theme.space(2)};
+    font-size: ${theme.font.size.sm};
+    font-weight: ${theme.font.weight.medium};
   }
   label {
     display: flex;
     align-items: center;
-    gap: ${(p) => p.theme.space(2)};
+    gap: ${theme.space(2)};
     min-height: 40px;
-    padding: ${(p) => p.theme.space(2)} ${(p) => p.theme.space(3)};
-    border: 1px solid ${(p) => p.theme.colours.border};
-    border-radius: ${(p) => p.theme.radius.sm};
-    font-size: ${(p) => p.theme.font.size.sm};
+    padding: ${theme.space(2)} ${theme.space(3)};
+    border: 1px solid ${theme.colours.border};
+    border-radius: ${theme.radius.sm};
+    font-size: ${theme.font.size.sm};
     cursor: pointer;
     overflow-wrap: anywhere;
   }
   label:has(input:checked) {
-    border-color: ${(p) => p.theme.colours.primary};
-    background: ${(p) => p.theme.colours.primarySoft};
+    border-color: ${theme.colours.primary};
+    background: ${theme.colours.primarySoft};
   }
   input {
-    accent-color: ${(p) => p.theme.colours.primary};
+    accent-color: ${theme.colours.primary};
     margin: 0;
   }
 `;
 
 const Fields = styled.div`
   display: grid;
-  gap: ${(p) => p.theme.space(4)};
+  gap: ${theme.space(4)};
 `;
 
 const Alert = styled.div`
-  padding: ${(p) => p.theme.space(3)};
-  border-radius: ${(p) => p.theme.radius.sm};
-  background: ${(p) => p.theme.colours.surfaceSunken};
+  padding: ${theme.space(3)};
+  border-radius: ${theme.radius.sm};
+  background: ${theme.colours.surfaceSunken};
   ${noteText('danger', 'sm')};
 `;
 

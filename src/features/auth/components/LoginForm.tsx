@@ -27,11 +27,12 @@ import { DialCodePicker } from './DialCodePicker';
 import { FreePlayButton } from './FreePlayButton';
 import { SmsCodeButton } from './SmsCodeButton';
 import { SwitchLink } from './SwitchLink';
+import { theme } from '@/theme/theme';
 
 const Wrap = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${(p) => p.theme.space(4)};
+  gap: ${theme.space(4)};
 `;
 
 /**

@@ -6,6 +6,7 @@ import { VisuallyHidden } from '@/components/VisuallyHidden';
 import { errorText } from '@/api/errors';
 import { useCountdown } from '../hooks/useCountdown';
 import { SEND_THROTTLE_MS, createRateGuard } from '../lib/timing';
+import { theme } from '@/theme/theme';
 
 /** What a send produced: a countdown length, or an absolute deadline (forgot password by phone). */
 export type SmsSent = { seconds: number } | { until: number };
@@ -13,27 +14,27 @@ export type SmsSent = { seconds: number } | { until: number };
 const Send = styled.button`
   min-width: 96px;
   height: 36px;
-  padding: 0 ${(p) => p.theme.space(3)};
+  padding: 0 ${theme.space(3)};
   border: 0;
-  border-radius: ${(p) => p.theme.radius.sm};
-  background: ${(p) => p.theme.colours.primarySoft};
-  color: ${(p) => p.theme.colours.text};
+  border-radius: ${theme.radius.sm};
+  background: ${theme.colours.primarySoft};
+  color: ${theme.colours.text};
   font: inherit;
-  font-size: ${(p) => p.theme.font.size.sm};
-  font-weight: ${(p) => p.theme.font.weight.medium};
+  font-size: ${theme.font.size.sm};
+  font-weight: ${theme.font.weight.medium};
   white-space: nowrap;
   cursor: pointer;
   font-variant-numeric: tabular-nums;
   &:hover:not(:disabled) {
-    background: ${(p) => p.theme.colours.primary};
-    color: ${(p) => p.theme.colours.onPrimary};
+    background: ${theme.colours.primary};
+    color: ${theme.colours.onPrimary};
   }
   &:disabled {
     cursor: not-allowed;
-    color: ${(p) => p.theme.colours.textMuted};
+    color: ${theme.colours.textMuted};
   }
   &:focus-visible {
-    outline: 3px solid ${(p) => p.theme.colours.focusRing};
+    outline: 3px solid ${theme.colours.focusRing};
   }
 `;
 

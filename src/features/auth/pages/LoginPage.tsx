@@ -7,6 +7,7 @@ import { Icon } from '@/components/Icon';
 import { session } from '@/session/session';
 import { AuthCard, AuthHeading, AuthLead, BackLink } from '../components/AuthCard';
 import { LoginForm } from '../components/LoginForm';
+import { theme } from '@/theme/theme';
 
 const Screen = styled.main`
   min-height: 100dvh;
@@ -14,10 +15,10 @@ const Screen = styled.main`
   flex-direction: column;
   justify-content: center;
   padding: 0;
-  background: ${(p) => p.theme.colours.surface};
-  ${(p) => p.theme.breakpoint.sm} {
-    padding: ${(p) => p.theme.space(10)} ${(p) => p.theme.space(4)};
-    background: ${(p) => p.theme.colours.background};
+  background: ${theme.colours.surface};
+  ${theme.breakpoint.sm} {
+    padding: ${theme.space(10)} ${theme.space(4)};
+    background: ${theme.colours.background};
   }
 `;
 
@@ -26,7 +27,7 @@ const Logo = styled.img`
   height: 40px;
   max-width: 200px;
   object-fit: contain;
-  margin-bottom: ${(p) => p.theme.space(5)};
+  margin-bottom: ${theme.space(5)};
 `;
 
 /** /login (§2): the login form on its own screen (the route the loginedToHomePage guard sends visitors to). */

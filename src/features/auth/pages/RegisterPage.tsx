@@ -6,18 +6,19 @@ import { Icon } from '@/components/Icon';
 import { AuthCard, AuthHeading, AuthLead, BackLink } from '../components/AuthCard';
 import { NewPlayerCarousel } from '../components/NewPlayerCarousel';
 import { RegisterPanel } from '../components/RegisterPanel';
+import { theme } from '@/theme/theme';
 
 const Layout = styled.div`
   display: grid;
-  gap: ${(p) => p.theme.space(5)};
+  gap: ${theme.space(5)};
   width: 100%;
   max-width: 1040px;
   margin: 0 auto;
-  padding: 0 0 ${(p) => p.theme.space(10)};
-  ${(p) => p.theme.breakpoint.sm} {
-    padding: ${(p) => p.theme.space(6)} ${(p) => p.theme.space(4)} ${(p) => p.theme.space(12)};
+  padding: 0 0 ${theme.space(10)};
+  ${theme.breakpoint.sm} {
+    padding: ${theme.space(6)} ${theme.space(4)} ${theme.space(12)};
   }
-  ${(p) => p.theme.breakpoint.md} {
+  ${theme.breakpoint.md} {
     grid-template-columns: minmax(0, 1fr) 480px;
     align-items: start;
   }
@@ -25,14 +26,14 @@ const Layout = styled.div`
 
 const Aside = styled.div`
   display: grid;
-  gap: ${(p) => p.theme.space(4)};
-  padding: 0 ${(p) => p.theme.space(4)};
-  ${(p) => p.theme.breakpoint.sm} {
+  gap: ${theme.space(4)};
+  padding: 0 ${theme.space(4)};
+  ${theme.breakpoint.sm} {
     padding: 0;
   }
-  ${(p) => p.theme.breakpoint.md} {
+  ${theme.breakpoint.md} {
     position: sticky;
-    top: calc(${(p) => p.theme.layout.headerHeight} + ${(p) => p.theme.space(6)});
+    top: calc(${theme.layout.headerHeight} + ${theme.space(6)});
   }
 `;
 

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import type { Banner } from '@/api/models';
 import type { LinkTarget } from '@/lib/safe-link';
+import { theme } from '@/theme/theme';
 
 const Img = styled.img`
   display: block;
@@ -15,7 +16,7 @@ const Hit = styled.a`
   height: 100%;
   cursor: pointer;
   &:focus-visible {
-    outline: 3px solid ${(p) => p.theme.colours.focusRing};
+    outline: 3px solid ${theme.colours.focusRing};
     outline-offset: -3px;
   }
 `;

@@ -16,12 +16,13 @@ import { language } from '@/i18n/language';
 import { askSignOut, requireRealAccountForChat } from '@/session/prompts';
 import { session, TRIAL_ACCOUNT_TYPE } from '@/session/session';
 import { chatOrigin, chatUrlQuery, readChatEvent } from '../lib/chat-frame';
+import { theme } from '@/theme/theme';
 
 const Launcher = styled.button`
   position: fixed;
-  right: ${(p) => p.theme.space(4)};
-  bottom: ${(p) => p.theme.space(4)};
-  z-index: ${(p) => p.theme.z.dropdown};
+  right: ${theme.space(4)};
+  bottom: ${theme.space(4)};
+  z-index: ${theme.z.dropdown};
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -29,15 +30,15 @@ const Launcher = styled.button`
   height: 52px;
   border: 0;
   border-radius: 50%;
-  background: ${(p) => p.theme.colours.primary};
-  color: ${(p) => p.theme.colours.onPrimary};
-  box-shadow: ${(p) => p.theme.shadow.lg};
+  background: ${theme.colours.primary};
+  color: ${theme.colours.onPrimary};
+  box-shadow: ${theme.shadow.lg};
   cursor: pointer;
   &:hover {
-    background: ${(p) => p.theme.colours.primaryHover};
+    background: ${theme.colours.primaryHover};
   }
   &:focus-visible {
-    outline: 3px solid ${(p) => p.theme.colours.focusRing};
+    outline: 3px solid ${theme.colours.focusRing};
     outline-offset: 2px;
   }
 `;
@@ -59,14 +60,14 @@ const Panel = styled.dialog<{ large: boolean }>`
   max-height: none;
   width: auto;
   height: auto;
-  z-index: ${(p) => p.theme.z.dropdown};
+  z-index: ${theme.z.dropdown};
   inset: 0;
   display: flex;
   flex-direction: column;
-  background: ${(p) => p.theme.colours.surface};
-  color: ${(p) => p.theme.colours.text};
-  ${(p) => p.theme.breakpoint.sm} {
-    inset: auto ${(p) => p.theme.space(4)} ${(p) => p.theme.space(4)} auto;
+  background: ${theme.colours.surface};
+  color: ${theme.colours.text};
+  ${theme.breakpoint.sm} {
+    inset: auto ${theme.space(4)} ${theme.space(4)} auto;
     width: ${(p) => (p.large ? 'min(760px, calc(100vw - 32px))' : '360px')};
     height: ${(p) => (p.large ? 'min(86vh, 900px)' : 'min(540px, calc(100vh - 32px))')};
     ${raisedEdge('lg', 'lg')};
@@ -77,13 +78,13 @@ const Panel = styled.dialog<{ large: boolean }>`
 const Bar = styled.header`
   display: flex;
   align-items: center;
-  gap: ${(p) => p.theme.space(1)};
-  padding: ${(p) => p.theme.space(1)} ${(p) => p.theme.space(2)} ${(p) => p.theme.space(1)} ${(p) => p.theme.space(4)};
-  border-bottom: 1px solid ${(p) => p.theme.colours.border};
+  gap: ${theme.space(1)};
+  padding: ${theme.space(1)} ${theme.space(2)} ${theme.space(1)} ${theme.space(4)};
+  border-bottom: 1px solid ${theme.colours.border};
   h2 {
     flex: 1;
     margin: 0;
-    font-size: ${(p) => p.theme.font.size.md};
+    font-size: ${theme.font.size.md};
     overflow: hidden;
     text-overflow: ellipsis;
     white-space: nowrap;
@@ -94,14 +95,14 @@ const Frame = styled.iframe`
   flex: 1;
   width: 100%;
   border: 0;
-  background: ${(p) => p.theme.colours.surface};
+  background: ${theme.colours.surface};
 `;
 
 const Centre = styled.div`
   flex: 1;
   display: grid;
   place-items: center;
-  padding: ${(p) => p.theme.space(4)};
+  padding: ${theme.space(4)};
 `;
 
 /** A real member's chat room: the frame, its address from getChatUrl, its page callbacks. */

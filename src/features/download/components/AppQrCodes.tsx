@@ -7,10 +7,11 @@ import { errorKey } from '@/api/errors';
 import { useApiQuery } from '@/api/query';
 import { isSafeExternalUrl } from '@/lib/safe-link';
 import { APP_RESOURCE_TYPES, findResource } from '../api/getResources';
+import { theme } from '@/theme/theme';
 
 const Row = styled.div`
   display: flex;
-  gap: ${(p) => p.theme.space(4)};
+  gap: ${theme.space(4)};
   justify-content: center;
   flex-wrap: wrap;
 `;
@@ -20,13 +21,13 @@ const Cell = styled.figure`
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: ${(p) => p.theme.space(2)};
+  gap: ${theme.space(2)};
   figcaption {
-    font-size: ${(p) => p.theme.font.size.sm};
-    font-weight: ${(p) => p.theme.font.weight.medium};
+    font-size: ${theme.font.size.sm};
+    font-weight: ${theme.font.weight.medium};
   }
   a {
-    font-size: ${(p) => p.theme.font.size.xs};
+    font-size: ${theme.font.size.xs};
   }
 `;
 

@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '@/components/Button';
+import { theme } from '@/theme/theme';
 
 /** Chromium's install prompt event (not in the DOM typings yet). */
 interface InstallPromptEvent extends Event {
@@ -10,7 +11,7 @@ interface InstallPromptEvent extends Event {
 }
 
 const Slot = styled.div`
-  margin-top: ${(p) => p.theme.space(4)};
+  margin-top: ${theme.space(4)};
 `;
 
 /**

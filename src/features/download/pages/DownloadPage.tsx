@@ -5,51 +5,52 @@ import { Icon, type IconName } from '@/components/Icon';
 import { PageTitle } from '@/components/PageTitle';
 import { AppQrCodes } from '../components/AppQrCodes';
 import { InstallAppButton } from '../components/InstallAppButton';
+import { theme } from '@/theme/theme';
 
 const Hero = styled.section`
   display: grid;
-  gap: ${(p) => p.theme.space(6)};
-  padding: ${(p) => p.theme.space(6)};
-  border-radius: ${(p) => p.theme.radius.lg};
-  background: ${(p) => p.theme.colours.surface};
-  border: 1px solid ${(p) => p.theme.colours.border};
-  ${(p) => p.theme.breakpoint.md} {
+  gap: ${theme.space(6)};
+  padding: ${theme.space(6)};
+  border-radius: ${theme.radius.lg};
+  background: ${theme.colours.surface};
+  border: 1px solid ${theme.colours.border};
+  ${theme.breakpoint.md} {
     grid-template-columns: 1fr auto;
     align-items: center;
-    padding: ${(p) => p.theme.space(10)};
+    padding: ${theme.space(10)};
   }
   p {
     margin: 0;
-    color: ${(p) => p.theme.colours.textMuted};
+    color: ${theme.colours.textMuted};
   }
 `;
 
 const Guides = styled.div`
   display: grid;
-  gap: ${(p) => p.theme.space(4)};
-  margin-top: ${(p) => p.theme.space(6)};
-  ${(p) => p.theme.breakpoint.md} {
+  gap: ${theme.space(4)};
+  margin-top: ${theme.space(6)};
+  ${theme.breakpoint.md} {
     grid-template-columns: repeat(auto-fit, minmax(260px, 1fr));
   }
 `;
 
 const Guide = styled.section`
-  padding: ${(p) => p.theme.space(5)};
-  border-radius: ${(p) => p.theme.radius.lg};
-  background: ${(p) => p.theme.colours.surface};
-  border: 1px solid ${(p) => p.theme.colours.border};
+  padding: ${theme.space(5)};
+  border-radius: ${theme.radius.lg};
+  background: ${theme.colours.surface};
+  border: 1px solid ${theme.colours.border};
   h2 {
     display: flex;
     align-items: center;
-    gap: ${(p) => p.theme.space(2)};
-    margin: 0 0 ${(p) => p.theme.space(3)};
-    font-size: ${(p) => p.theme.font.size.lg};
+    gap: ${theme.space(2)};
+    margin: 0 0 ${theme.space(3)};
+    font-size: ${theme.font.size.lg};
   }
   ol {
     margin: 0;
-    padding-left: ${(p) => p.theme.space(5)};
+    padding-left: ${theme.space(5)};
     display: grid;
-    gap: ${(p) => p.theme.space(2)};
+    gap: ${theme.space(2)};
   }
 `;
 

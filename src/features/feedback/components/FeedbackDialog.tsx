@@ -13,6 +13,7 @@ import { TextField } from '@/components/form/TextField';
 import { noteText } from '@/components/note-text';
 import { errorKey } from '@/api/errors';
 import { closeFeedback } from '../stores/feedback';
+import { theme } from '@/theme/theme';
 
 /** The platform's bounds (schema FeedbackRequest; §9 leaves them unshown). */
 export const FEEDBACK_MAX = 1000;
@@ -22,17 +23,17 @@ const CATEGORIES = ['suggestion', 'problem', 'payment', 'other'] as const;
 const Form = styled.form`
   display: flex;
   flex-direction: column;
-  gap: ${(p) => p.theme.space(3.5)};
+  gap: ${theme.space(3.5)};
   label {
-    font-size: ${(p) => p.theme.font.size.sm};
-    font-weight: ${(p) => p.theme.font.weight.medium};
+    font-size: ${theme.font.size.sm};
+    font-weight: ${theme.font.weight.medium};
   }
 `;
 
 const Field = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${(p) => p.theme.space(1.5)};
+  gap: ${theme.space(1.5)};
 `;
 
 const Note = styled.p<{ error?: boolean }>`

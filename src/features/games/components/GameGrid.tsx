@@ -3,6 +3,7 @@ import type { Game } from '@/api/models';
 import { gridList } from '@/components/grid-list';
 import { TilePlaceholder } from './GameTile';
 import { GameTileItems } from './GameTileItems';
+import { theme } from '@/theme/theme';
 
 /**
  * The lobby's grid. Tiles are keyed by node id (stable across pages and
@@ -10,17 +11,17 @@ import { GameTileItems } from './GameTileItems';
  */
 export const Grid = styled.ul`
   ${gridList('100px')};
-  ${(p) => p.theme.breakpoint.sm} {
+  ${theme.breakpoint.sm} {
     grid-template-columns: repeat(auto-fill, minmax(136px, 1fr));
-    gap: ${(p) => p.theme.space(3)};
+    gap: ${theme.space(3)};
   }
-  ${(p) => p.theme.breakpoint.lg} {
+  ${theme.breakpoint.lg} {
     grid-template-columns: repeat(auto-fill, minmax(156px, 1fr));
-    gap: ${(p) => p.theme.space(4)};
+    gap: ${theme.space(4)};
   }
   &[aria-busy='true'] > li {
     opacity: 0.55;
-    transition: opacity ${(p) => p.theme.motion.normal};
+    transition: opacity ${theme.motion.normal};
   }
 `;
 

@@ -6,6 +6,7 @@ import { Icon, type IconName } from '@/components/Icon';
 import { IconButton } from '@/components/IconButton';
 import { useDebouncedValue } from '@/components/useDebouncedValue';
 import type { LobbyView } from '../lib/lobby-params';
+import { theme } from '@/theme/theme';
 
 /** Typing settles for this long before a search goes to the server. */
 export const SEARCH_DEBOUNCE_MS = 250;
@@ -15,18 +16,18 @@ export const MIN_BET_OPTIONS = [0.1, 0.5, 1, 5, 10] as const;
 const Bar = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${(p) => p.theme.space(3)};
+  gap: ${theme.space(3)};
 `;
 
 /** Search grows; the two selects share the rest (half each on a phone). */
 const Filters = styled.div`
   display: grid;
   grid-template-columns: 1fr 1fr;
-  gap: ${(p) => p.theme.space(2)};
+  gap: ${theme.space(2)};
   > search {
     grid-column: 1 / -1;
   }
-  ${(p) => p.theme.breakpoint.md} {
+  ${theme.breakpoint.md} {
     grid-template-columns: minmax(0, 1fr) 180px 180px;
     > search {
       grid-column: auto;
@@ -44,9 +45,9 @@ const SearchBox = styled('search')`
   svg {
     position: absolute;
     top: 50%;
-    inset-inline-start: ${(p) => p.theme.space(3)};
+    inset-inline-start: ${theme.space(3)};
     transform: translateY(-50%);
-    color: ${(p) => p.theme.colours.textMuted};
+    color: ${theme.colours.textMuted};
     pointer-events: none;
   }
 `;
@@ -66,9 +67,9 @@ const control = (p: { theme: import('@emotion/react').Theme }) => `
 const SearchInput = styled.input`
   ${control}
   width: 100%;
-  padding: 0 ${(p) => p.theme.space(10)} 0 ${(p) => p.theme.space(10)};
+  padding: 0 ${theme.space(10)} 0 ${theme.space(10)};
   &::placeholder {
-    color: ${(p) => p.theme.colours.textMuted};
+    color: ${theme.colours.textMuted};
   }
   &::-webkit-search-cancel-button {
     display: none;
@@ -79,7 +80,7 @@ const SearchInput = styled.input`
 const Clear = styled(IconButton)`
   position: absolute;
   top: 50%;
-  inset-inline-end: ${(p) => p.theme.space(1)};
+  inset-inline-end: ${theme.space(1)};
   transform: translateY(-50%);
   width: 32px;
   height: 32px;
@@ -94,7 +95,7 @@ const Select = styled.select`
   ${control}
   width: 100%;
   min-width: 0;
-  padding: 0 ${(p) => p.theme.space(2)};
+  padding: 0 ${theme.space(2)};
   cursor: pointer;
 `;
 
@@ -109,17 +110,17 @@ const Views = styled(ChipGroup)`
 const ViewButton = styled(Chip)`
   display: inline-flex;
   align-items: center;
-  gap: ${(p) => p.theme.space(1)};
+  gap: ${theme.space(1)};
   flex: none;
-  height: ${(p) => p.theme.space(9)};
-  color: ${(p) => p.theme.colours.textMuted};
+  height: ${theme.space(9)};
+  color: ${theme.colours.textMuted};
   &:hover {
-    color: ${(p) => p.theme.colours.text};
-    border-color: ${(p) => p.theme.colours.borderStrong};
+    color: ${theme.colours.text};
+    border-color: ${theme.colours.borderStrong};
   }
   &[aria-pressed='true'] {
-    border-color: ${(p) => p.theme.colours.primary};
-    color: ${(p) => p.theme.colours.onPrimary};
+    border-color: ${theme.colours.primary};
+    color: ${theme.colours.onPrimary};
   }
   &:focus-visible {
     outline-width: 3px;

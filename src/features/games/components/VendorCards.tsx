@@ -7,6 +7,7 @@ import { Skeleton } from '@/components/Skeleton';
 import { surface } from '@/components/surface';
 import { imageUrl } from '@/lib/image-cache';
 import { DefaultGameIcon } from './DefaultGameIcon';
+import { theme } from '@/theme/theme';
 
 /**
  * A category's vendors as cards, hot ones marked (§4: isHot 1). A card either
@@ -17,9 +18,9 @@ const Row = styled.ul`
   display: grid;
   grid-auto-flow: column;
   grid-auto-columns: 132px;
-  gap: ${(p) => p.theme.space(2)};
+  gap: ${theme.space(2)};
   margin: 0;
-  padding: ${(p) => p.theme.space(1)} 0 ${(p) => p.theme.space(2)};
+  padding: ${theme.space(1)} 0 ${theme.space(2)};
   list-style: none;
   overflow-x: auto;
   scroll-snap-type: x proximity;
@@ -29,9 +30,9 @@ const Row = styled.ul`
     grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
     overflow: visible;
   }
-  ${(p) => p.theme.breakpoint.md} {
+  ${theme.breakpoint.md} {
     grid-auto-columns: 156px;
-    gap: ${(p) => p.theme.space(3)};
+    gap: ${theme.space(3)};
   }
 `;
 
@@ -42,33 +43,33 @@ const Card = styled.button`
   width: 100%;
   padding: 0;
   ${surface};
-  color: ${(p) => p.theme.colours.text};
+  color: ${theme.colours.text};
   font: inherit;
   overflow: hidden;
   cursor: pointer;
   scroll-snap-align: start;
   transition:
-    border-color ${(p) => p.theme.motion.fast},
-    box-shadow ${(p) => p.theme.motion.fast};
+    border-color ${theme.motion.fast},
+    box-shadow ${theme.motion.fast};
   &:hover {
-    border-color: ${(p) => p.theme.colours.primary};
+    border-color: ${theme.colours.primary};
   }
   &[aria-pressed='true'] {
-    border-color: ${(p) => p.theme.colours.primary};
-    box-shadow: inset 0 0 0 1px ${(p) => p.theme.colours.primary};
-    background: ${(p) => p.theme.colours.primarySoft};
+    border-color: ${theme.colours.primary};
+    box-shadow: inset 0 0 0 1px ${theme.colours.primary};
+    background: ${theme.colours.primarySoft};
   }
   &:focus-visible {
-    outline: 3px solid ${(p) => p.theme.colours.focusRing};
+    outline: 3px solid ${theme.colours.focusRing};
     outline-offset: 2px;
   }
 `;
 
 const Label = styled.span`
   display: block;
-  padding: ${(p) => p.theme.space(2)};
-  font-size: ${(p) => p.theme.font.size.sm};
-  font-weight: ${(p) => p.theme.font.weight.medium};
+  padding: ${theme.space(2)};
+  font-size: ${theme.font.size.sm};
+  font-weight: ${theme.font.weight.medium};
   line-height: 20px;
   height: 20px;
   box-sizing: content-box;
@@ -80,15 +81,15 @@ const Label = styled.span`
 
 const Hot = styled.span`
   position: absolute;
-  top: ${(p) => p.theme.space(1)};
-  inset-inline-end: ${(p) => p.theme.space(1)};
+  top: ${theme.space(1)};
+  inset-inline-end: ${theme.space(1)};
   z-index: 1;
-  padding: 1px ${(p) => p.theme.space(2)};
-  border-radius: ${(p) => p.theme.radius.pill};
-  background: ${(p) => p.theme.colours.danger};
-  color: ${(p) => p.theme.colours.onDanger};
+  padding: 1px ${theme.space(2)};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.colours.danger};
+  color: ${theme.colours.onDanger};
   font-size: 11px;
-  font-weight: ${(p) => p.theme.font.weight.bold};
+  font-weight: ${theme.font.weight.bold};
   text-transform: uppercase;
 `;
 

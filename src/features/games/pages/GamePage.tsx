@@ -14,6 +14,7 @@ import { session } from '@/session/session';
 import { LaunchHost } from '../components/LaunchHost';
 import { useLaunchGame } from '../hooks/useLaunchGame';
 import { launchState } from '../stores/launch';
+import { theme } from '@/theme/theme';
 
 /**
  * /game (§2): the game in a sandboxed iframe under the header. Plays the
@@ -27,18 +28,18 @@ const BAR_HEIGHT = '44px';
 const Bar = styled.div`
   display: flex;
   align-items: center;
-  gap: ${(p) => p.theme.space(1)};
+  gap: ${theme.space(1)};
   height: ${BAR_HEIGHT};
-  padding: 0 ${(p) => p.theme.space(2)};
-  border-bottom: 1px solid ${(p) => p.theme.colours.border};
-  background: ${(p) => p.theme.colours.surface};
+  padding: 0 ${theme.space(2)};
+  border-bottom: 1px solid ${theme.colours.border};
+  background: ${theme.colours.surface};
   h1 {
     flex: 1;
     min-width: 0;
     margin: 0;
-    font-size: ${(p) => p.theme.font.size.md};
-    font-weight: ${(p) => p.theme.font.weight.medium};
-    color: ${(p) => p.theme.colours.text};
+    font-size: ${theme.font.size.md};
+    font-weight: ${theme.font.weight.medium};
+    color: ${theme.colours.text};
     white-space: nowrap;
     overflow: hidden;
     text-overflow: ellipsis;

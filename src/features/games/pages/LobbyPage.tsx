@@ -24,6 +24,7 @@ import { useLobbyGames } from '../hooks/useLobbyGames';
 import { useLobbyParams } from '../hooks/useLobbyParams';
 import type { LobbyView } from '../lib/lobby-params';
 import { ensureFavouriteIds } from '../stores/favourites';
+import { theme } from '@/theme/theme';
 
 /**
  * A category lobby (§2: /rng /pvp /live /fish /sports /esports /cockfight):
@@ -39,21 +40,21 @@ const Head = styled.div`
   display: flex;
   align-items: baseline;
   justify-content: space-between;
-  gap: ${(p) => p.theme.space(3)};
+  gap: ${theme.space(3)};
   h1 {
     margin: 0;
-    font-size: ${(p) => p.theme.font.size.xl};
-    color: ${(p) => p.theme.colours.text};
-    ${(p) => p.theme.breakpoint.md} {
-      font-size: ${(p) => p.theme.font.size.xxl};
+    font-size: ${theme.font.size.xl};
+    color: ${theme.colours.text};
+    ${theme.breakpoint.md} {
+      font-size: ${theme.font.size.xxl};
     }
   }
 `;
 
 const Count = styled.p`
   margin: 0;
-  color: ${(p) => p.theme.colours.textMuted};
-  font-size: ${(p) => p.theme.font.size.sm};
+  color: ${theme.colours.textMuted};
+  font-size: ${theme.font.size.sm};
   font-variant-numeric: tabular-nums;
   white-space: nowrap;
 `;
@@ -61,8 +62,8 @@ const Count = styled.p`
 const Results = styled.section`
   display: flex;
   flex-direction: column;
-  gap: ${(p) => p.theme.space(4)};
-  scroll-margin-top: calc(${(p) => p.theme.layout.headerHeight} + ${(p) => p.theme.space(2)});
+  gap: ${theme.space(4)};
+  scroll-margin-top: calc(${theme.layout.headerHeight} + ${theme.space(2)});
 `;
 
 const ALL = 'all';

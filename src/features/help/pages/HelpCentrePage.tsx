@@ -10,6 +10,7 @@ import { EmptyState, ErrorState } from '@/components/StateMessage';
 import { errorKey } from '@/api/errors';
 import { useApiQuery } from '@/api/query';
 import { sanitizeHtml } from '@/lib/sanitize';
+import { theme } from '@/theme/theme';
 
 const Wrap = styled.div<{ bare: boolean }>`
   ${(p) => (p.bare ? `max-width: 1080px; margin: 0 auto; padding: ${p.theme.space(6)} ${p.theme.space(4)};` : '')}
@@ -17,8 +18,8 @@ const Wrap = styled.div<{ bare: boolean }>`
 
 const Layout = styled.div`
   display: grid;
-  gap: ${(p) => p.theme.space(5)};
-  ${(p) => p.theme.breakpoint.md} {
+  gap: ${theme.space(5)};
+  ${theme.breakpoint.md} {
     grid-template-columns: 240px 1fr;
     align-items: start;
   }
@@ -26,11 +27,11 @@ const Layout = styled.div`
 
 const Nav = styled.nav`
   display: flex;
-  gap: ${(p) => p.theme.space(1)};
+  gap: ${theme.space(1)};
   overflow-x: auto;
-  ${(p) => p.theme.breakpoint.md} {
+  ${theme.breakpoint.md} {
     position: sticky;
-    top: calc(${(p) => p.theme.layout.headerHeight} + ${(p) => p.theme.space(4)});
+    top: calc(${theme.layout.headerHeight} + ${theme.space(4)});
     flex-direction: column;
   }
   a {
@@ -40,12 +41,12 @@ const Nav = styled.nav`
 `;
 
 const Card = styled.section`
-  padding: ${(p) => p.theme.space(5)};
-  border: 1px solid ${(p) => p.theme.colours.border};
-  border-radius: ${(p) => p.theme.radius.lg};
-  background: ${(p) => p.theme.colours.surface};
-  ${(p) => p.theme.breakpoint.md} {
-    padding: ${(p) => p.theme.space(8)};
+  padding: ${theme.space(5)};
+  border: 1px solid ${theme.colours.border};
+  border-radius: ${theme.radius.lg};
+  background: ${theme.colours.surface};
+  ${theme.breakpoint.md} {
+    padding: ${theme.space(8)};
   }
 `;
 

@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { useBrand } from '@/brand/brand-config';
 import { DeferredSection } from '@/components/DeferredSection';
 import { Skeleton } from '@/components/Skeleton';
+import { theme } from '@/theme/theme';
 
 /** One strip below the tiles: drawn once it nears the viewport, `minHeight` reserved until then. */
 export interface HomeStrip {
@@ -29,7 +30,7 @@ export interface HomeSlots {
 const Stack = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${(p) => p.theme.space(8)};
+  gap: ${theme.space(8)};
 `;
 
 const StripFallback = () => <Skeleton width="100%" height={180} radius={12} />;

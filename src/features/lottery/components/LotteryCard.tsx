@@ -7,6 +7,7 @@ import { Icon } from '@/components/Icon';
 import { LazyImage } from '@/components/LazyImage';
 import { surface } from '@/components/surface';
 import { imageUrl } from '@/lib/image-cache';
+import { theme } from '@/theme/theme';
 
 /** One lottery game: its ball-style icon, name and an optional favourite star. */
 const Card = styled.div`
@@ -17,15 +18,15 @@ const Card = styled.div`
   ${surface};
   overflow: hidden;
   transition:
-    border-color ${(p) => p.theme.motion.fast},
-    box-shadow ${(p) => p.theme.motion.fast};
+    border-color ${theme.motion.fast},
+    box-shadow ${theme.motion.fast};
   &:hover {
-    border-color: ${(p) => p.theme.colours.primary};
-    box-shadow: ${(p) => p.theme.shadow.sm};
+    border-color: ${theme.colours.primary};
+    box-shadow: ${theme.shadow.sm};
   }
   &[data-selected='true'] {
-    border-color: ${(p) => p.theme.colours.primary};
-    box-shadow: inset 0 0 0 1px ${(p) => p.theme.colours.primary};
+    border-color: ${theme.colours.primary};
+    box-shadow: inset 0 0 0 1px ${theme.colours.primary};
   }
 `;
 
@@ -35,31 +36,31 @@ const Open = styled.button`
   padding: 0;
   border: 0;
   background: none;
-  color: ${(p) => p.theme.colours.text};
+  color: ${theme.colours.text};
   font: inherit;
   text-align: start;
   cursor: pointer;
   &:focus-visible {
-    outline: 3px solid ${(p) => p.theme.colours.focusRing};
+    outline: 3px solid ${theme.colours.focusRing};
     outline-offset: -3px;
   }
 `;
 
 const Name = styled.span`
   display: block;
-  padding: ${(p) => p.theme.space(2)};
-  font-size: ${(p) => p.theme.font.size.sm};
-  font-weight: ${(p) => p.theme.font.weight.medium};
+  padding: ${theme.space(2)};
+  font-size: ${theme.font.size.sm};
+  font-weight: ${theme.font.weight.medium};
   line-height: 1.3;
-  min-height: calc(${(p) => p.theme.font.size.sm} * 1.3 * 2 + ${(p) => p.theme.space(4)});
+  min-height: calc(${theme.font.size.sm} * 1.3 * 2 + ${theme.space(4)});
   box-sizing: border-box;
   overflow-wrap: anywhere;
 `;
 
 const Star = styled.button`
   position: absolute;
-  top: ${(p) => p.theme.space(1)};
-  inset-inline-end: ${(p) => p.theme.space(1)};
+  top: ${theme.space(1)};
+  inset-inline-end: ${theme.space(1)};
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -67,17 +68,17 @@ const Star = styled.button`
   height: 32px;
   border: 0;
   border-radius: 50%;
-  background: color-mix(in srgb, ${(p) => p.theme.colours.surface} 88%, transparent);
-  color: ${(p) => p.theme.colours.textMuted};
+  background: color-mix(in srgb, ${theme.colours.surface} 88%, transparent);
+  color: ${theme.colours.textMuted};
   cursor: pointer;
   &[aria-pressed='true'] {
-    color: ${(p) => p.theme.colours.warning};
+    color: ${theme.colours.warning};
     svg path {
       fill: currentColor;
     }
   }
   &:focus-visible {
-    outline: 3px solid ${(p) => p.theme.colours.focusRing};
+    outline: 3px solid ${theme.colours.focusRing};
   }
 `;
 
@@ -87,7 +88,7 @@ const Ball = styled.span`
   justify-content: center;
   width: 100%;
   height: 100%;
-  color: ${(p) => p.theme.colours.primary};
+  color: ${theme.colours.primary};
 `;
 
 export interface LotteryCardProps {
@@ -132,8 +133,8 @@ export const LotteryCard = memo(function LotteryCard({ game, imageCdn, favourite
 
 export const LotteryGrid = styled.ul`
   ${gridList('120px')};
-  ${(p) => p.theme.breakpoint.md} {
+  ${theme.breakpoint.md} {
     grid-template-columns: repeat(auto-fill, minmax(160px, 1fr));
-    gap: ${(p) => p.theme.space(3)};
+    gap: ${theme.space(3)};
   }
 `;

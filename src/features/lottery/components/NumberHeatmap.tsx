@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { memo } from 'react';
 import type { NumberStat } from '../api/lottery-api';
+import { theme } from '@/theme/theme';
 
 /**
  * The 100 two-digit numbers (§9: count 100) as a 10×10 board, shaded by how
@@ -23,35 +24,35 @@ const Cell = styled.li`
   align-items: center;
   justify-content: center;
   aspect-ratio: 1;
-  border-radius: ${(p) => p.theme.radius.sm};
-  color: ${(p) => p.theme.colours.text};
-  font-size: ${(p) => p.theme.font.size.xs};
+  border-radius: ${theme.radius.sm};
+  color: ${theme.colours.text};
+  font-size: ${theme.font.size.xs};
   font-variant-numeric: tabular-nums;
   line-height: 1.1;
-  ${(p) => p.theme.breakpoint.sm} {
-    font-size: ${(p) => p.theme.font.size.sm};
+  ${theme.breakpoint.sm} {
+    font-size: ${theme.font.size.sm};
   }
   b {
-    font-weight: ${(p) => p.theme.font.weight.bold};
+    font-weight: ${theme.font.weight.bold};
   }
   small {
     display: none;
-    color: ${(p) => p.theme.colours.textMuted};
+    color: ${theme.colours.textMuted};
     font-size: 10px;
-    ${(p) => p.theme.breakpoint.md} {
+    ${theme.breakpoint.md} {
       display: block;
     }
   }
-  background: color-mix(in srgb, ${(p) => p.theme.colours.primary} 6%, ${(p) => p.theme.colours.surface});
+  background: color-mix(in srgb, ${theme.colours.primary} 6%, ${theme.colours.surface});
   &[data-level='1'] {
-    background: color-mix(in srgb, ${(p) => p.theme.colours.primary} 22%, ${(p) => p.theme.colours.surface});
+    background: color-mix(in srgb, ${theme.colours.primary} 22%, ${theme.colours.surface});
   }
   &[data-level='2'] {
-    background: color-mix(in srgb, ${(p) => p.theme.colours.primary} 45%, ${(p) => p.theme.colours.surface});
+    background: color-mix(in srgb, ${theme.colours.primary} 45%, ${theme.colours.surface});
   }
   &[data-level='3'] {
-    background: ${(p) => p.theme.colours.primary};
-    color: ${(p) => p.theme.colours.onPrimary};
+    background: ${theme.colours.primary};
+    color: ${theme.colours.onPrimary};
     small {
       color: inherit;
       opacity: 0.85;

@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { gridList } from '@/components/grid-list';
 import { surface } from '@/components/surface';
 import type { OpenedDraw } from '../api/lottery-api';
+import { theme } from '@/theme/theme';
 
 /** Latest opened numbers per province (§7 "opened numbers"): a compact, readable results list. */
 const List = styled.ul`
@@ -13,25 +14,25 @@ const List = styled.ul`
 const Draw = styled.li`
   display: flex;
   flex-direction: column;
-  gap: ${(p) => p.theme.space(1)};
-  padding: ${(p) => p.theme.space(3)};
+  gap: ${theme.space(1)};
+  padding: ${theme.space(3)};
   ${surface};
   &[data-selected='true'] {
-    border-color: ${(p) => p.theme.colours.primary};
+    border-color: ${theme.colours.primary};
   }
   header {
     display: flex;
     justify-content: space-between;
-    gap: ${(p) => p.theme.space(2)};
-    color: ${(p) => p.theme.colours.text};
-    font-size: ${(p) => p.theme.font.size.sm};
-    font-weight: ${(p) => p.theme.font.weight.medium};
+    gap: ${theme.space(2)};
+    color: ${theme.colours.text};
+    font-size: ${theme.font.size.sm};
+    font-weight: ${theme.font.weight.medium};
   }
   time,
   span.issue {
-    color: ${(p) => p.theme.colours.textMuted};
-    font-size: ${(p) => p.theme.font.size.xs};
-    font-weight: ${(p) => p.theme.font.weight.regular};
+    color: ${theme.colours.textMuted};
+    font-size: ${theme.font.size.xs};
+    font-weight: ${theme.font.weight.regular};
     font-variant-numeric: tabular-nums;
   }
 `;
@@ -40,22 +41,22 @@ const Balls = styled.ol`
   display: flex;
   flex-wrap: wrap;
   gap: 4px;
-  margin: ${(p) => p.theme.space(1)} 0 0;
+  margin: ${theme.space(1)} 0 0;
   padding: 0;
   list-style: none;
   li {
-    padding: 2px ${(p) => p.theme.space(2)};
-    border-radius: ${(p) => p.theme.radius.pill};
-    background: ${(p) => p.theme.colours.primarySoft};
-    color: ${(p) => p.theme.colours.text};
-    font-size: ${(p) => p.theme.font.size.sm};
+    padding: 2px ${theme.space(2)};
+    border-radius: ${theme.radius.pill};
+    background: ${theme.colours.primarySoft};
+    color: ${theme.colours.text};
+    font-size: ${theme.font.size.sm};
     font-variant-numeric: tabular-nums;
     letter-spacing: 0.04em;
   }
   li:first-of-type {
-    background: ${(p) => p.theme.colours.primary};
-    color: ${(p) => p.theme.colours.onPrimary};
-    font-weight: ${(p) => p.theme.font.weight.bold};
+    background: ${theme.colours.primary};
+    color: ${theme.colours.onPrimary};
+    font-weight: ${theme.font.weight.bold};
   }
 `;
 

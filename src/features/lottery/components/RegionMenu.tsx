@@ -2,34 +2,35 @@ import styled from '@emotion/styled';
 import { memo } from 'react';
 import { useIntl } from 'react-intl';
 import type { VnRegion } from '../api/lottery-api';
+import { theme } from '@/theme/theme';
 
 /** The Vietnamese lottery menu (§7): provinces grouped by region; picking one selects its game code. */
 /* On a phone the provinces are chip rows that scroll sideways; from md up, a vertical list. */
 const Nav = styled.nav`
   display: flex;
   flex-direction: column;
-  gap: ${(p) => p.theme.space(3)};
-  ${(p) => p.theme.breakpoint.md} {
-    gap: ${(p) => p.theme.space(4)};
+  gap: ${theme.space(3)};
+  ${theme.breakpoint.md} {
+    gap: ${theme.space(4)};
   }
   h3 {
-    margin: 0 0 ${(p) => p.theme.space(1)};
-    padding: 0 ${(p) => p.theme.space(2)};
-    font-size: ${(p) => p.theme.font.size.xs};
-    font-weight: ${(p) => p.theme.font.weight.bold};
+    margin: 0 0 ${theme.space(1)};
+    padding: 0 ${theme.space(2)};
+    font-size: ${theme.font.size.xs};
+    font-weight: ${theme.font.weight.bold};
     letter-spacing: 0.06em;
     text-transform: uppercase;
-    color: ${(p) => p.theme.colours.textMuted};
+    color: ${theme.colours.textMuted};
   }
   ul {
     display: flex;
-    gap: ${(p) => p.theme.space(1)};
+    gap: ${theme.space(1)};
     margin: 0;
-    padding: 0 0 ${(p) => p.theme.space(1)};
+    padding: 0 0 ${theme.space(1)};
     list-style: none;
     overflow-x: auto;
     scrollbar-width: none;
-    ${(p) => p.theme.breakpoint.md} {
+    ${theme.breakpoint.md} {
       display: block;
       padding: 0;
       overflow: visible;
@@ -43,32 +44,32 @@ const Nav = styled.nav`
 const Item = styled.button`
   display: block;
   width: 100%;
-  padding: ${(p) => p.theme.space(2)} ${(p) => p.theme.space(3)};
-  border: 1px solid ${(p) => p.theme.colours.border};
-  border-radius: ${(p) => p.theme.radius.pill};
+  padding: ${theme.space(2)} ${theme.space(3)};
+  border: 1px solid ${theme.colours.border};
+  border-radius: ${theme.radius.pill};
   white-space: nowrap;
-  ${(p) => p.theme.breakpoint.md} {
-    padding: ${(p) => p.theme.space(2)};
+  ${theme.breakpoint.md} {
+    padding: ${theme.space(2)};
     border-color: transparent;
-    border-radius: ${(p) => p.theme.radius.sm};
+    border-radius: ${theme.radius.sm};
     white-space: normal;
   }
   background: transparent;
-  color: ${(p) => p.theme.colours.text};
+  color: ${theme.colours.text};
   font: inherit;
-  font-size: ${(p) => p.theme.font.size.sm};
+  font-size: ${theme.font.size.sm};
   text-align: start;
   cursor: pointer;
   &:hover {
-    background: ${(p) => p.theme.colours.primarySoft};
+    background: ${theme.colours.primarySoft};
   }
   &[aria-current='true'] {
-    background: ${(p) => p.theme.colours.primary};
-    color: ${(p) => p.theme.colours.onPrimary};
-    font-weight: ${(p) => p.theme.font.weight.medium};
+    background: ${theme.colours.primary};
+    color: ${theme.colours.onPrimary};
+    font-weight: ${theme.font.weight.medium};
   }
   &:focus-visible {
-    outline: 3px solid ${(p) => p.theme.colours.focusRing};
+    outline: 3px solid ${theme.colours.focusRing};
     outline-offset: -3px;
   }
 `;

@@ -13,6 +13,7 @@ import { LotteryCard, LotteryGrid } from '../components/LotteryCard';
 import { useImageCdn } from '@/platform/cdns';
 import { useLotteryQuery } from '../hooks/useLotteryQuery';
 import { useLotteryFavourites } from '../hooks/useLotteryFavourite';
+import { theme } from '@/theme/theme';
 
 /**
  * /elott (§2: lottery games with side menu, banner, footer, all from the
@@ -22,18 +23,18 @@ import { useLotteryFavourites } from '../hooks/useLotteryFavourite';
 export const LotteryPageBody = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${(p) => p.theme.space(6)};
+  gap: ${theme.space(6)};
   width: 100%;
   min-width: 0;
   h1 {
     margin: 0;
-    font-size: ${(p) => p.theme.font.size.xl};
-    color: ${(p) => p.theme.colours.text};
+    font-size: ${theme.font.size.xl};
+    color: ${theme.colours.text};
   }
   h2 {
-    margin: 0 0 ${(p) => p.theme.space(3)};
-    font-size: ${(p) => p.theme.font.size.lg};
-    color: ${(p) => p.theme.colours.text};
+    margin: 0 0 ${theme.space(3)};
+    font-size: ${theme.font.size.lg};
+    color: ${theme.colours.text};
   }
 `;
 

@@ -6,6 +6,7 @@ import { Icon } from '@/components/Icon';
 import { RoundIconButton } from '@/components/IconButton';
 import { ViewportFill } from '@/components/IframeHost';
 import { LotteryFrame } from '../components/LotteryFrame';
+import { theme } from '@/theme/theme';
 
 /**
  * /seamless (§2: header and side menu, the menu starting collapsed, which the
@@ -16,21 +17,21 @@ const Bar = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${(p) => p.theme.space(2)};
-  padding: ${(p) => p.theme.space(2)} ${(p) => p.theme.space(3)};
-  border-bottom: 1px solid ${(p) => p.theme.colours.border};
-  background: ${(p) => p.theme.colours.surface};
+  gap: ${theme.space(2)};
+  padding: ${theme.space(2)} ${theme.space(3)};
+  border-bottom: 1px solid ${theme.colours.border};
+  background: ${theme.colours.surface};
   h1 {
     margin: 0;
-    font-size: ${(p) => p.theme.font.size.md};
-    color: ${(p) => p.theme.colours.text};
+    font-size: ${theme.font.size.md};
+    color: ${theme.colours.text};
   }
 `;
 
 const Reveal = styled(RoundIconButton)`
   position: absolute;
-  top: ${(p) => p.theme.space(1)};
-  inset-inline-end: ${(p) => p.theme.space(2)};
+  top: ${theme.space(1)};
+  inset-inline-end: ${theme.space(2)};
   z-index: 1;
 `;
 

@@ -23,6 +23,7 @@ import { RegionMenu } from '../components/RegionMenu';
 import { useImageCdn } from '@/platform/cdns';
 import { useLotteryQuery, type LotteryRead } from '../hooks/useLotteryQuery';
 import { useLotteryFavourites } from '../hooks/useLotteryFavourite';
+import { theme } from '@/theme/theme';
 
 /**
  * /vnlottery (§2, §7): the Vietnamese lottery lobby. Provinces by region in a
@@ -34,9 +35,9 @@ import { useLotteryFavourites } from '../hooks/useLotteryFavourite';
 const Layout = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
-  gap: ${(p) => p.theme.space(4)};
+  gap: ${theme.space(4)};
   width: 100%;
-  ${(p) => p.theme.breakpoint.md} {
+  ${theme.breakpoint.md} {
     grid-template-columns: 220px minmax(0, 1fr);
     &[data-left='false'] {
       grid-template-columns: minmax(0, 1fr);
@@ -55,61 +56,61 @@ const spread = css`
 const TopBar = styled.div`
   grid-column: 1 / -1;
   ${spread};
-  gap: ${(p) => p.theme.space(2)};
+  gap: ${theme.space(2)};
   h1 {
     margin: 0;
-    font-size: ${(p) => p.theme.font.size.xl};
-    color: ${(p) => p.theme.colours.text};
+    font-size: ${theme.font.size.xl};
+    color: ${theme.colours.text};
   }
   p {
-    margin: ${(p) => p.theme.space(1)} 0 0;
-    color: ${(p) => p.theme.colours.textMuted};
-    font-size: ${(p) => p.theme.font.size.sm};
+    margin: ${theme.space(1)} 0 0;
+    color: ${theme.colours.textMuted};
+    font-size: ${theme.font.size.sm};
   }
 `;
 
 const Toggles = styled.div`
   display: flex;
-  gap: ${(p) => p.theme.space(1)};
+  gap: ${theme.space(1)};
   margin-inline-start: auto;
 `;
 
 const LeftBar = styled.aside`
   align-self: start;
   min-width: 0;
-  padding: ${(p) => p.theme.space(2)};
+  padding: ${theme.space(2)};
   ${surface};
-  ${(p) => p.theme.breakpoint.md} {
+  ${theme.breakpoint.md} {
     position: sticky;
-    top: calc(${(p) => p.theme.layout.headerHeight} + ${(p) => p.theme.space(4)});
+    top: calc(${theme.layout.headerHeight} + ${theme.space(4)});
     overflow: auto;
-    max-height: calc(100dvh - ${(p) => p.theme.layout.headerHeight} - ${(p) => p.theme.space(8)});
+    max-height: calc(100dvh - ${theme.layout.headerHeight} - ${theme.space(8)});
   }
 `;
 
 const Main = styled(Stack)`
-  gap: ${(p) => p.theme.space(6)};
+  gap: ${theme.space(6)};
   h2 {
-    margin: 0 0 ${(p) => p.theme.space(3)};
-    font-size: ${(p) => p.theme.font.size.lg};
-    color: ${(p) => p.theme.colours.text};
+    margin: 0 0 ${theme.space(3)};
+    font-size: ${theme.font.size.lg};
+    color: ${theme.colours.text};
   }
 `;
 
 const Featured = styled.section`
   ${spread};
-  gap: ${(p) => p.theme.space(3)};
-  padding: ${(p) => p.theme.space(4)};
-  border-radius: ${(p) => p.theme.radius.lg};
-  background: ${(p) => p.theme.colours.primarySoft};
-  border: 1px solid ${(p) => p.theme.colours.border};
+  gap: ${theme.space(3)};
+  padding: ${theme.space(4)};
+  border-radius: ${theme.radius.lg};
+  background: ${theme.colours.primarySoft};
+  border: 1px solid ${theme.colours.border};
   h2 {
     margin: 0;
   }
   p {
-    margin: ${(p) => p.theme.space(1)} 0 0;
-    color: ${(p) => p.theme.colours.textMuted};
-    font-size: ${(p) => p.theme.font.size.sm};
+    margin: ${theme.space(1)} 0 0;
+    color: ${theme.colours.textMuted};
+    font-size: ${theme.font.size.sm};
   }
 `;
 

@@ -1,17 +1,18 @@
 import styled from '@emotion/styled';
 import { labelTextColour, safeColour } from '../lib/nickname';
+import { theme } from '@/theme/theme';
 
 const Pill = styled.span`
   display: inline-flex;
   align-items: center;
-  gap: ${(p) => p.theme.space(1)};
-  padding: 2px ${(p) => p.theme.space(3)};
-  border-radius: ${(p) => p.theme.radius.pill};
-  font-size: ${(p) => p.theme.font.size.sm};
-  font-weight: ${(p) => p.theme.font.weight.bold};
-  border: 1px solid ${(p) => p.theme.colours.border};
-  background: ${(p) => p.theme.colours.primarySoft};
-  color: ${(p) => p.theme.colours.primary};
+  gap: ${theme.space(1)};
+  padding: 2px ${theme.space(3)};
+  border-radius: ${theme.radius.pill};
+  font-size: ${theme.font.size.sm};
+  font-weight: ${theme.font.weight.bold};
+  border: 1px solid ${theme.colours.border};
+  background: ${theme.colours.primarySoft};
+  color: ${theme.colours.primary};
 `;
 
 export interface ClubLabelValue {

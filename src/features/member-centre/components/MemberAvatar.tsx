@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { useState } from 'react';
 import { useApiQuery } from '@/api/query';
 import { Icon } from '@/components/Icon';
+import { theme } from '@/theme/theme';
 
 const Circle = styled.span`
   display: inline-flex;
@@ -12,9 +13,9 @@ const Circle = styled.span`
   height: 64px;
   border-radius: 50%;
   overflow: hidden;
-  background: ${(p) => p.theme.colours.primarySoft};
-  color: ${(p) => p.theme.colours.primary};
-  border: 2px solid ${(p) => p.theme.colours.border};
+  background: ${theme.colours.primarySoft};
+  color: ${theme.colours.primary};
+  border: 2px solid ${theme.colours.border};
   img {
     width: 100%;
     height: 100%;

@@ -7,19 +7,20 @@ import { Button } from '@/components/Button';
 import { TextField } from '@/components/form/TextField';
 import { session, setMember } from '@/session/session';
 import { NICKNAME_MAX, NICKNAME_MIN, nicknameProblem, normaliseNickname } from '../lib/nickname';
+import { theme } from '@/theme/theme';
 
 const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${(p) => p.theme.space(2)};
+  gap: ${theme.space(2)};
 `;
 
 const Form = styled.form`
   display: grid;
-  gap: ${(p) => p.theme.space(2)};
+  gap: ${theme.space(2)};
   max-width: 360px;
-  margin-top: ${(p) => p.theme.space(4)};
+  margin-top: ${theme.space(4)};
 `;
 
 /** The nickname with its edit button (My account's list); the form opens below the list (NicknameForm). */

@@ -13,22 +13,23 @@ import { useBalance } from '../hooks/useBalance';
 import { ClubLabel } from './ClubLabel';
 import { MemberAvatar } from './MemberAvatar';
 import { NicknameForm, NicknameValue } from './NicknameEditor';
+import { theme } from '@/theme/theme';
 
 const Grid = styled.dl`
   display: grid;
   grid-template-columns: minmax(120px, auto) 1fr;
-  gap: ${(p) => p.theme.space(3)} ${(p) => p.theme.space(4)};
+  gap: ${theme.space(3)} ${theme.space(4)};
   margin: 0;
-  padding: ${(p) => p.theme.space(4)};
-  border: 1px solid ${(p) => p.theme.colours.border};
-  border-radius: ${(p) => p.theme.radius.md};
-  background: ${(p) => p.theme.colours.surfaceSunken};
+  padding: ${theme.space(4)};
+  border: 1px solid ${theme.colours.border};
+  border-radius: ${theme.radius.md};
+  background: ${theme.colours.surfaceSunken};
   dt {
     ${noteText('muted', 'sm')};
   }
   dd {
     margin: 0;
-    font-weight: ${(p) => p.theme.font.weight.medium};
+    font-weight: ${theme.font.weight.medium};
     overflow-wrap: anywhere;
   }
 `;
@@ -36,17 +37,17 @@ const Grid = styled.dl`
 const Profile = styled.div`
   display: flex;
   align-items: center;
-  gap: ${(p) => p.theme.space(4)};
-  margin-bottom: ${(p) => p.theme.space(4)};
+  gap: ${theme.space(4)};
+  margin-bottom: ${theme.space(4)};
   min-width: 0;
   strong {
     display: block;
-    font-size: ${(p) => p.theme.font.size.lg};
+    font-size: ${theme.font.size.lg};
     overflow-wrap: anywhere;
   }
   div {
     display: grid;
-    gap: ${(p) => p.theme.space(1)};
+    gap: ${theme.space(1)};
     justify-items: start;
     min-width: 0;
   }
@@ -55,8 +56,8 @@ const Profile = styled.div`
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${(p) => p.theme.space(2)};
-  margin-top: ${(p) => p.theme.space(4)};
+  gap: ${theme.space(2)};
+  margin-top: ${theme.space(4)};
 `;
 
 /**

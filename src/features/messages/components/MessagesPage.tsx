@@ -17,6 +17,7 @@ import { errorKey } from '@/api/errors';
 import { formatShortDate, parsePlatformTime } from '@/lib/format';
 import { formatMoney } from '@/lib/money';
 import { messageText, type MessageText } from '../lib/message-text';
+import { theme } from '@/theme/theme';
 
 /** Messages per page of the list. */
 export const MESSAGES_PER_PAGE = 10;
@@ -27,11 +28,11 @@ const Head = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${(p) => p.theme.space(2)};
-  margin-bottom: ${(p) => p.theme.space(3)};
+  gap: ${theme.space(2)};
+  margin-bottom: ${theme.space(3)};
   h2 {
     margin: 0;
-    font-size: ${(p) => p.theme.font.size.lg};
+    font-size: ${theme.font.size.lg};
   }
   p {
     margin: 0;
@@ -40,36 +41,36 @@ const Head = styled.div`
 `;
 
 const List = styled.ul`
-  margin: 0 0 ${(p) => p.theme.space(4)};
+  margin: 0 0 ${theme.space(4)};
   padding: 0;
   list-style: none;
   display: grid;
-  gap: ${(p) => p.theme.space(2)};
+  gap: ${theme.space(2)};
 `;
 
 const Row = styled.button<{ unread: boolean }>`
   display: grid;
   grid-template-columns: 10px 1fr auto;
   align-items: baseline;
-  gap: ${(p) => p.theme.space(1)} ${(p) => p.theme.space(3)};
+  gap: ${theme.space(1)} ${theme.space(3)};
   width: 100%;
-  padding: ${(p) => p.theme.space(3)} ${(p) => p.theme.space(4)};
+  padding: ${theme.space(3)} ${theme.space(4)};
   border: 1px solid ${(p) => (p.unread ? p.theme.colours.primary : p.theme.colours.border)};
-  border-radius: ${(p) => p.theme.radius.md};
+  border-radius: ${theme.radius.md};
   background: ${(p) => (p.unread ? p.theme.colours.primarySoft : p.theme.colours.surface)};
-  color: ${(p) => p.theme.colours.text};
+  color: ${theme.colours.text};
   text-align: start;
   cursor: pointer;
   &:hover {
-    border-color: ${(p) => p.theme.colours.primary};
+    border-color: ${theme.colours.primary};
   }
   &:focus-visible {
-    outline: 2px solid ${(p) => p.theme.colours.focusRing};
+    outline: 2px solid ${theme.colours.focusRing};
     outline-offset: 2px;
   }
   strong {
     font-weight: ${(p) => (p.unread ? p.theme.font.weight.bold : p.theme.font.weight.regular)};
-    font-size: ${(p) => p.theme.font.size.sm};
+    font-size: ${theme.font.size.sm};
     overflow-wrap: anywhere;
   }
   time {
@@ -95,10 +96,10 @@ const Dot = styled.span<{ on: boolean }>`
 
 const Detail = styled.article`
   display: grid;
-  gap: ${(p) => p.theme.space(3)};
+  gap: ${theme.space(3)};
   h3 {
     margin: 0;
-    font-size: ${(p) => p.theme.font.size.lg};
+    font-size: ${theme.font.size.lg};
     overflow-wrap: anywhere;
   }
   time {
@@ -106,11 +107,11 @@ const Detail = styled.article`
   }
   p {
     margin: 0;
-    padding: ${(p) => p.theme.space(4)};
-    border: 1px solid ${(p) => p.theme.colours.border};
-    border-radius: ${(p) => p.theme.radius.md};
-    background: ${(p) => p.theme.colours.surfaceSunken};
-    line-height: ${(p) => p.theme.font.lineHeight.normal};
+    padding: ${theme.space(4)};
+    border: 1px solid ${theme.colours.border};
+    border-radius: ${theme.radius.md};
+    background: ${theme.colours.surfaceSunken};
+    line-height: ${theme.font.lineHeight.normal};
     white-space: pre-line;
     overflow-wrap: anywhere;
   }
@@ -123,7 +124,7 @@ const Failure = styled.div`
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${(p) => p.theme.space(2)};
+  gap: ${theme.space(2)};
 `;
 
 function useText(): (m: PlatformMessage) => MessageText {

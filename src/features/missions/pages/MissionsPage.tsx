@@ -13,13 +13,14 @@ import { errorKey } from '@/api/errors';
 import { compareDecimal, formatMoney } from '@/lib/money';
 import { session } from '@/session/session';
 import { MISSION_CATEGORIES, missionsOf, openMissionCount, progressPercent, type Mission } from '../lib/missions';
+import { theme } from '@/theme/theme';
 
 const Group = styled.section`
-  margin-bottom: ${(p) => p.theme.space(5)};
+  margin-bottom: ${theme.space(5)};
   h4 {
-    margin: 0 0 ${(p) => p.theme.space(2)};
-    font-size: ${(p) => p.theme.font.size.sm};
-    color: ${(p) => p.theme.colours.textMuted};
+    margin: 0 0 ${theme.space(2)};
+    font-size: ${theme.font.size.sm};
+    color: ${theme.colours.textMuted};
     text-transform: uppercase;
     letter-spacing: 0.04em;
   }
@@ -28,19 +29,19 @@ const Group = styled.section`
 const Item = styled(Card)`
   display: grid;
   grid-template-columns: 1fr auto;
-  gap: ${(p) => p.theme.space(1.5)} ${(p) => p.theme.space(3)};
+  gap: ${theme.space(1.5)} ${theme.space(3)};
   strong {
-    font-size: ${(p) => p.theme.font.size.sm};
+    font-size: ${theme.font.size.sm};
   }
   .reward {
-    color: ${(p) => p.theme.colours.primary};
-    font-size: ${(p) => p.theme.font.size.sm};
-    font-weight: ${(p) => p.theme.font.weight.bold};
+    color: ${theme.colours.primary};
+    font-size: ${theme.font.size.sm};
+    font-weight: ${theme.font.weight.bold};
     text-align: end;
   }
   .meta {
-    color: ${(p) => p.theme.colours.textMuted};
-    font-size: ${(p) => p.theme.font.size.xs};
+    color: ${theme.colours.textMuted};
+    font-size: ${theme.font.size.xs};
     font-variant-numeric: tabular-nums;
   }
 `;
@@ -51,59 +52,59 @@ const Bar = styled.progress`
   height: 6px;
   overflow: hidden;
   border: 0;
-  border-radius: ${(p) => p.theme.radius.pill};
-  background: ${(p) => p.theme.colours.surfaceSunken};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.colours.surfaceSunken};
   appearance: none;
   &::-webkit-progress-bar {
-    background: ${(p) => p.theme.colours.surfaceSunken};
+    background: ${theme.colours.surfaceSunken};
   }
   &::-webkit-progress-value {
-    background: ${(p) => p.theme.colours.primary};
-    border-radius: ${(p) => p.theme.radius.pill};
+    background: ${theme.colours.primary};
+    border-radius: ${theme.radius.pill};
   }
   &::-moz-progress-bar {
-    background: ${(p) => p.theme.colours.primary};
+    background: ${theme.colours.primary};
   }
 `;
 
 const statusTone = { process: 'textMuted', claim: 'success', claimed: 'success' } as const;
 const Status = styled.span<{ status: Mission['status'] }>`
   color: ${(p) => p.theme.colours[statusTone[p.status]]};
-  font-size: ${(p) => p.theme.font.size.xs};
-  font-weight: ${(p) => p.theme.font.weight.medium};
+  font-size: ${theme.font.size.xs};
+  font-weight: ${theme.font.weight.medium};
   text-align: end;
 `;
 
 const Board = styled.table`
   width: 100%;
   border-collapse: collapse;
-  font-size: ${(p) => p.theme.font.size.sm};
+  font-size: ${theme.font.size.sm};
   th,
   td {
-    padding: ${(p) => p.theme.space(2)};
-    border-bottom: 1px solid ${(p) => p.theme.colours.border};
+    padding: ${theme.space(2)};
+    border-bottom: 1px solid ${theme.colours.border};
     text-align: start;
   }
   th {
-    color: ${(p) => p.theme.colours.textMuted};
-    font-weight: ${(p) => p.theme.font.weight.medium};
+    color: ${theme.colours.textMuted};
+    font-weight: ${theme.font.weight.medium};
   }
   .num {
     text-align: end;
     font-variant-numeric: tabular-nums;
   }
   tr[aria-current='true'] td {
-    background: ${(p) => p.theme.colours.primarySoft};
-    font-weight: ${(p) => p.theme.font.weight.bold};
+    background: ${theme.colours.primarySoft};
+    font-weight: ${theme.font.weight.bold};
   }
 `;
 
 const Me = styled.p`
-  margin: 0 0 ${(p) => p.theme.space(3)};
-  padding: ${(p) => p.theme.space(3)};
-  border-radius: ${(p) => p.theme.radius.md};
-  background: ${(p) => p.theme.colours.surfaceSunken};
-  font-size: ${(p) => p.theme.font.size.sm};
+  margin: 0 0 ${theme.space(3)};
+  padding: ${theme.space(3)};
+  border-radius: ${theme.radius.md};
+  background: ${theme.colours.surfaceSunken};
+  font-size: ${theme.font.size.sm};
 `;
 
 const loading = (

@@ -14,6 +14,7 @@ import { sanitizeHtml } from '@/lib/sanitize';
 import { formatShortDate } from '@/lib/format';
 import { mergeAnnouncements, NOTICES_QUERY } from '../api/getNotices';
 import { closeNoticeList } from '../stores/notices';
+import { theme } from '@/theme/theme';
 
 /** §9: the notice list shows 9 per page. */
 export const NOTICES_PER_PAGE = 9;
@@ -23,45 +24,45 @@ const List = styled.ul`
   padding: 0;
   list-style: none;
   display: grid;
-  gap: ${(p) => p.theme.space(2)};
+  gap: ${theme.space(2)};
   min-height: 200px;
 `;
 
 const Item = styled.li`
-  border: 1px solid ${(p) => p.theme.colours.border};
-  border-radius: ${(p) => p.theme.radius.md};
+  border: 1px solid ${theme.colours.border};
+  border-radius: ${theme.radius.md};
   overflow: hidden;
 `;
 
 const Head = styled.button`
   display: flex;
   align-items: baseline;
-  gap: ${(p) => p.theme.space(3)};
+  gap: ${theme.space(3)};
   width: 100%;
-  padding: ${(p) => p.theme.space(3)} ${(p) => p.theme.space(4)};
+  padding: ${theme.space(3)} ${theme.space(4)};
   border: 0;
-  background: ${(p) => p.theme.colours.surface};
+  background: ${theme.colours.surface};
   text-align: start;
   cursor: pointer;
   &:hover,
   &[aria-expanded='true'] {
-    background: ${(p) => p.theme.colours.primarySoft};
+    background: ${theme.colours.primarySoft};
   }
   strong {
     flex: 1;
-    font-size: ${(p) => p.theme.font.size.sm};
+    font-size: ${theme.font.size.sm};
   }
   time {
     flex: none;
-    color: ${(p) => p.theme.colours.textMuted};
-    font-size: ${(p) => p.theme.font.size.xs};
+    color: ${theme.colours.textMuted};
+    font-size: ${theme.font.size.xs};
   }
 `;
 
 const Content = styled.div`
-  padding: ${(p) => p.theme.space(3)} ${(p) => p.theme.space(4)};
-  border-top: 1px solid ${(p) => p.theme.colours.border};
-  font-size: ${(p) => p.theme.font.size.sm};
+  padding: ${theme.space(3)} ${theme.space(4)};
+  border-top: 1px solid ${theme.colours.border};
+  font-size: ${theme.font.size.sm};
 `;
 
 /** The announcement list popup (§2), 9 per page, each entry expanding to its sanitized content. */

@@ -14,6 +14,7 @@ import { formatMoney, toDecimalString, toMinor } from '@/lib/money';
 import { requireRealAccount } from '@/session/prompts';
 import { checkConvert } from '../lib/redeem';
 import { PasswordCheck, refusalOf } from './PasswordCheck';
+import { theme } from '@/theme/theme';
 
 const Panel = styled.div`
   max-width: 480px;
@@ -25,17 +26,17 @@ const Quick = styled.fieldset`
   border: 0;
   display: flex;
   flex-wrap: wrap;
-  gap: ${(p) => p.theme.space(2)};
+  gap: ${theme.space(2)};
 `;
 
 const Result = styled.output`
   display: block;
   margin: 0;
-  padding: ${(p) => p.theme.space(3)};
-  border-radius: ${(p) => p.theme.radius.md};
-  background: ${(p) => p.theme.colours.primarySoft};
-  color: ${(p) => p.theme.colours.text};
-  font-size: ${(p) => p.theme.font.size.sm};
+  padding: ${theme.space(3)};
+  border-radius: ${theme.radius.md};
+  background: ${theme.colours.primarySoft};
+  color: ${theme.colours.text};
+  font-size: ${theme.font.size.sm};
 `;
 
 /** Points to main-wallet balance at the platform's rate (pointsConfig), behind the login password; the header balance refreshes after. */

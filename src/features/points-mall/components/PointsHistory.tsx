@@ -7,23 +7,24 @@ import { Pagination } from '@/components/Pagination';
 import { Skeleton } from '@/components/Skeleton';
 import { EmptyState, ErrorState } from '@/components/StateMessage';
 import { errorKey } from '@/api/errors';
+import { theme } from '@/theme/theme';
 
 const PAGE_SIZE = 10;
 
 export const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
-  font-size: ${(p) => p.theme.font.size.sm};
+  font-size: ${theme.font.size.sm};
   th,
   td {
-    padding: ${(p) => p.theme.space(2.5)} ${(p) => p.theme.space(2)};
-    border-bottom: 1px solid ${(p) => p.theme.colours.border};
+    padding: ${theme.space(2.5)} ${theme.space(2)};
+    border-bottom: 1px solid ${theme.colours.border};
     text-align: start;
     vertical-align: top;
   }
   th {
-    color: ${(p) => p.theme.colours.textMuted};
-    font-weight: ${(p) => p.theme.font.weight.medium};
+    color: ${theme.colours.textMuted};
+    font-weight: ${theme.font.weight.medium};
     white-space: nowrap;
   }
   .num {
@@ -32,8 +33,8 @@ export const Table = styled.table`
     white-space: nowrap;
   }
   .muted {
-    color: ${(p) => p.theme.colours.textMuted};
-    font-size: ${(p) => p.theme.font.size.xs};
+    color: ${theme.colours.textMuted};
+    font-size: ${theme.font.size.xs};
   }
 `;
 
@@ -44,13 +45,13 @@ const Scroll = styled.div`
 const statusColour = { 'in process': 'primary', rejected: 'danger', approved: 'success' } as const;
 const Status = styled.span<{ status: keyof typeof statusColour }>`
   color: ${(p) => p.theme.colours[statusColour[p.status]]};
-  font-weight: ${(p) => p.theme.font.weight.medium};
+  font-weight: ${theme.font.weight.medium};
   white-space: nowrap;
 `;
 
 // Pagination draws nothing for a single page.
 const Pages = styled(Pagination)`
-  margin-top: ${(p) => p.theme.space(4)};
+  margin-top: ${theme.space(4)};
 `;
 
 function Loading() {

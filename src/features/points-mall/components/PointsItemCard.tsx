@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { useIntl } from 'react-intl';
 import type { PointsItem } from '@/api/models';
 import { CoverImage } from '@/components/CoverImage';
+import { theme } from '@/theme/theme';
 
 const Card = styled.button`
   display: flex;
@@ -10,36 +11,36 @@ const Card = styled.button`
   height: 100%;
   padding: 0;
   overflow: hidden;
-  border: 1px solid ${(p) => p.theme.colours.border};
-  border-radius: ${(p) => p.theme.radius.lg};
-  background: ${(p) => p.theme.colours.surface};
-  color: ${(p) => p.theme.colours.text};
+  border: 1px solid ${theme.colours.border};
+  border-radius: ${theme.radius.lg};
+  background: ${theme.colours.surface};
+  color: ${theme.colours.text};
   text-align: start;
   cursor: pointer;
   &:hover {
-    border-color: ${(p) => p.theme.colours.primary};
+    border-color: ${theme.colours.primary};
   }
 `;
 
 const Body = styled.span`
   display: flex;
   flex-direction: column;
-  gap: ${(p) => p.theme.space(1)};
-  padding: ${(p) => p.theme.space(3)};
+  gap: ${theme.space(1)};
+  padding: ${theme.space(3)};
   strong {
-    font-size: ${(p) => p.theme.font.size.sm};
+    font-size: ${theme.font.size.sm};
   }
 `;
 
 export const Points = styled.span`
-  color: ${(p) => p.theme.colours.primary};
-  font-weight: ${(p) => p.theme.font.weight.bold};
+  color: ${theme.colours.primary};
+  font-weight: ${theme.font.weight.bold};
   font-variant-numeric: tabular-nums;
 `;
 
 const Stock = styled.span<{ out: boolean }>`
   color: ${(p) => (p.out ? p.theme.colours.danger : p.theme.colours.textMuted)};
-  font-size: ${(p) => p.theme.font.size.xs};
+  font-size: ${theme.font.size.xs};
 `;
 
 export function PointsItemCard({ item, onOpen }: { item: PointsItem; onOpen: () => void }) {

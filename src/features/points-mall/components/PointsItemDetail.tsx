@@ -19,21 +19,22 @@ import { session, TRIAL_ACCOUNT_TYPE } from '@/session/session';
 import { checkRedeem } from '../lib/redeem';
 import { Points } from './PointsItemCard';
 import { PasswordCheck, refusalOf } from './PasswordCheck';
+import { theme } from '@/theme/theme';
 
 const Img = styled.img`
   display: block;
   width: 100%;
   max-height: 200px;
   object-fit: cover;
-  border-radius: ${(p) => p.theme.radius.md};
-  margin-bottom: ${(p) => p.theme.space(4)};
+  border-radius: ${theme.radius.md};
+  margin-bottom: ${theme.space(4)};
 `;
 
 const Facts = styled.dl`
   display: grid;
   grid-template-columns: auto 1fr;
-  gap: ${(p) => p.theme.space(2)} ${(p) => p.theme.space(4)};
-  margin: ${(p) => p.theme.space(4)} 0;
+  gap: ${theme.space(2)} ${theme.space(4)};
+  margin: ${theme.space(4)} 0;
   dt {
     ${noteText('muted', 'sm')};
   }
@@ -46,7 +47,7 @@ const Facts = styled.dl`
 const Stepper = styled.div`
   display: inline-flex;
   align-items: center;
-  gap: ${(p) => p.theme.space(1)};
+  gap: ${theme.space(1)};
   input {
     width: 64px;
     height: 36px;
@@ -56,7 +57,7 @@ const Stepper = styled.div`
 `;
 
 const Problem = styled.p`
-  margin: 0 0 ${(p) => p.theme.space(3)};
+  margin: 0 0 ${theme.space(3)};
   ${noteText('danger', 'sm')};
   &:empty {
     display: none;

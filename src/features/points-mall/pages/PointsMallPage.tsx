@@ -17,6 +17,7 @@ import { PointsItemCard, Points } from '../components/PointsItemCard';
 import { PointsItemDetail } from '../components/PointsItemDetail';
 import { ConvertPanel } from '../components/ConvertPanel';
 import { PointsDetails, RedeemHistory } from '../components/PointsHistory';
+import { theme } from '@/theme/theme';
 
 const Grid = styled.ul(columnsList({ columns: 2, gap: 3 }, { columns: 3 }, { columns: 4, gap: 4 }));
 
@@ -25,15 +26,15 @@ const Balance = styled.div`
   align-items: center;
   justify-content: space-between;
   flex-wrap: wrap;
-  gap: ${(p) => p.theme.space(3)};
-  margin-bottom: ${(p) => p.theme.space(5)};
-  padding: ${(p) => p.theme.space(4)};
-  border-radius: ${(p) => p.theme.radius.lg};
-  background: ${(p) => p.theme.colours.primarySoft};
+  gap: ${theme.space(3)};
+  margin-bottom: ${theme.space(5)};
+  padding: ${theme.space(4)};
+  border-radius: ${theme.radius.lg};
+  background: ${theme.colours.primarySoft};
 `;
 
 const Panel = styled.div`
-  margin-top: ${(p) => p.theme.space(4)};
+  margin-top: ${theme.space(4)};
 `;
 
 type Tab = 'rewards' | 'convert' | 'history' | 'details';

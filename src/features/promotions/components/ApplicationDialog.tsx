@@ -13,16 +13,17 @@ import { TextArea } from '@/components/form/TextArea';
 import { noteText } from '@/components/note-text';
 import { COMMENT_MAX, IMAGE_TYPES, IMAGES_MAX, commentLength, pickImages, toBase64, type ImageProblem, type ImageType } from '../lib/application';
 import { promotionErrorKey } from '../lib/errors';
+import { theme } from '@/theme/theme';
 
 const Field = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${(p) => p.theme.space(1.5)};
-  margin-bottom: ${(p) => p.theme.space(4)};
+  gap: ${theme.space(1.5)};
+  margin-bottom: ${theme.space(4)};
   label,
   .label {
-    font-size: ${(p) => p.theme.font.size.sm};
-    font-weight: ${(p) => p.theme.font.weight.medium};
+    font-size: ${theme.font.size.sm};
+    font-weight: ${theme.font.weight.medium};
   }
 `;
 
@@ -46,9 +47,9 @@ const Preview = styled.li`
   position: relative;
   aspect-ratio: 1;
   overflow: hidden;
-  border: 1px solid ${(p) => p.theme.colours.border};
-  border-radius: ${(p) => p.theme.radius.md};
-  background: ${(p) => p.theme.colours.surfaceSunken};
+  border: 1px solid ${theme.colours.border};
+  border-radius: ${theme.radius.md};
+  background: ${theme.colours.surfaceSunken};
   img {
     display: block;
     width: 100%;
@@ -66,7 +67,7 @@ const Preview = styled.li`
     height: 28px;
     border: 0;
     border-radius: 50%;
-    background: ${(p) => p.theme.colours.overlay};
+    background: ${theme.colours.overlay};
     color: #fff;
     cursor: pointer;
   }
@@ -76,12 +77,12 @@ const AddTile = styled.label`
   ${centredColumn(1)};
   justify-content: center;
   aspect-ratio: 1;
-  border: 1px dashed ${(p) => p.theme.colours.border};
-  border-radius: ${(p) => p.theme.radius.md};
+  border: 1px dashed ${theme.colours.border};
+  border-radius: ${theme.radius.md};
   ${noteText('muted', 'xs')};
   cursor: pointer;
   &:focus-within {
-    outline: 2px solid ${(p) => p.theme.colours.primary};
+    outline: 2px solid ${theme.colours.primary};
     outline-offset: 2px;
   }
   input {

@@ -11,12 +11,13 @@ import { requireRealAccount } from '@/session/prompts';
 import { promotionView, visitorView, type PromotionView } from '../lib/promotion-action';
 import { promotionErrorKey } from '../lib/errors';
 import { ApplicationDialog } from './ApplicationDialog';
+import { theme } from '@/theme/theme';
 
 const Row = styled.div`
   display: flex;
   flex-direction: column;
   align-items: stretch;
-  gap: ${(p) => p.theme.space(1.5)};
+  gap: ${theme.space(1.5)};
 `;
 
 const tones = {
@@ -31,18 +32,18 @@ export const StatusLabel = styled.span<{ tone: keyof typeof tones }>`
   align-items: center;
   justify-content: center;
   min-height: 36px;
-  padding: 0 ${(p) => p.theme.space(3)};
-  border-radius: ${(p) => p.theme.radius.md};
+  padding: 0 ${theme.space(3)};
+  border-radius: ${theme.radius.md};
   border: 1px solid currentColor;
   color: ${(p) => p.theme.colours[tones[p.tone]]};
-  font-size: ${(p) => p.theme.font.size.sm};
-  font-weight: ${(p) => p.theme.font.weight.medium};
+  font-size: ${theme.font.size.sm};
+  font-weight: ${theme.font.weight.medium};
 `;
 
 const Note = styled.p<{ error?: boolean }>`
   margin: 0;
   color: ${(p) => (p.error ? p.theme.colours.danger : p.theme.colours.textMuted)};
-  font-size: ${(p) => p.theme.font.size.xs};
+  font-size: ${theme.font.size.xs};
   &:empty {
     display: none;
   }

@@ -6,6 +6,7 @@ import type { Promotion } from '@/api/models';
 import { CoverImage } from '@/components/CoverImage';
 import { noteText } from '@/components/note-text';
 import { formatShortDate } from '@/lib/format';
+import { theme } from '@/theme/theme';
 
 /** The bordered frame of a promotion in a grid (the home card and the list page tile). */
 export const promotionFrame = ({ theme }: { theme: Theme }) => css`
@@ -27,19 +28,19 @@ export const promotionFrame = ({ theme }: { theme: Theme }) => css`
 
 const Card = styled(Link)`
   ${promotionFrame}
-  color: ${(p) => p.theme.colours.text};
+  color: ${theme.colours.text};
   text-decoration: none;
 `;
 
 const Body = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${(p) => p.theme.space(1.5)};
-  padding: ${(p) => p.theme.space(3)} ${(p) => p.theme.space(4)} ${(p) => p.theme.space(4)};
+  gap: ${theme.space(1.5)};
+  padding: ${theme.space(3)} ${theme.space(4)} ${theme.space(4)};
   h3 {
     margin: 0;
-    font-size: ${(p) => p.theme.font.size.md};
-    line-height: ${(p) => p.theme.font.lineHeight.tight};
+    font-size: ${theme.font.size.md};
+    line-height: ${theme.font.lineHeight.tight};
   }
   p {
     margin: 0;
@@ -51,20 +52,20 @@ const Meta = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${(p) => p.theme.space(2)};
+  gap: ${theme.space(2)};
   margin-top: auto;
-  padding-top: ${(p) => p.theme.space(2)};
+  padding-top: ${theme.space(2)};
   ${noteText('muted', 'xs')};
 `;
 
 export const Pill = styled.span<{ tone?: 'primary' | 'muted' }>`
   display: inline-block;
-  padding: 2px ${(p) => p.theme.space(2)};
-  border-radius: ${(p) => p.theme.radius.pill};
+  padding: 2px ${theme.space(2)};
+  border-radius: ${theme.radius.pill};
   background: ${(p) => (p.tone === 'muted' ? p.theme.colours.surfaceSunken : p.theme.colours.primarySoft)};
   color: ${(p) => (p.tone === 'muted' ? p.theme.colours.textMuted : p.theme.colours.primary)};
-  font-size: ${(p) => p.theme.font.size.xs};
-  font-weight: ${(p) => p.theme.font.weight.medium};
+  font-size: ${theme.font.size.xs};
+  font-weight: ${theme.font.weight.medium};
 `;
 
 export function categoryKey(c: string): string {

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { Promotion, PromotionState } from '@/api/models';
 import { promotionFrame, PromotionSummary } from './PromotionCard';
 import { PromotionAction } from './PromotionAction';
+import { theme } from '@/theme/theme';
 
 const Tile = styled.article`
   ${promotionFrame}
@@ -12,12 +13,12 @@ const Open = styled(Link)`
   display: flex;
   flex: 1;
   flex-direction: column;
-  color: ${(p) => p.theme.colours.text};
+  color: ${theme.colours.text};
   text-decoration: none;
 `;
 
 const Foot = styled.div`
-  padding: 0 ${(p) => p.theme.space(4)} ${(p) => p.theme.space(4)};
+  padding: 0 ${theme.space(4)} ${theme.space(4)};
 `;
 
 /** A promotion on the list page: the card (opens the detail) with its join / claim / apply button or status under it. */

@@ -7,19 +7,20 @@ import { errorKey } from '@/api/errors';
 import { useApiQuery } from '@/api/query';
 import { PromotionCard } from './PromotionCard';
 import { PromotionGrid } from './PromotionGrid';
+import { theme } from '@/theme/theme';
 
 const Head = styled.div`
   display: flex;
   align-items: baseline;
   justify-content: space-between;
-  margin-bottom: ${(p) => p.theme.space(3)};
+  margin-bottom: ${theme.space(3)};
   h2 {
     margin: 0;
-    font-size: ${(p) => p.theme.font.size.xl};
+    font-size: ${theme.font.size.xl};
   }
   a {
-    font-size: ${(p) => p.theme.font.size.sm};
-    font-weight: ${(p) => p.theme.font.weight.medium};
+    font-size: ${theme.font.size.sm};
+    font-weight: ${theme.font.weight.medium};
   }
 `;
 

@@ -6,33 +6,34 @@ import { Skeleton } from '@/components/Skeleton';
 import { EmptyState, ErrorState } from '@/components/StateMessage';
 import { errorKey } from '@/api/errors';
 import { formatMoney } from '@/lib/money';
+import { theme } from '@/theme/theme';
 
 const Section = styled.section`
-  margin-top: ${(p) => p.theme.space(8)};
+  margin-top: ${theme.space(8)};
   h2 {
-    margin: 0 0 ${(p) => p.theme.space(3)};
-    font-size: ${(p) => p.theme.font.size.xl};
+    margin: 0 0 ${theme.space(3)};
+    font-size: ${theme.font.size.xl};
   }
 `;
 
 const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
-  border: 1px solid ${(p) => p.theme.colours.border};
-  border-radius: ${(p) => p.theme.radius.lg};
+  border: 1px solid ${theme.colours.border};
+  border-radius: ${theme.radius.lg};
   overflow: hidden;
-  background: ${(p) => p.theme.colours.surface};
-  font-size: ${(p) => p.theme.font.size.sm};
+  background: ${theme.colours.surface};
+  font-size: ${theme.font.size.sm};
   th,
   td {
-    padding: ${(p) => p.theme.space(2.5)} ${(p) => p.theme.space(3)};
+    padding: ${theme.space(2.5)} ${theme.space(3)};
     text-align: start;
-    border-bottom: 1px solid ${(p) => p.theme.colours.border};
+    border-bottom: 1px solid ${theme.colours.border};
   }
   th {
-    background: ${(p) => p.theme.colours.surfaceSunken};
-    color: ${(p) => p.theme.colours.textMuted};
-    font-weight: ${(p) => p.theme.font.weight.medium};
+    background: ${theme.colours.surfaceSunken};
+    color: ${theme.colours.textMuted};
+    font-weight: ${theme.font.weight.medium};
   }
   tr:last-of-type td {
     border-bottom: 0;
@@ -43,8 +44,8 @@ const Table = styled.table`
     font-variant-numeric: tabular-nums;
   }
   td:last-of-type {
-    color: ${(p) => p.theme.colours.primary};
-    font-weight: ${(p) => p.theme.font.weight.bold};
+    color: ${theme.colours.primary};
+    font-weight: ${theme.font.weight.bold};
   }
 `;
 

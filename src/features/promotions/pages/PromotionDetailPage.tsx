@@ -14,44 +14,45 @@ import { sanitizeHtml } from '@/lib/sanitize';
 import { categoryKey, Pill } from '../components/PromotionCard';
 import { PromotionAction } from '../components/PromotionAction';
 import { usePromotionStates } from '../hooks/usePromotionStates';
+import { theme } from '@/theme/theme';
 
 const Back = styled(Link)`
   display: inline-flex;
   align-items: center;
-  gap: ${(p) => p.theme.space(1)};
-  margin-bottom: ${(p) => p.theme.space(4)};
-  font-size: ${(p) => p.theme.font.size.sm};
+  gap: ${theme.space(1)};
+  margin-bottom: ${theme.space(4)};
+  font-size: ${theme.font.size.sm};
   text-decoration: none;
 `;
 
 const Article = styled.article`
   max-width: 820px;
   overflow: hidden;
-  border: 1px solid ${(p) => p.theme.colours.border};
-  border-radius: ${(p) => p.theme.radius.lg};
-  background: ${(p) => p.theme.colours.surface};
+  border: 1px solid ${theme.colours.border};
+  border-radius: ${theme.radius.lg};
+  background: ${theme.colours.surface};
 `;
 
 const Inner = styled.div`
-  padding: ${(p) => p.theme.space(5)};
-  ${(p) => p.theme.breakpoint.md} {
-    padding: ${(p) => p.theme.space(8)};
+  padding: ${theme.space(5)};
+  ${theme.breakpoint.md} {
+    padding: ${theme.space(8)};
   }
 `;
 
 const Meta = styled.p`
   display: flex;
   flex-wrap: wrap;
-  gap: ${(p) => p.theme.space(2)};
+  gap: ${theme.space(2)};
   align-items: center;
-  margin: 0 0 ${(p) => p.theme.space(5)};
-  color: ${(p) => p.theme.colours.textMuted};
-  font-size: ${(p) => p.theme.font.size.sm};
+  margin: 0 0 ${theme.space(5)};
+  color: ${theme.colours.textMuted};
+  font-size: ${theme.font.size.sm};
 `;
 
 const ActionBox = styled.div`
   max-width: 360px;
-  margin: 0 0 ${(p) => p.theme.space(6)};
+  margin: 0 0 ${theme.space(6)};
 `;
 
 /** A positive integer id from `/promotions/:id` or `/promoDetail?id=` (§2), or null. */

@@ -15,6 +15,7 @@ import { localDay, presetRange, type DatePreset } from '../lib/date-range';
 import type { TypeFilter } from '../lib/record-kinds';
 import { useRecordFormat, type RecordFormat } from '../hooks/useRecordFormat';
 import { RecordTable, type RecordColumn, type RecordField } from './RecordTable';
+import { theme } from '@/theme/theme';
 
 /**
  * One record page (betting record, account record, profit and loss, bonus
@@ -45,7 +46,7 @@ const Filters = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: flex-end;
-  gap: ${(p) => p.theme.space(3)};
+  gap: ${theme.space(3)};
 `;
 
 const Presets = styled(ChipGroup)`
@@ -54,40 +55,40 @@ const Presets = styled(ChipGroup)`
 `;
 
 const TypeField = styled.div`
-  flex: 1 1 ${(p) => p.theme.space(40)};
-  ${(p) => p.theme.breakpoint.sm} {
-    flex: 0 0 ${(p) => p.theme.space(48)};
+  flex: 1 1 ${theme.space(40)};
+  ${theme.breakpoint.sm} {
+    flex: 0 0 ${theme.space(48)};
   }
 `;
 
 const SizeField = styled.div`
-  flex: 0 0 ${(p) => p.theme.space(28)};
+  flex: 0 0 ${theme.space(28)};
 `;
 
 const Range = styled.p`
   margin: 0;
-  color: ${(p) => p.theme.colours.textMuted};
-  font-size: ${(p) => p.theme.font.size.sm};
+  color: ${theme.colours.textMuted};
+  font-size: ${theme.font.size.sm};
   font-variant-numeric: tabular-nums;
 `;
 
 const Totals = styled.dl`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(${(p) => p.theme.space(32)}, 1fr));
-  gap: ${(p) => p.theme.space(2)};
+  grid-template-columns: repeat(auto-fit, minmax(${theme.space(32)}, 1fr));
+  gap: ${theme.space(2)};
   margin: 0;
   > div {
-    padding: ${(p) => p.theme.space(2)} ${(p) => p.theme.space(3)};
-    border-radius: ${(p) => p.theme.radius.md};
-    background: ${(p) => p.theme.colours.surfaceSunken};
+    padding: ${theme.space(2)} ${theme.space(3)};
+    border-radius: ${theme.radius.md};
+    background: ${theme.colours.surfaceSunken};
   }
   dt {
-    color: ${(p) => p.theme.colours.textMuted};
-    font-size: ${(p) => p.theme.font.size.xs};
+    color: ${theme.colours.textMuted};
+    font-size: ${theme.font.size.xs};
   }
   dd {
-    margin: ${(p) => p.theme.space(1)} 0 0;
-    font-weight: ${(p) => p.theme.font.weight.bold};
+    margin: ${theme.space(1)} 0 0;
+    font-weight: ${theme.font.weight.bold};
     font-variant-numeric: tabular-nums;
     overflow-wrap: anywhere;
   }

@@ -6,6 +6,7 @@ import { VisuallyHidden, visuallyHidden } from '@/components/VisuallyHidden';
 import { stackedTable, stackedTableWide } from '@/components/stacked-table';
 import type { Tone } from '@/lib/figures';
 import type { RecordFormat } from '../hooks/useRecordFormat';
+import { theme } from '@/theme/theme';
 
 export interface RecordField {
   label: string;
@@ -44,56 +45,56 @@ const Table = styled.table`
   }
   tr[data-detail] {
     display: block;
-    margin-top: -${(p) => p.theme.space(2)};
-    padding: ${(p) => p.theme.space(3)};
-    border: 1px solid ${(p) => p.theme.colours.border};
+    margin-top: -${theme.space(2)};
+    padding: ${theme.space(3)};
+    border: 1px solid ${theme.colours.border};
     border-top: 0;
-    border-radius: 0 0 ${(p) => p.theme.radius.md} ${(p) => p.theme.radius.md};
-    background: ${(p) => p.theme.colours.surfaceSunken};
+    border-radius: 0 0 ${theme.radius.md} ${theme.radius.md};
+    background: ${theme.colours.surfaceSunken};
   }
   [data-tone='up'] {
-    color: ${(p) => p.theme.colours.success};
-    font-weight: ${(p) => p.theme.font.weight.bold};
+    color: ${theme.colours.success};
+    font-weight: ${theme.font.weight.bold};
   }
   [data-tone='down'] {
-    color: ${(p) => p.theme.colours.danger};
-    font-weight: ${(p) => p.theme.font.weight.bold};
+    color: ${theme.colours.danger};
+    font-weight: ${theme.font.weight.bold};
   }
   [data-numeric] {
     font-variant-numeric: tabular-nums;
   }
   &[aria-busy='true'] tbody {
     opacity: 0.55;
-    transition: opacity ${(p) => p.theme.motion.fast};
+    transition: opacity ${theme.motion.fast};
   }
   button[data-toggle] {
     display: inline-flex;
     align-items: center;
     justify-content: center;
-    gap: ${(p) => p.theme.space(1)};
-    min-height: ${(p) => p.theme.space(9)};
-    padding: 0 ${(p) => p.theme.space(2)};
-    border: 1px solid ${(p) => p.theme.colours.border};
-    border-radius: ${(p) => p.theme.radius.sm};
+    gap: ${theme.space(1)};
+    min-height: ${theme.space(9)};
+    padding: 0 ${theme.space(2)};
+    border: 1px solid ${theme.colours.border};
+    border-radius: ${theme.radius.sm};
     background: transparent;
-    color: ${(p) => p.theme.colours.primary};
+    color: ${theme.colours.primary};
     font: inherit;
-    font-size: ${(p) => p.theme.font.size.sm};
+    font-size: ${theme.font.size.sm};
     white-space: nowrap;
     cursor: pointer;
     &:focus-visible {
-      outline: 2px solid ${(p) => p.theme.colours.focusRing};
+      outline: 2px solid ${theme.colours.focusRing};
       outline-offset: 2px;
     }
     svg {
-      transition: transform ${(p) => p.theme.motion.fast};
+      transition: transform ${theme.motion.fast};
     }
     &[aria-expanded='true'] svg {
       transform: rotate(180deg);
     }
   }
 
-  ${(p) => p.theme.breakpoint.sm} {
+  ${theme.breakpoint.sm} {
     ${stackedTableWide};
     display: table;
     /* Column widths from the header row alone: a page turn never re-measures 50 rows of cells. */
@@ -102,11 +103,11 @@ const Table = styled.table`
       display: table-row;
       margin: 0;
       border: 0;
-      border-bottom: 1px solid ${(p) => p.theme.colours.border};
+      border-bottom: 1px solid ${theme.colours.border};
     }
     th {
-      font-size: ${(p) => p.theme.font.size.xs};
-      border-bottom: 1px solid ${(p) => p.theme.colours.borderStrong};
+      font-size: ${theme.font.size.xs};
+      border-bottom: 1px solid ${theme.colours.borderStrong};
     }
     td[data-action] {
       text-align: end;
@@ -124,12 +125,12 @@ const Table = styled.table`
 
 const Details = styled.dl`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(${(p) => p.theme.space(40)}, 1fr));
-  gap: ${(p) => p.theme.space(2)} ${(p) => p.theme.space(4)};
+  grid-template-columns: repeat(auto-fill, minmax(${theme.space(40)}, 1fr));
+  gap: ${theme.space(2)} ${theme.space(4)};
   margin: 0;
   dt {
-    color: ${(p) => p.theme.colours.textMuted};
-    font-size: ${(p) => p.theme.font.size.xs};
+    color: ${theme.colours.textMuted};
+    font-size: ${theme.font.size.xs};
   }
   dd {
     margin: 0;

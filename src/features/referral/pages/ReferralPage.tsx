@@ -13,42 +13,43 @@ import { StatTiles } from '@/components/StatTiles';
 import { EmptyState, ErrorState } from '@/components/StateMessage';
 import { errorKey } from '@/api/errors';
 import { formatMoney } from '@/lib/money';
+import { theme } from '@/theme/theme';
 
 const Card = styled.div`
   display: grid;
-  gap: ${(p) => p.theme.space(4)};
+  gap: ${theme.space(4)};
   align-items: center;
-  padding: ${(p) => p.theme.space(4)};
-  border: 1px solid ${(p) => p.theme.colours.border};
-  border-radius: ${(p) => p.theme.radius.lg};
-  background: ${(p) => p.theme.colours.surfaceSunken};
-  ${(p) => p.theme.breakpoint.sm} {
+  padding: ${theme.space(4)};
+  border: 1px solid ${theme.colours.border};
+  border-radius: ${theme.radius.lg};
+  background: ${theme.colours.surfaceSunken};
+  ${theme.breakpoint.sm} {
     grid-template-columns: auto 1fr;
   }
 `;
 
 const LinkBox = styled(Stack)`
-  gap: ${(p) => p.theme.space(2)};
+  gap: ${theme.space(2)};
   label {
-    color: ${(p) => p.theme.colours.textMuted};
-    font-size: ${(p) => p.theme.font.size.sm};
+    color: ${theme.colours.textMuted};
+    font-size: ${theme.font.size.sm};
   }
   input {
     width: 100%;
     min-width: 0;
     height: 40px;
-    padding: 0 ${(p) => p.theme.space(3)};
+    padding: 0 ${theme.space(3)};
     ${controlFace('md', 'background')};
-    font-size: ${(p) => p.theme.font.size.sm};
+    font-size: ${theme.font.size.sm};
   }
   .row {
     display: flex;
     flex-wrap: wrap;
     align-items: center;
-    gap: ${(p) => p.theme.space(2)};
+    gap: ${theme.space(2)};
   }
   .code {
-    font-weight: ${(p) => p.theme.font.weight.bold};
+    font-weight: ${theme.font.weight.bold};
     letter-spacing: 0.05em;
   }
 `;
@@ -56,9 +57,9 @@ const LinkBox = styled(Stack)`
 const Copied = styled.output`
   display: inline-flex;
   align-items: center;
-  gap: ${(p) => p.theme.space(1)};
-  color: ${(p) => p.theme.colours.success};
-  font-size: ${(p) => p.theme.font.size.sm};
+  gap: ${theme.space(1)};
+  color: ${theme.colours.success};
+  font-size: ${theme.font.size.sm};
   &:empty {
     display: none;
   }
@@ -66,7 +67,7 @@ const Copied = styled.output`
 
 // The tiles follow the invitation card.
 const Stats = styled(StatTiles)`
-  margin: ${(p) => p.theme.space(4)} 0;
+  margin: ${theme.space(4)} 0;
 `;
 
 const Friends = styled.ul`
@@ -76,13 +77,13 @@ const Friends = styled.ul`
   li {
     display: flex;
     justify-content: space-between;
-    gap: ${(p) => p.theme.space(2)};
-    padding: ${(p) => p.theme.space(2)} 0;
-    border-bottom: 1px solid ${(p) => p.theme.colours.border};
-    font-size: ${(p) => p.theme.font.size.sm};
+    gap: ${theme.space(2)};
+    padding: ${theme.space(2)} 0;
+    border-bottom: 1px solid ${theme.colours.border};
+    font-size: ${theme.font.size.sm};
   }
   small {
-    color: ${(p) => p.theme.colours.textMuted};
+    color: ${theme.colours.textMuted};
   }
 `;
 

@@ -12,6 +12,7 @@ import { StatTiles } from '@/components/StatTiles';
 import { EmptyState, ErrorState } from '@/components/StateMessage';
 import { errorKey } from '@/api/errors';
 import { formatMoney } from '@/lib/money';
+import { theme } from '@/theme/theme';
 
 type Reward = RewardCenter['list'][number];
 
@@ -19,18 +20,18 @@ const Row = styled(Card)`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${(p) => p.theme.space(2)} ${(p) => p.theme.space(3)};
+  gap: ${theme.space(2)} ${theme.space(3)};
   .what {
     flex: 1 1 200px;
     min-width: 0;
   }
   .what small {
     display: block;
-    color: ${(p) => p.theme.colours.textMuted};
+    color: ${theme.colours.textMuted};
   }
   .amount {
-    color: ${(p) => p.theme.colours.primary};
-    font-weight: ${(p) => p.theme.font.weight.bold};
+    color: ${theme.colours.primary};
+    font-weight: ${theme.font.weight.bold};
     font-variant-numeric: tabular-nums;
   }
 `;
@@ -38,15 +39,15 @@ const Row = styled(Card)`
 const tone = { claim: 'primary', claimed: 'success', issued: 'success', applying: 'textMuted', rejected: 'danger' } as const;
 const Status = styled.span<{ status: string }>`
   color: ${(p) => p.theme.colours[tone[p.status as keyof typeof tone] ?? 'textMuted']};
-  font-size: ${(p) => p.theme.font.size.sm};
-  font-weight: ${(p) => p.theme.font.weight.medium};
+  font-size: ${theme.font.size.sm};
+  font-weight: ${theme.font.weight.medium};
 `;
 
 const Alert = styled.p`
   flex-basis: 100%;
   margin: 0;
-  color: ${(p) => p.theme.colours.danger};
-  font-size: ${(p) => p.theme.font.size.xs};
+  color: ${theme.colours.danger};
+  font-size: ${theme.font.size.xs};
   &:empty {
     display: none;
   }

@@ -6,22 +6,23 @@ import { Icon, type IconName } from '@/components/Icon';
 import { raisedEdge } from '@/components/surface';
 import { centredColumn } from '@/components/centred-column';
 import { noteText } from '@/components/note-text';
+import { theme } from '@/theme/theme';
 
 const Page = styled.main`
   min-height: 100dvh;
   display: flex;
   align-items: center;
   justify-content: center;
-  padding: ${(p) => p.theme.space(6)} ${(p) => p.theme.space(4)};
-  background: ${(p) => p.theme.colours.background};
+  padding: ${theme.space(6)} ${theme.space(4)};
+  background: ${theme.colours.background};
 `;
 
 const Card = styled.div`
   width: 100%;
   max-width: 480px;
   ${centredColumn(3)};
-  padding: ${(p) => p.theme.space(10)} ${(p) => p.theme.space(6)};
-  background: ${(p) => p.theme.colours.surface};
+  padding: ${theme.space(10)} ${theme.space(6)};
+  background: ${theme.colours.surface};
   ${raisedEdge('lg', 'md')};
 `;
 
@@ -29,41 +30,41 @@ const Logo = styled.img`
   height: 40px;
   max-width: 200px;
   object-fit: contain;
-  margin-bottom: ${(p) => p.theme.space(2)};
+  margin-bottom: ${theme.space(2)};
 `;
 
 const Badge = styled.span`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  width: ${(p) => p.theme.space(16)};
-  height: ${(p) => p.theme.space(16)};
+  width: ${theme.space(16)};
+  height: ${theme.space(16)};
   border-radius: 50%;
-  background: ${(p) => p.theme.colours.primarySoft};
-  color: ${(p) => p.theme.colours.primary};
+  background: ${theme.colours.primarySoft};
+  color: ${theme.colours.primary};
 `;
 
 const Title = styled.h1`
   margin: 0;
-  font-size: ${(p) => p.theme.font.size.xl};
-  line-height: ${(p) => p.theme.font.lineHeight.tight};
+  font-size: ${theme.font.size.xl};
+  line-height: ${theme.font.lineHeight.tight};
 `;
 
 const Subtitle = styled.p`
   margin: 0;
   ${noteText('muted', 'xs')};
-  font-weight: ${(p) => p.theme.font.weight.bold};
+  font-weight: ${theme.font.weight.bold};
   letter-spacing: 0.12em;
 `;
 
 export const Detail = styled.div`
   ${noteText('muted', 'sm')};
-  line-height: ${(p) => p.theme.font.lineHeight.normal};
+  line-height: ${theme.font.lineHeight.normal};
   p {
     margin: 0;
   }
   strong {
-    color: ${(p) => p.theme.colours.text};
+    color: ${theme.colours.text};
   }
 `;
 

@@ -5,13 +5,14 @@ import { VisuallyHidden } from '@/components/VisuallyHidden';
 import { compareDecimal } from '@/lib/money';
 import { useMoney } from '../hooks/useMoney';
 import { checkAmount } from '../lib/amount';
+import { theme } from '@/theme/theme';
 
 /** The chosen amount is tinted, not filled: it only mirrors what the field holds. */
 const AmountChip = styled(Chip)`
   font-variant-numeric: tabular-nums;
   &[aria-pressed='true'] {
-    background: ${(p) => p.theme.colours.primarySoft};
-    color: ${(p) => p.theme.colours.text};
+    background: ${theme.colours.primarySoft};
+    color: ${theme.colours.text};
   }
 `;
 

@@ -3,13 +3,14 @@ import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { checkProof, toBase64, type ProofError } from '../lib/proof';
 import { noteText } from '@/components/note-text';
+import { theme } from '@/theme/theme';
 
 const Preview = styled.img`
   display: block;
   max-width: 100%;
   max-height: 160px;
-  border: 1px solid ${(p) => p.theme.colours.border};
-  border-radius: ${(p) => p.theme.radius.sm};
+  border: 1px solid ${theme.colours.border};
+  border-radius: ${theme.radius.sm};
   object-fit: contain;
 `;
 
@@ -21,12 +22,12 @@ const Error = styled.p`
 const Label = styled.label`
   display: flex;
   flex-direction: column;
-  gap: ${(p) => p.theme.space(1)};
-  font-size: ${(p) => p.theme.font.size.sm};
-  font-weight: ${(p) => p.theme.font.weight.medium};
+  gap: ${theme.space(1)};
+  font-size: ${theme.font.size.sm};
+  font-weight: ${theme.font.weight.medium};
   input {
     font: inherit;
-    color: ${(p) => p.theme.colours.text};
+    color: ${theme.colours.text};
   }
 `;
 

@@ -1,20 +1,21 @@
 import styled from '@emotion/styled';
 import { surface } from '@/components/surface';
+import { theme } from '@/theme/theme';
 
 /** Layout pieces shared by the wallet pages: theme tokens only. */
 export const Panel = styled.section`
   display: flex;
   flex-direction: column;
-  gap: ${(p) => p.theme.space(3)};
-  padding: ${(p) => p.theme.space(4)};
+  gap: ${theme.space(3)};
+  padding: ${theme.space(4)};
   ${surface};
   min-width: 0;
 `;
 
 export const PanelTitle = styled.h3`
   margin: 0;
-  font-size: ${(p) => p.theme.font.size.md};
-  font-weight: ${(p) => p.theme.font.weight.bold};
+  font-size: ${theme.font.size.md};
+  font-weight: ${theme.font.weight.bold};
 `;
 
 /** Label / value pairs (limits, order details). */
@@ -22,15 +23,15 @@ export const Facts = styled.dl`
   display: grid;
   /* The label column never takes more than 40%, so values keep their words on phones. */
   grid-template-columns: minmax(72px, max-content) minmax(60%, 1fr);
-  gap: ${(p) => p.theme.space(2)} ${(p) => p.theme.space(4)};
+  gap: ${theme.space(2)} ${theme.space(4)};
   margin: 0;
-  font-size: ${(p) => p.theme.font.size.sm};
+  font-size: ${theme.font.size.sm};
   dt {
-    color: ${(p) => p.theme.colours.textMuted};
+    color: ${theme.colours.textMuted};
   }
   dd {
     margin: 0;
-    font-weight: ${(p) => p.theme.font.weight.medium};
+    font-weight: ${theme.font.weight.medium};
     font-variant-numeric: tabular-nums;
     overflow-wrap: break-word;
     min-width: 0;
@@ -39,24 +40,24 @@ export const Facts = styled.dl`
 
 export const Muted = styled.p`
   margin: 0;
-  color: ${(p) => p.theme.colours.textMuted};
-  font-size: ${(p) => p.theme.font.size.sm};
+  color: ${theme.colours.textMuted};
+  font-size: ${theme.font.size.sm};
 `;
 
 export const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${(p) => p.theme.space(2)};
+  gap: ${theme.space(2)};
 `;
 
 export const StatusTag = styled.span<{ tone: 'success' | 'warning' | 'danger' | 'muted' }>`
   display: inline-flex;
   align-items: center;
-  padding: ${(p) => p.theme.space(0.5)} ${(p) => p.theme.space(2)};
-  border-radius: ${(p) => p.theme.radius.pill};
-  font-size: ${(p) => p.theme.font.size.xs};
-  font-weight: ${(p) => p.theme.font.weight.bold};
+  padding: ${theme.space(0.5)} ${theme.space(2)};
+  border-radius: ${theme.radius.pill};
+  font-size: ${theme.font.size.xs};
+  font-weight: ${theme.font.weight.bold};
   color: ${(p) => (p.tone === 'muted' ? p.theme.colours.text : p.theme.colours[p.tone === 'success' ? 'onSuccess' : p.tone === 'warning' ? 'onWarning' : 'onDanger'])};
   background: ${(p) => (p.tone === 'muted' ? p.theme.colours.surfaceSunken : p.theme.colours[p.tone])};
 `;
@@ -64,9 +65,9 @@ export const StatusTag = styled.span<{ tone: 'success' | 'warning' | 'danger' | 
 /** A short confirmation read out when it appears (an <output>: a live region). */
 export const Notice = styled.output`
   display: block;
-  padding: ${(p) => p.theme.space(2)} ${(p) => p.theme.space(3)};
-  border-radius: ${(p) => p.theme.radius.sm};
-  background: ${(p) => p.theme.colours.primarySoft};
-  color: ${(p) => p.theme.colours.text};
-  font-size: ${(p) => p.theme.font.size.sm};
+  padding: ${theme.space(2)} ${theme.space(3)};
+  border-radius: ${theme.radius.sm};
+  background: ${theme.colours.primarySoft};
+  color: ${theme.colours.text};
+  font-size: ${theme.font.size.sm};
 `;
