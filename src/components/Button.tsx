@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
-import { css, type Theme } from '@emotion/react';
+import { css, type SerializedStyles } from '@emotion/react';
 import { forwardRef, type ButtonHTMLAttributes } from 'react';
+import { theme } from '@/theme/theme';
 import { Spinner } from './Spinner';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
@@ -16,73 +17,78 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 
 const heights: Record<ButtonSize, number> = { sm: 8, md: 10, lg: 12 };
 
-const variantCss = (t: Theme, v: ButtonVariant) => {
-  switch (v) {
-    case 'primary':
-      return css`
-        background: ${t.colours.primary};
-        color: ${t.colours.onPrimary};
-        &:hover:not(:disabled) {
-          background: ${t.colours.primaryHover};
-        }
-        &:active:not(:disabled) {
-          background: ${t.colours.primaryActive};
-        }
-      `;
-    case 'secondary':
-      return css`
-        background: ${t.colours.surface};
-        color: ${t.colours.text};
-        border-color: ${t.colours.borderStrong};
-        &:hover:not(:disabled) {
-          background: ${t.colours.primarySoft};
-          border-color: ${t.colours.primary};
-        }
-      `;
-    case 'ghost':
-      return css`
-        background: transparent;
-        color: ${t.colours.text};
-        &:hover:not(:disabled) {
-          background: ${t.colours.primarySoft};
-        }
-      `;
-    case 'danger':
-      return css`
-        background: ${t.colours.danger};
-        color: ${t.colours.onDanger};
-        &:hover:not(:disabled) {
-          filter: brightness(0.92);
-        }
-      `;
-  }
+const variants: Record<ButtonVariant, SerializedStyles> = {
+  primary: css`
+    background: ${theme.colours.primary};
+    color: ${theme.colours.onPrimary};
+    &:hover:not(:disabled) {
+      background: ${theme.colours.primaryHover};
+    }
+    &:active:not(:disabled) {
+      background: ${theme.colours.primaryActive};
+    }
+  `,
+  secondary: css`
+    background: ${theme.colours.surface};
+    color: ${theme.colours.text};
+    border-color: ${theme.colours.borderStrong};
+    &:hover:not(:disabled) {
+      background: ${theme.colours.primarySoft};
+      border-color: ${theme.colours.primary};
+    }
+  `,
+  ghost: css`
+    background: transparent;
+    color: ${theme.colours.text};
+    &:hover:not(:disabled) {
+      background: ${theme.colours.primarySoft};
+    }
+  `,
+  danger: css`
+    background: ${theme.colours.danger};
+    color: ${theme.colours.onDanger};
+    &:hover:not(:disabled) {
+      filter: brightness(0.92);
+    }
+  `,
 };
 
-type Look = { t: Theme; variant: ButtonVariant; size: ButtonSize; fullWidth: boolean };
+const sizes: Record<ButtonSize, SerializedStyles> = {
+  sm: css`
+    min-height: ${theme.space(heights.sm)};
+    padding: 0 ${theme.space(3)};
+    font-size: ${theme.font.size.sm};
+  `,
+  md: css`
+    min-height: ${theme.space(heights.md)};
+    padding: 0 ${theme.space(4)};
+    font-size: ${theme.font.size.sm};
+  `,
+  lg: css`
+    min-height: ${theme.space(heights.lg)};
+    padding: 0 ${theme.space(6)};
+    font-size: ${theme.font.size.md};
+  `,
+};
 
-/** Shared by Button and ButtonLink, so a link that looks like a button is still a real link. */
-export const buttonCss = (p: Look) => css`
+const base = css`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  gap: ${p.t.space(2)};
-  min-height: ${p.t.space(heights[p.size])};
-  padding: 0 ${p.t.space(p.size === 'sm' ? 3 : p.size === 'md' ? 4 : 6)};
-  width: ${p.fullWidth ? '100%' : 'auto'};
+  gap: ${theme.space(2)};
+  width: auto;
   border: 1px solid transparent;
-  border-radius: ${p.t.radius.md};
+  border-radius: ${theme.radius.md};
   font: inherit;
-  font-size: ${p.size === 'lg' ? p.t.font.size.md : p.t.font.size.sm};
-  font-weight: ${p.t.font.weight.medium};
+  font-weight: ${theme.font.weight.medium};
   line-height: 1;
   white-space: nowrap;
   cursor: pointer;
   transition:
-    background ${p.t.motion.fast},
-    border-color ${p.t.motion.fast};
-  ${variantCss(p.t, p.variant)}
+    background ${theme.motion.fast},
+    border-color ${theme.motion.fast};
   &:focus-visible {
-    outline: 3px solid ${p.t.colours.focusRing};
+    outline: 3px solid ${theme.colours.focusRing};
     outline-offset: 2px;
   }
   &:disabled,
@@ -96,12 +102,24 @@ export const buttonCss = (p: Look) => css`
   }
 `;
 
+const fullWidthCss = css`
+  width: 100%;
+`;
+
+type Look = { variant: ButtonVariant; size: ButtonSize; fullWidth: boolean };
+
+/**
+ * Shared by Button and ButtonLink, so a link that looks like a button is still a real link. Every look is a
+ * combination of blocks built once at load: a render picks them, it never builds CSS.
+ */
+export const buttonCss = (p: Look) => [base, sizes[p.size], variants[p.variant], p.fullWidth && fullWidthCss];
+
 const StyledButton = styled('button', { shouldForwardProp: (p) => !['variant', 'size', 'fullWidth'].includes(p) })<{
   variant: ButtonVariant;
   size: ButtonSize;
   fullWidth: boolean;
 }>`
-  ${(p) => buttonCss({ t: p.theme, variant: p.variant, size: p.size, fullWidth: p.fullWidth })}
+  ${(p) => buttonCss({ variant: p.variant, size: p.size, fullWidth: p.fullWidth })}
 `;
 
 /** The portal's one button. Native <button> semantics; type defaults to "button" so it never submits by accident. */

@@ -8,6 +8,6 @@ export const ButtonLink = styled(Link, { shouldForwardProp: (p) => !['variant', 
   size?: ButtonSize;
   fullWidth?: boolean;
 }>`
-  ${(p) => buttonCss({ t: p.theme, variant: p.variant ?? 'primary', size: p.size ?? 'md', fullWidth: p.fullWidth ?? false })}
+  ${(p) => buttonCss({ variant: p.variant ?? 'primary', size: p.size ?? 'md', fullWidth: p.fullWidth ?? false })}
   text-decoration: none;
 `;

@@ -39,8 +39,8 @@ const Wrap = styled.div<{ block: boolean }>`
 const Panel = styled.div<{ align: 'start' | 'end'; placement: 'below' | 'right' | 'inline' }>`
   position: ${(p) => (p.placement === 'below' ? 'absolute' : p.placement === 'right' ? 'fixed' : 'static')};
   z-index: ${theme.z.dropdown};
-  ${(p) => (p.placement === 'below' ? `top: calc(100% + ${p.theme.space(2)}); ${p.align === 'end' ? 'right' : 'left'}: 0;` : '')}
-  ${(p) => (p.placement === 'inline' ? `width: 100%; margin-top: ${p.theme.space(1)}; box-shadow: none !important;` : 'min-width: 200px;')}
+  ${(p) => (p.placement === 'below' ? `top: calc(100% + ${theme.space(2)}); ${p.align === 'end' ? 'right' : 'left'}: 0;` : '')}
+  ${(p) => (p.placement === 'inline' ? `width: 100%; margin-top: ${theme.space(1)}; box-shadow: none !important;` : 'min-width: 200px;')}
   max-height: min(420px, calc(100dvh - 16px));
   overflow-y: auto;
   padding: ${theme.space(1)};
@@ -58,7 +58,7 @@ const Item = styled.button<{ danger?: boolean }>`
   border: 0;
   border-radius: ${theme.radius.sm};
   background: transparent;
-  color: ${(p) => (p.danger ? p.theme.colours.danger : p.theme.colours.text)};
+  color: ${(p) => (p.danger ? theme.colours.danger : theme.colours.text)};
   font-size: ${theme.font.size.sm};
   text-align: start;
   cursor: pointer;

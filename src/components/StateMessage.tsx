@@ -21,7 +21,7 @@ const Badge = styled.span<{ tone: 'muted' | 'danger' }>`
   margin-bottom: ${theme.space(1)};
   border-radius: 50%;
   background: ${theme.colours.surfaceSunken};
-  color: ${(p) => (p.tone === 'danger' ? p.theme.colours.danger : p.theme.colours.textMuted)};
+  color: ${(p) => (p.tone === 'danger' ? theme.colours.danger : theme.colours.textMuted)};
 `;
 
 const Title = styled.p`

@@ -7,7 +7,8 @@ import { topBar } from './top-bar';
 import { theme } from '@/theme/theme';
 
 const Bar = styled.div`
-  ${(p) => topBar(p.theme, '52px')}
+  ${topBar};
+  height: 52px;
   ${theme.breakpoint.md} {
     display: none;
   }

@@ -32,11 +32,11 @@ const Column = styled.div`
 const Main = styled.main<{ framed: boolean }>`
   flex: 1;
   width: 100%;
-  max-width: ${(p) => (p.framed ? p.theme.layout.contentMaxWidth : 'none')};
+  max-width: ${(p) => (p.framed ? theme.layout.contentMaxWidth : 'none')};
   margin: 0 auto;
-  padding: ${(p) => (p.framed ? `${p.theme.space(4)} ${p.theme.space(3)} ${p.theme.space(8)}` : '0')};
+  padding: ${(p) => (p.framed ? `${theme.space(4)} ${theme.space(3)} ${theme.space(8)}` : '0')};
   ${theme.breakpoint.md} {
-    padding: ${(p) => (p.framed ? `${p.theme.space(6)} ${p.theme.space(6)} ${p.theme.space(10)}` : '0')};
+    padding: ${(p) => (p.framed ? `${theme.space(6)} ${theme.space(6)} ${theme.space(10)}` : '0')};
   }
   &:focus {
     outline: none;

@@ -60,7 +60,7 @@ const Message = styled.p<{ tone: 'error' | 'hint' }>`
   min-height: 0;
   font-size: ${theme.font.size.xs};
   line-height: ${theme.font.lineHeight.normal};
-  color: ${(p) => (p.tone === 'error' ? p.theme.colours.danger : p.theme.colours.textMuted)};
+  color: ${(p) => (p.tone === 'error' ? theme.colours.danger : theme.colours.textMuted)};
   &:empty {
     display: none;
   }

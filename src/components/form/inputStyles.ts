@@ -11,18 +11,18 @@ export const InputRow = styled.div<{ invalid?: boolean }>`
   display: flex;
   align-items: stretch;
   min-height: ${theme.space(11)};
-  border: 1px solid ${(p) => (p.invalid ? p.theme.colours.danger : p.theme.colours.borderStrong)};
+  border: 1px solid ${(p) => (p.invalid ? theme.colours.danger : theme.colours.borderStrong)};
   border-radius: ${theme.radius.md};
   background: ${theme.colours.surfaceSunken};
   transition:
     border-color ${theme.motion.fast},
     box-shadow ${theme.motion.fast};
   &:focus-within {
-    border-color: ${(p) => (p.invalid ? p.theme.colours.danger : p.theme.colours.primary)};
+    border-color: ${(p) => (p.invalid ? theme.colours.danger : theme.colours.primary)};
     box-shadow: 0 0 0 3px ${theme.colours.focusRing};
   }
   &:hover:not(:focus-within) {
-    border-color: ${(p) => (p.invalid ? p.theme.colours.danger : p.theme.colours.text)};
+    border-color: ${(p) => (p.invalid ? theme.colours.danger : theme.colours.text)};
   }
 `;
 

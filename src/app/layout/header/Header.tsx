@@ -17,7 +17,8 @@ import { topBar } from '../top-bar';
 import { theme } from '@/theme/theme';
 
 const Bar = styled.header`
-  ${(p) => topBar(p.theme, p.theme.layout.headerHeight)}
+  ${topBar};
+  height: ${theme.layout.headerHeight};
   ${theme.breakpoint.md} {
     padding: 0 ${theme.space(6)};
   }

@@ -16,11 +16,11 @@ const Panel = styled.section<{ inline: boolean }>`
   z-index: ${theme.z.dropdown};
   width: ${(p) => (p.inline ? '100%' : '280px')};
   padding: ${theme.space(4)};
-  margin-top: ${(p) => (p.inline ? p.theme.space(1) : 0)};
+  margin-top: ${(p) => (p.inline ? theme.space(1) : 0)};
   background: ${theme.colours.surface};
   border: 1px solid ${theme.colours.border};
   border-radius: ${theme.radius.md};
-  box-shadow: ${(p) => (p.inline ? 'none' : p.theme.shadow.md)};
+  box-shadow: ${(p) => (p.inline ? 'none' : theme.shadow.md)};
   h2 {
     margin: 0 0 ${theme.space(3)};
     font-size: ${theme.font.size.sm};

@@ -5,14 +5,12 @@ import { Icon } from '@/components/Icon';
 import { Menu } from '@/components/Menu';
 import { language, setLanguage } from '@/i18n/language';
 import { languageInfo } from '@/i18n/languages';
-import { useTheme } from '@emotion/react';
 import { RowLabel, rowCss } from './nav-styles';
 
 /** The brand's languages, each in its own name (§1: shown only with more than one). */
 export function LanguagePicker({ collapsed, placement }: { collapsed: boolean; placement: 'right' | 'inline' }) {
   const intl = useIntl();
   const brand = useBrand();
-  const theme = useTheme();
   const { code } = useSnapshot(language);
   const label = intl.formatMessage({ id: 'shell.nav.language' });
   return (
@@ -20,7 +18,7 @@ export function LanguagePicker({ collapsed, placement }: { collapsed: boolean; p
       placement={placement}
       align="end"
       triggerLabel={`${label}: ${languageInfo(code).nativeName}`}
-      triggerCss={rowCss(theme, collapsed)}
+      triggerCss={rowCss(collapsed)}
       trigger={
         <>
           <Icon name="globe" />

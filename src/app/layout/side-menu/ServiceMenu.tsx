@@ -1,4 +1,3 @@
-import { useTheme } from '@emotion/react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { Icon } from '@/components/Icon';
@@ -17,7 +16,6 @@ import { UnreadBadge, WithUnreadBadge } from '@/features/messages/entry';
 /** Customer-service submenu (§2): customer service, platform messages, announcements, help centre. */
 export function ServiceMenu({ collapsed, placement }: { collapsed: boolean; placement: 'right' | 'inline' }) {
   const intl = useIntl();
-  const theme = useTheme();
   const navigate = useNavigate();
   const t = (id: string) => intl.formatMessage({ id });
   // §6: who is not an agent yet may become one (the AFFILIATELINK resource, else customer service).
@@ -28,7 +26,7 @@ export function ServiceMenu({ collapsed, placement }: { collapsed: boolean; plac
       placement={placement}
       align="end"
       triggerLabel={t('shell.nav.service')}
-      triggerCss={rowCss(theme, collapsed)}
+      triggerCss={rowCss(collapsed)}
       trigger={
         <>
           <WithUnreadBadge>

@@ -36,7 +36,7 @@ const Aside = styled.aside<{ collapsed: boolean; drawer: boolean; open: boolean 
     top: 0;
     height: 100dvh;
     flex: none;
-    width: ${(p) => (p.collapsed ? p.theme.layout.sideMenuCollapsedWidth : p.theme.layout.sideMenuWidth)};
+    width: ${(p) => (p.collapsed ? theme.layout.sideMenuCollapsedWidth : theme.layout.sideMenuWidth)};
     transform: none;
     visibility: visible;
     transition: width ${theme.motion.normal};
@@ -64,7 +64,7 @@ const Scroll = styled.nav`
 const Backdrop = styled.div`
   position: fixed;
   inset: 0;
-  z-index: ${(p) => p.theme.z.sideMenu - 1};
+  z-index: ${theme.z.sideMenu - 1};
   background: ${theme.colours.overlay};
   ${theme.breakpoint.md} {
     display: none;

@@ -1,46 +1,54 @@
 import styled from '@emotion/styled';
-import { css, type Theme } from '@emotion/react';
+import { css } from '@emotion/react';
 import { NavLink } from 'react-router-dom';
 import { theme } from '@/theme/theme';
 
-/** One look for every side-menu row, whether it is a link, a button or a menu trigger. */
-export const rowCss = (t: Theme, collapsed: boolean) => css`
+const rowBase = css`
   display: flex;
   align-items: center;
-  gap: ${t.space(3)};
+  gap: ${theme.space(3)};
   width: 100%;
-  min-height: ${t.space(11)};
-  padding: 0 ${collapsed ? '0' : t.space(3)};
-  justify-content: ${collapsed ? 'center' : 'flex-start'};
+  min-height: ${theme.space(11)};
+  padding: 0 ${theme.space(3)};
+  justify-content: flex-start;
   border: 0;
-  border-radius: ${t.radius.md};
+  border-radius: ${theme.radius.md};
   background: transparent;
-  color: ${t.colours.textMuted};
-  font-size: ${t.font.size.sm};
-  font-weight: ${t.font.weight.medium};
+  color: ${theme.colours.textMuted};
+  font-size: ${theme.font.size.sm};
+  font-weight: ${theme.font.weight.medium};
   text-align: start;
   text-decoration: none;
   white-space: nowrap;
   cursor: pointer;
   &:hover {
-    background: ${t.colours.primarySoft};
-    color: ${t.colours.text};
+    background: ${theme.colours.primarySoft};
+    color: ${theme.colours.text};
   }
   &[aria-current='page'] {
-    background: ${t.colours.primarySoft};
-    color: ${t.colours.primary};
+    background: ${theme.colours.primarySoft};
+    color: ${theme.colours.primary};
   }
   &[aria-busy='true'] {
     cursor: progress;
   }
 `;
 
+const rowCollapsed = css`
+  ${rowBase};
+  padding: 0;
+  justify-content: center;
+`;
+
+/** One look for every side-menu row, whether it is a link, a button or a menu trigger (blocks built once). */
+export const rowCss = (collapsed: boolean) => (collapsed ? rowCollapsed : rowBase);
+
 export const RowLink = styled(NavLink, { shouldForwardProp: (p) => p !== 'collapsed' })<{ collapsed: boolean }>`
-  ${(p) => rowCss(p.theme, p.collapsed)}
+  ${(p) => rowCss(p.collapsed)}
 `;
 
 export const RowButton = styled('button', { shouldForwardProp: (p) => p !== 'collapsed' })<{ collapsed: boolean }>`
-  ${(p) => rowCss(p.theme, p.collapsed)}
+  ${(p) => rowCss(p.collapsed)}
 `;
 
 /** The row's text: hidden (but still the accessible name) when the menu is collapsed to icons. */

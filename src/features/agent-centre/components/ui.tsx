@@ -147,8 +147,8 @@ export const Badge = styled.span<{ tone?: 'success' | 'warning' | 'danger' | 'mu
   font-size: ${theme.font.size.xs};
   line-height: 1.8;
   white-space: nowrap;
-  background: ${(p) => (p.tone === 'success' ? p.theme.colours.success : p.tone === 'warning' ? p.theme.colours.warning : p.tone === 'danger' ? p.theme.colours.danger : p.theme.colours.surfaceSunken)};
-  color: ${(p) => (p.tone === 'success' ? p.theme.colours.onSuccess : p.tone === 'warning' ? p.theme.colours.onWarning : p.tone === 'danger' ? p.theme.colours.onDanger : p.theme.colours.text)};
+  background: ${(p) => (p.tone === 'success' ? theme.colours.success : p.tone === 'warning' ? theme.colours.warning : p.tone === 'danger' ? theme.colours.danger : theme.colours.surfaceSunken)};
+  color: ${(p) => (p.tone === 'success' ? theme.colours.onSuccess : p.tone === 'warning' ? theme.colours.onWarning : p.tone === 'danger' ? theme.colours.onDanger : theme.colours.text)};
 `;
 
 /** A polite live region for the outcome of an action (output is a status region). */

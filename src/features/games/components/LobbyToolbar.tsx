@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { css } from '@emotion/react';
 import { memo, useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Chip, ChipGroup } from '@/components/Chip';
@@ -52,16 +53,22 @@ const SearchBox = styled('search')`
   }
 `;
 
-const control = (p: { theme: import('@emotion/react').Theme }) => `
-  height: ${p.theme.space(10)};
-  border: 1px solid ${p.theme.colours.border};
-  border-radius: ${p.theme.radius.md};
-  background: ${p.theme.colours.surface};
-  color: ${p.theme.colours.text};
+const control = css`
+  height: ${theme.space(10)};
+  border: 1px solid ${theme.colours.border};
+  border-radius: ${theme.radius.md};
+  background: ${theme.colours.surface};
+  color: ${theme.colours.text};
   font: inherit;
-  font-size: ${p.theme.font.size.sm};
-  &:hover { border-color: ${p.theme.colours.borderStrong}; }
-  &:focus-visible { outline: 3px solid ${p.theme.colours.focusRing}; outline-offset: 1px; border-color: ${p.theme.colours.primary}; }
+  font-size: ${theme.font.size.sm};
+  &:hover {
+    border-color: ${theme.colours.borderStrong};
+  }
+  &:focus-visible {
+    outline: 3px solid ${theme.colours.focusRing};
+    outline-offset: 1px;
+    border-color: ${theme.colours.primary};
+  }
 `;
 
 const SearchInput = styled.input`

@@ -13,7 +13,7 @@ import { sanitizeHtml } from '@/lib/sanitize';
 import { theme } from '@/theme/theme';
 
 const Wrap = styled.div<{ bare: boolean }>`
-  ${(p) => (p.bare ? `max-width: 1080px; margin: 0 auto; padding: ${p.theme.space(6)} ${p.theme.space(4)};` : '')}
+  ${(p) => (p.bare ? `max-width: 1080px; margin: 0 auto; padding: ${theme.space(6)} ${theme.space(4)};` : '')}
 `;
 
 const Layout = styled.div`

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { css, type Theme } from '@emotion/react';
+import { css } from '@emotion/react';
+import { theme } from '@/theme/theme';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Icon } from '@/components/Icon';
@@ -14,41 +15,41 @@ import { categoryAction, menuCategories } from '@/lib/game-categories';
 /* One row on desktop whatever the brand's category count. */
 const Grid = styled.ul(columnsList({ columns: 3, gap: 2 }, { columns: 5, gap: 3 }, { columns: 'repeat(auto-fit, minmax(96px, 1fr))' }));
 
-const tile = (t: Theme) => css`
+const tile = css`
   display: flex;
   flex-direction: column;
   align-items: center;
   justify-content: center;
-  gap: ${t.space(2)};
+  gap: ${theme.space(2)};
   width: 100%;
   height: 92px;
-  padding: ${t.space(2)};
-  border: 1px solid ${t.colours.border};
-  border-radius: ${t.radius.lg};
-  background: ${t.colours.surface};
-  color: ${t.colours.text};
-  font-size: ${t.font.size.sm};
-  font-weight: ${t.font.weight.medium};
+  padding: ${theme.space(2)};
+  border: 1px solid ${theme.colours.border};
+  border-radius: ${theme.radius.lg};
+  background: ${theme.colours.surface};
+  color: ${theme.colours.text};
+  font-size: ${theme.font.size.sm};
+  font-weight: ${theme.font.weight.medium};
   text-align: center;
   text-decoration: none;
   cursor: pointer;
   transition:
-    border-color ${t.motion.fast},
-    transform ${t.motion.fast};
+    border-color ${theme.motion.fast},
+    transform ${theme.motion.fast};
   svg {
-    color: ${t.colours.primary};
+    color: ${theme.colours.primary};
   }
   &:hover {
-    border-color: ${t.colours.primary};
+    border-color: ${theme.colours.primary};
     transform: translateY(-1px);
   }
 `;
 
 const TileLink = styled(Link)`
-  ${(p) => tile(p.theme)}
+  ${tile}
 `;
 const TileButton = styled.button`
-  ${(p) => tile(p.theme)}
+  ${tile}
 `;
 
 /** The game menus as the tiles need them (the games feature's useGameMenus state fits). */

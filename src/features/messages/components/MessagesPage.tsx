@@ -55,9 +55,9 @@ const Row = styled.button<{ unread: boolean }>`
   gap: ${theme.space(1)} ${theme.space(3)};
   width: 100%;
   padding: ${theme.space(3)} ${theme.space(4)};
-  border: 1px solid ${(p) => (p.unread ? p.theme.colours.primary : p.theme.colours.border)};
+  border: 1px solid ${(p) => (p.unread ? theme.colours.primary : theme.colours.border)};
   border-radius: ${theme.radius.md};
-  background: ${(p) => (p.unread ? p.theme.colours.primarySoft : p.theme.colours.surface)};
+  background: ${(p) => (p.unread ? theme.colours.primarySoft : theme.colours.surface)};
   color: ${theme.colours.text};
   text-align: start;
   cursor: pointer;
@@ -69,7 +69,7 @@ const Row = styled.button<{ unread: boolean }>`
     outline-offset: 2px;
   }
   strong {
-    font-weight: ${(p) => (p.unread ? p.theme.font.weight.bold : p.theme.font.weight.regular)};
+    font-weight: ${(p) => (p.unread ? theme.font.weight.bold : theme.font.weight.regular)};
     font-size: ${theme.font.size.sm};
     overflow-wrap: anywhere;
   }
@@ -91,7 +91,7 @@ const Dot = styled.span<{ on: boolean }>`
   height: 8px;
   border-radius: 50%;
   align-self: center;
-  background: ${(p) => (p.on ? p.theme.colours.danger : 'transparent')};
+  background: ${(p) => (p.on ? theme.colours.danger : 'transparent')};
 `;
 
 const Detail = styled.article`

@@ -69,7 +69,7 @@ const Bar = styled.progress`
 
 const statusTone = { process: 'textMuted', claim: 'success', claimed: 'success' } as const;
 const Status = styled.span<{ status: Mission['status'] }>`
-  color: ${(p) => p.theme.colours[statusTone[p.status]]};
+  color: ${(p) => theme.colours[statusTone[p.status]]};
   font-size: ${theme.font.size.xs};
   font-weight: ${theme.font.weight.medium};
   text-align: end;

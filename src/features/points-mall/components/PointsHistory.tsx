@@ -44,7 +44,7 @@ const Scroll = styled.div`
 
 const statusColour = { 'in process': 'primary', rejected: 'danger', approved: 'success' } as const;
 const Status = styled.span<{ status: keyof typeof statusColour }>`
-  color: ${(p) => p.theme.colours[statusColour[p.status]]};
+  color: ${(p) => theme.colours[statusColour[p.status]]};
   font-weight: ${theme.font.weight.medium};
   white-space: nowrap;
 `;

@@ -39,7 +39,7 @@ export const Points = styled.span`
 `;
 
 const Stock = styled.span<{ out: boolean }>`
-  color: ${(p) => (p.out ? p.theme.colours.danger : p.theme.colours.textMuted)};
+  color: ${(p) => (p.out ? theme.colours.danger : theme.colours.textMuted)};
   font-size: ${theme.font.size.xs};
 `;
 

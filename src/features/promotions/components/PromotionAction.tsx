@@ -35,14 +35,14 @@ export const StatusLabel = styled.span<{ tone: keyof typeof tones }>`
   padding: 0 ${theme.space(3)};
   border-radius: ${theme.radius.md};
   border: 1px solid currentColor;
-  color: ${(p) => p.theme.colours[tones[p.tone]]};
+  color: ${(p) => theme.colours[tones[p.tone]]};
   font-size: ${theme.font.size.sm};
   font-weight: ${theme.font.weight.medium};
 `;
 
 const Note = styled.p<{ error?: boolean }>`
   margin: 0;
-  color: ${(p) => (p.error ? p.theme.colours.danger : p.theme.colours.textMuted)};
+  color: ${(p) => (p.error ? theme.colours.danger : theme.colours.textMuted)};
   font-size: ${theme.font.size.xs};
   &:empty {
     display: none;

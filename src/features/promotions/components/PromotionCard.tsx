@@ -1,4 +1,4 @@
-import { css, type Theme } from '@emotion/react';
+import { css } from '@emotion/react';
 import styled from '@emotion/styled';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
@@ -9,7 +9,7 @@ import { formatShortDate } from '@/lib/format';
 import { theme } from '@/theme/theme';
 
 /** The bordered frame of a promotion in a grid (the home card and the list page tile). */
-export const promotionFrame = ({ theme }: { theme: Theme }) => css`
+export const promotionFrame = css`
   display: flex;
   flex-direction: column;
   height: 100%;
@@ -62,8 +62,8 @@ export const Pill = styled.span<{ tone?: 'primary' | 'muted' }>`
   display: inline-block;
   padding: 2px ${theme.space(2)};
   border-radius: ${theme.radius.pill};
-  background: ${(p) => (p.tone === 'muted' ? p.theme.colours.surfaceSunken : p.theme.colours.primarySoft)};
-  color: ${(p) => (p.tone === 'muted' ? p.theme.colours.textMuted : p.theme.colours.primary)};
+  background: ${(p) => (p.tone === 'muted' ? theme.colours.surfaceSunken : theme.colours.primarySoft)};
+  color: ${(p) => (p.tone === 'muted' ? theme.colours.textMuted : theme.colours.primary)};
   font-size: ${theme.font.size.xs};
   font-weight: ${theme.font.weight.medium};
 `;

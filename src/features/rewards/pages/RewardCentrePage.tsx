@@ -38,7 +38,7 @@ const Row = styled(Card)`
 
 const tone = { claim: 'primary', claimed: 'success', issued: 'success', applying: 'textMuted', rejected: 'danger' } as const;
 const Status = styled.span<{ status: string }>`
-  color: ${(p) => p.theme.colours[tone[p.status as keyof typeof tone] ?? 'textMuted']};
+  color: ${(p) => theme.colours[tone[p.status as keyof typeof tone] ?? 'textMuted']};
   font-size: ${theme.font.size.sm};
   font-weight: ${theme.font.weight.medium};
 `;

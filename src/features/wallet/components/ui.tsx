@@ -58,8 +58,8 @@ export const StatusTag = styled.span<{ tone: 'success' | 'warning' | 'danger' | 
   border-radius: ${theme.radius.pill};
   font-size: ${theme.font.size.xs};
   font-weight: ${theme.font.weight.bold};
-  color: ${(p) => (p.tone === 'muted' ? p.theme.colours.text : p.theme.colours[p.tone === 'success' ? 'onSuccess' : p.tone === 'warning' ? 'onWarning' : 'onDanger'])};
-  background: ${(p) => (p.tone === 'muted' ? p.theme.colours.surfaceSunken : p.theme.colours[p.tone])};
+  color: ${(p) => (p.tone === 'muted' ? theme.colours.text : theme.colours[p.tone === 'success' ? 'onSuccess' : p.tone === 'warning' ? 'onWarning' : 'onDanger'])};
+  background: ${(p) => (p.tone === 'muted' ? theme.colours.surfaceSunken : theme.colours[p.tone])};
 `;
 
 /** A short confirmation read out when it appears (an <output>: a live region). */
