@@ -14,18 +14,6 @@ import { templateMarkers } from './scripts/lib/brand/stamp.ts';
 // bench point at a temporary brands folder.
 const brandsDir = process.env.BRANDS_DIR ?? fileURLToPath(new URL('./brands', import.meta.url));
 
-// The browser bundle runs on Preact's React-compatible layer (issue 13: react-dom alone is
-// about 60 KB gzip of the 120 KB first-load budget; preact/compat does the same job in about
-// 12). Dev, the unit and component tests and the pre-render (server build) keep React: the
-// pre-rendered HTML is taken over, not hydrated, so the two renderers never meet in one page.
-const PREACT_ALIASES = [
-  { find: /^react$/, replacement: 'preact/compat' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
-];
-
 // React Router's package exports name its development build for every condition (remix-run/react-router#12532,
 // #14753: "temporary"); its production build is the same code with the developer warnings switched off, which the
 // minifier then drops. The browser build takes the production files.
@@ -51,8 +39,8 @@ const FIRST_LOAD_CHUNKS = {
 };
 
 /**
- * The browser build only (a plugin: vitest merges this config as an object): the first-load chunk groups, and the
- * Preact aliases unless PORTAL_RENDERER=react asks for the React build (for comparison).
+ * The browser build only (a plugin: vitest merges this config as an object): the first-load chunk groups and React
+ * Router's production files.
  */
 function browserBuildOnly(): Plugin {
   return {
@@ -60,7 +48,7 @@ function browserBuildOnly(): Plugin {
     config: (_, { command, isSsrBuild, mode }) =>
       command === 'build' && !isSsrBuild && mode !== 'test'
         ? {
-            resolve: { alias: [...ROUTER_PRODUCTION_ALIASES, ...(process.env.PORTAL_RENDERER === 'react' ? [] : PREACT_ALIASES)] },
+            resolve: { alias: ROUTER_PRODUCTION_ALIASES },
             build: { rolldownOptions: { output: { codeSplitting: FIRST_LOAD_CHUNKS } } },
           }
         : undefined,
