@@ -10,6 +10,7 @@ import type { Faults } from './faults';
 import type { HotCache } from './hot-cache';
 import type { PlatformStore } from './platform';
 import type { IdempotencyStore } from './idempotency';
+import type { PlatformProfile } from '../src/api/profile';
 import { refuse } from './envelope';
 
 /** Everything a route needs, built once by server.ts. */
@@ -31,6 +32,8 @@ export interface Sandbox {
   /** The same answers by exact URL, served before Fastify (hot-cache.ts). */
   hotCache: HotCache;
   validateResponses: boolean;
+  /** The platform profile the sandbox plays (--profile): its paths, methods and field names; null: the contract as it is. */
+  profile: PlatformProfile | null;
   brandsDir: string;
 }
 

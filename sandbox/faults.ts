@@ -10,6 +10,8 @@ export interface Fault {
   status?: number;
   malformed?: boolean;
   rate?: number;
+  /** Answer as usual but with this field of the value renamed wherever it occurs (a platform drifted from the contract). */
+  renameField?: { from: string; to: string };
 }
 
 export class Faults {
@@ -35,4 +37,20 @@ export class Faults {
     if (!best) return null;
     return Math.random() < (best.rate ?? 1) ? best : null;
   }
+}
+
+/** An envelope's text with `from` renamed to `to` in every object of its value; other text is returned as it is. */
+export function renameInAnswer(text: string, { from, to }: { from: string; to: string }): string {
+  let envelope: { value?: unknown };
+  try {
+    envelope = JSON.parse(text) as { value?: unknown };
+  } catch {
+    return text;
+  }
+  const rename = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(rename);
+    if (!node || typeof node !== 'object') return node;
+    return Object.fromEntries(Object.entries(node).map(([k, v]) => [k === from ? to : k, rename(v)]));
+  };
+  return JSON.stringify({ ...envelope, value: rename(envelope.value) });
 }

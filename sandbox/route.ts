@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { endpoints, headers, type EndpointName } from '../src/api/endpoints';
+import { headers, type EndpointName } from '../src/api/endpoints';
 import { contract } from './contract';
 import type { Ctx, Sandbox } from './context';
 import { ok, refusal, SandboxError, notLoggedIn, refuse } from './envelope';
@@ -8,12 +8,15 @@ import { securityOf } from './security';
 import { hostileAmount, repeatedQueryKey } from './params';
 import type { MerchantInfo } from './merchants';
 import { HotCache } from './hot-cache';
+import { callOf, mapFields, mapQuery } from '../src/api/profile';
 
 /**
  * Registers one endpoint of src/api/endpoints.ts. Everything every endpoint
  * shares lives here, once: merchant resolution, system status gate, token,
  * sealed bodies, request and response validation, the envelope, refusals and
- * the response cache.
+ * the response cache. With a platform profile (--profile, src/api/profile.ts)
+ * the call answers at the profile's path and method and speaks its field names:
+ * requests are mapped to contract names before validation, answers after it.
  */
 export type Handler = (ctx: Ctx) => unknown;
 
@@ -70,7 +73,7 @@ export function sendRefusal(reply: FastifyReply, err: unknown): FastifyReply {
 }
 
 export function route(app: FastifyInstance, sb: Sandbox, name: EndpointName, handler: Handler, options: RouteOptions = {}): void {
-  const def = endpoints[name];
+  const def = callOf(name, sb.profile);
   const schemas: { body?: string; value: string } = contract[name];
 
   app.route({
@@ -90,8 +93,10 @@ export function route(app: FastifyInstance, sb: Sandbox, name: EndpointName, han
         // Cacheable answers (game list, menus) depend on merchant + query only: answer before any other work.
         // The version is read before the handler runs: an answer computed across a state change is filed under the old one.
         const version = sb.state.version;
-        const key = options.cacheKey ? `${merchant.merchantCode}|${version}|${options.cacheKey(req.query as Record<string, string>)}` : null;
-        if (key) {
+        const query = mapQuery(name, req.query as Record<string, string>, 'toContract', sb.profile);
+        const key = options.cacheKey ? `${merchant.merchantCode}|${version}|${options.cacheKey(query)}` : null;
+        // A fault may change answers after they leave the route (server.ts): cached bytes would skip it.
+        if (key && !sb.faults.all().length) {
           const hit = sb.responseCache.get(key);
           if (hit) {
             // The lobby's hot path: write the cached bytes straight to the socket, past Fastify's reply pipeline.
@@ -111,6 +116,7 @@ export function route(app: FastifyInstance, sb: Sandbox, name: EndpointName, han
           const sec = securityOf(sb.db);
           body = openSealed(sb.keys, body, { merchant: merchant.merchantCode, skewMs: sec.limits.sealedSkewMs, firstUse: sec.firstUse });
         }
+        body = mapFields(name, body, 'toContract', sb.profile);
         if (schemas.body) {
           const problem = sb.validator.check(schemas.body, body);
           if (problem) refuse('INVALID_REQUEST', `Invalid request body: ${problem}`, 400);
@@ -127,7 +133,7 @@ export function route(app: FastifyInstance, sb: Sandbox, name: EndpointName, han
           member,
           token,
           body: body as Record<string, unknown>,
-          query: req.query as Record<string, string>,
+          query,
           origin: origin(req),
         };
         const value = options.idempotent
@@ -145,9 +151,10 @@ export function route(app: FastifyInstance, sb: Sandbox, name: EndpointName, han
             return reply.code(500).send(refusal('SCHEMA_VIOLATION', `Sandbox bug: ${name} value ${problem}`));
           }
         }
-        if (!key) return reply.send(ok(value));
+        const answer = mapFields(name, value, 'toPlatform', sb.profile);
+        if (!key) return reply.send(ok(answer));
         // Kept as bytes: a hit then costs no JSON and no UTF-8 encoding.
-        const bytes = Buffer.from(JSON.stringify(ok(value)));
+        const bytes = Buffer.from(JSON.stringify(ok(answer)));
         if (sb.responseCache.size >= CACHE_LIMIT) sb.responseCache.clear();
         sb.responseCache.set(key, bytes);
         const header = req.headers[headers.merchant.toLowerCase()];

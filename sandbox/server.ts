@@ -14,6 +14,8 @@ import { createCatalogue } from './catalogue';
 import { Faults } from './faults';
 import { refusal } from './envelope';
 import type { Sandbox } from './context';
+import type { PlatformProfile } from '../src/api/profile';
+import { renameInAnswer } from './faults';
 import { systemRoutes } from './routes/system';
 import { sessionRoutes } from './routes/session';
 import { memberRoutes } from './routes/member';
@@ -43,9 +45,17 @@ export interface SandboxOptions {
   logger?: boolean;
   /** QA mode: the /__sandbox/ switches (reset, tokens, flags, faults, SMS and captcha inboxes) exist only then. Tests and npm start turn it on. */
   qa?: boolean;
+  /** Answer as this platform profile says (platforms/<id>.json, scripts/lib/contract/profiles.ts loads it). */
+  profile?: PlatformProfile | null;
 }
 
 export const API_PREFIXES = ['/wps/', '/lgw/'];
+
+/** The first path segments the sandbox answers API calls under: the contract's, and those a profile moves calls to. */
+export function apiPrefixes(profile: PlatformProfile | null | undefined): string[] {
+  const moved = Object.values(profile?.calls ?? {}).flatMap((c) => (c.path ? [`/${c.path.split('/')[1]}/`] : []));
+  return [...new Set([...API_PREFIXES, ...moved])];
+}
 const root = join(import.meta.dirname, '..');
 
 export async function buildSandbox(options: SandboxOptions): Promise<FastifyInstance> {
@@ -68,6 +78,7 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
     responseCache: new Map(),
     hotCache: new HotCache(),
     validateResponses: options.validateResponses ?? true,
+    profile: options.profile ?? null,
     brandsDir: options.brandsDir,
   };
 
@@ -90,8 +101,9 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
 
   // Fault injection (QA): only API paths, so the switches themselves keep working.
   // A callback hook, not an async one: with no fault set (the normal case) it costs no promise per request.
+  const prefixes = apiPrefixes(sb.profile);
   app.addHook('onRequest', (req, reply, done) => {
-    const fault = API_PREFIXES.some((p) => req.url.startsWith(p)) ? sb.faults.match(req.url) : null;
+    const fault = prefixes.some((p) => req.url.startsWith(p)) ? sb.faults.match(req.url) : null;
     if (!fault) return done();
     setTimeout(() => {
       if (fault.malformed)
@@ -104,6 +116,14 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
         reply.code(fault.status).send(refusal(code, `Injected fault (HTTP ${fault.status}).`));
       } else done();
     }, fault.latencyMs ?? 0);
+  });
+
+  // A fault that renames an answer's field (QA: what a platform that drifted from the contract looks like) acts on
+  // the bytes as they leave, after the route checked its value against the schema.
+  app.addHook('onSend', (req, _reply, payload, done) => {
+    const fault = sb.faults.all().length && prefixes.some((p) => req.url.startsWith(p)) ? sb.faults.match(req.url) : null;
+    if (!fault?.renameField || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) return done(null, payload);
+    done(null, renameInAnswer(payload.toString(), fault.renameField));
   });
 
   systemRoutes(app, sb);
@@ -138,7 +158,7 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
 
   // An unknown API path still answers in the envelope, so the client reports it like any refusal.
   app.setNotFoundHandler((req, reply) => {
-    const api = API_PREFIXES.some((p) => req.url.startsWith(p));
+    const api = prefixes.some((p) => req.url.startsWith(p));
     return reply.code(404).send(api ? refusal('NOT_FOUND', `No such endpoint: ${req.method} ${req.url.split('?')[0]}`) : 'Not found');
   });
 

@@ -37,6 +37,7 @@ import { resolveManifest } from './lib/brand/schema';
 import { stampIndexHtml } from './lib/brand/stamp';
 import { buildShellRenderer, pageFiles, shellPages } from './lib/brand/prerender';
 import { writePwaFiles } from './lib/brand/pwa-files';
+import { loadProfile, withProfileElement } from './lib/contract/profiles';
 
 const argv = process.argv.slice(2);
 const brandsDir = resolve(argValue(argv, '--brands-dir') ?? process.env.BRANDS_DIR ?? defaultBrandsDir);
@@ -147,7 +148,9 @@ try {
     for (const rel of listFiles(brandSrc).filter((f) => SERVED.has(extname(f).toLowerCase()))) linkOrCopy(join(brandSrc, rel), join(dir, 'brand', rel));
     // index.html (home) and <route>/index.html per lobby the brand shows (start.ts and nginx.conf serve them).
     const pages = pagesOf[i]!;
-    const files = pageFiles(stampIndexHtml(template, brand, { base: BASE, csp: true, pwa: true }), pages, shells.slice(rendered, rendered + pages.length));
+    // The brand's platform profile (api.profile) travels in the page: the client maps calls before its first request.
+    const stamped = withProfileElement(stampIndexHtml(template, brand, { base: BASE, csp: true, pwa: true }), loadProfile(brand.api.profile));
+    const files = pageFiles(stamped, pages, shells.slice(rendered, rendered + pages.length));
     rendered += pages.length;
     for (const [rel, html] of files) {
       mkdirSync(dirname(join(dir, rel)), { recursive: true });

@@ -2,6 +2,7 @@
  * Types are derived from schemas, never written twice:
  *   schema/brand.schema.json → src/brand/brand-config.generated.ts
  *   schema/api/*.json        → src/api/types.generated.ts
+ *   schema/platform.schema.json → src/api/platform-profile.generated.ts
  * `--check` fails (exit 1) when a generated file is out of date, so CI catches
  * a schema edit without a regenerate.
  */
@@ -234,9 +235,15 @@ function unique(name: string, taken: Set<string>): string {
   return candidate;
 }
 
+async function platformTypes(): Promise<string> {
+  const schema = JSON.parse(readFileSync(join(root, 'schema/platform.schema.json'), 'utf8')) as JSONSchema;
+  return banner + (await compile(schema, 'PlatformProfile', { ...options, cwd: join(root, 'schema') }));
+}
+
 const outputs: [string, () => Promise<string>][] = [
   ['src/brand/brand-config.generated.ts', brandTypes],
   ['src/api/types.generated.ts', apiTypes],
+  ['src/api/platform-profile.generated.ts', platformTypes],
 ];
 
 let stale = 0;

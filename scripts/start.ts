@@ -1,7 +1,7 @@
 /**
  * Serve built brands with the sandbox platform behind the same origin.
  *
- *   npm start -- [--brand <id>] [--port 5173] [--data .data/sandbox] [--fresh] [--no-build] [--api <url>]
+ *   npm start -- [--brand <id>] [--port 5173] [--data .data/sandbox] [--fresh] [--no-build] [--api <url>] [--profile <id>]
  *   npx tsx scripts/start.ts --all [--port <n>] …   (every built brand, chosen by Host)
  *
  * Host → brand: an exact domain of brands/<id>/brand.json, or `<id>.localhost`,
@@ -9,6 +9,8 @@
  * `--api <url>` points the served bundles at another platform without
  * rebuilding: the brand-config JSON's api.baseUrl and the CSP connect-src of
  * index.html are rewritten as they are served.
+ * `--profile <id>` has the sandbox play platforms/<id>.json (its paths, methods and field names); brands built to
+ * speak to it name the same profile in brand.json (api.profile).
  */
 import { parseArgs } from 'node:util';
 import { execFileSync } from 'node:child_process';
@@ -20,6 +22,7 @@ import { readMerchants, type MerchantInfo } from '../sandbox/merchants';
 import { refusal } from '../sandbox/envelope';
 import { securityHeaders } from './lib/brand/nginx';
 import { CONTENT_TYPES } from './lib/content-types';
+import { loadProfile } from './lib/contract/profiles';
 
 const root = join(import.meta.dirname, '..');
 const { values } = parseArgs({
@@ -33,6 +36,7 @@ const { values } = parseArgs({
     api: { type: 'string' },
     brands: { type: 'string', default: join(root, 'brands') },
     dist: { type: 'string', default: join(root, 'dist') },
+    profile: { type: 'string' },
   },
 });
 
@@ -148,7 +152,7 @@ const knownHosts = new Set(['127.0.0.1', 'localhost', '[::1]', ...merchants.flat
 const hostName = (host: string | undefined) => (host ?? '').replace(/:\d+$/, '').toLowerCase();
 
 // npm start is the QA and e2e server: the sandbox's QA switches are on (they refuse cross-site calls).
-const app = await buildSandbox({ dataDir, brandsDir, qa: true });
+const app = await buildSandbox({ dataDir, brandsDir, qa: true, profile: values.profile ? loadProfile(values.profile) : null });
 
 app.addHook('onRequest', (req, reply, done) => {
   if (knownHosts.has(hostName(req.headers.host))) return done();

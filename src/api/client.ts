@@ -3,6 +3,7 @@ import { endpoints, headers, type EndpointName, type Envelope } from './endpoint
 import { ApiError, toApiError } from './errors';
 import { createSealer } from './crypto';
 import { takeFirstRequest } from './first-requests';
+import { callOf, mapFields, mapQuery, type PlatformProfile } from './profile';
 
 /**
  * The one HTTP client of the portal. Features call `api.call('gameList', …)` and
@@ -27,6 +28,8 @@ export interface ClientContext {
   timeout?: number;
   /** Retries of idempotent GETs (2). */
   retries?: number;
+  /** Where the operator's platform differs from the contract (src/api/profile.ts); none: the contract as it is. */
+  profile?: PlatformProfile | null;
 }
 
 export type Query = Record<string, string | number | boolean | undefined | null>;
@@ -63,23 +66,24 @@ export function createApiClient(ctx: ClientContext): ApiClient {
     throwHttpErrors: true,
   });
   const baseHeaders = (): Record<string, string> => ({ [headers.merchant]: ctx.merchantCode, [headers.language]: ctx.getLanguage() });
-  const sealer = createSealer(http, baseHeaders);
+  const profile = ctx.profile ?? null;
+  const sealer = createSealer(http, baseHeaders, callOf('publicKey', profile).path);
 
   async function send<T>(name: EndpointName, options: CallOptions, resealed = false): Promise<T> {
-    const def = endpoints[name];
+    const def = callOf(name, profile);
     const token = ctx.getToken();
     if (def.token === 'required' && !token) throw new ApiError('NOT_LOGGED_IN', 'error.notLoggedIn', 401);
     const h: Record<string, string> = { ...baseHeaders(), ...options.headers };
     if (options.idempotencyKey) h[headers.idempotencyKey] = options.idempotencyKey;
     if (token && def.token !== 'none') h[headers.token] = `Bearer ${token}`;
     const searchParams = Object.fromEntries(
-      Object.entries(options.query ?? {})
+      Object.entries(mapQuery(name, options.query ?? {}, 'toPlatform', profile))
         .filter(([, v]) => v !== undefined && v !== null)
         .map(([k, v]) => [k, String(v)]),
     );
     try {
-      const body =
-        options.body === undefined ? (def.encrypted ? await sealer.seal({}) : undefined) : def.encrypted ? await sealer.seal(options.body) : options.body;
+      const plain = mapFields(name, options.body, 'toPlatform', profile);
+      const body = plain === undefined ? (def.encrypted ? await sealer.seal({}) : undefined) : def.encrypted ? await sealer.seal(plain) : plain;
       const path = def.path.replace(/^\//, '');
       const early = def.method === 'GET' && body === undefined ? await firstRequest(path, searchParams, h, options.timeout) : null;
       const text = early
@@ -95,7 +99,7 @@ export function createApiClient(ctx: ClientContext): ApiClient {
           }).text();
       const envelope = parseEnvelope<T>(text);
       if (!envelope.success) throw ApiError.fromEnvelope(envelope);
-      return envelope.value;
+      return mapFields(name, envelope.value, 'toContract', profile) as T;
     } catch (err) {
       const error = await toApiError(err);
       // The platform's key pair changed since we cached its public key: refetch it once and resend.

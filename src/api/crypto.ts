@@ -29,12 +29,13 @@ export interface Sealer {
   forget(): void;
 }
 
-export function createSealer(http: KyInstance, headers: () => Record<string, string>): Sealer {
+/** `publicKeyPath`: where the platform answers publicKey (its profile may move it). */
+export function createSealer(http: KyInstance, headers: () => Record<string, string>, publicKeyPath: string = endpoints.publicKey.path): Sealer {
   let publicKey: Promise<CryptoKey> | null = null;
 
   const platformKey = () => {
     publicKey ??= http
-      .get(endpoints.publicKey.path.replace(/^\//, ''), { headers: headers() })
+      .get(publicKeyPath.replace(/^\//, ''), { headers: headers() })
       .json<{ success?: boolean; value?: { spki?: string } }>()
       .then((envelope) => {
         const spki = envelope?.value?.spki;

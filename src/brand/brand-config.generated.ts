@@ -73,6 +73,10 @@ export interface BrandConfig {
      * Platform API base: '/' (same origin) or an http(s) URL.
      */
     baseUrl?: string;
+    /**
+     * The operator platform's profile, platforms/<id>.json: the paths, methods and field names where it differs from the contract (docs/CONNECTING-A-PLATFORM.md). Absent: the sandbox's (the contract as it is).
+     */
+    profile?: string;
   };
   currency: {
     /**

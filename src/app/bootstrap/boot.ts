@@ -1,4 +1,5 @@
 import { configureApi } from '@/api/api';
+import { readPlatformProfile } from '@/api/profile';
 import type { Banner, SystemStatus } from '@/api/models';
 import { getBanners } from '@/platform/banners';
 import { getSystemStatus } from '@/platform/system-status';
@@ -39,6 +40,7 @@ export function boot(brand: ResolvedBrandConfig): FirstRequests {
     getToken: () => session.token,
     getLanguage: () => language.code,
     onNotLoggedIn: sessionExpired,
+    profile: readPlatformProfile(document),
   });
   const status = getSystemStatus();
   // The first page's banners once the platform says it is open (during maintenance every call answers 503, and a

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { callOf, mapFields, mapQuery, type PlatformProfile } from '../../src/api/profile';
+import { endpoints } from '../../src/api/endpoints';
+import { loadProfile, profileIds, profileProblems, withProfileElement } from '../../scripts/lib/contract/profiles';
+
+const profile: PlatformProfile = {
+  id: 'acme',
+  name: 'Acme',
+  calls: {
+    balance: { path: '/member/wallet', fields: { sumBalance: 'total' } },
+    depositCreate: { method: 'PUT' },
+    gameList: { fields: { 'games[].gameName': 'name', games: 'items', gameType: 'type' } },
+  },
+};
+
+describe('platform profile', () => {
+  it('moves a call to its path and method and leaves the others as the contract says', () => {
+    expect(callOf('balance', profile)).toMatchObject({ method: 'GET', path: '/member/wallet', token: 'required' });
+    expect(callOf('depositCreate', profile)).toMatchObject({ method: 'PUT', path: endpoints.depositCreate.path });
+    expect(callOf('login', profile)).toBe(endpoints.login);
+    expect(callOf('login', null)).toBe(endpoints.login);
+  });
+
+  it('renames fields on the way out and back, nested and in arrays, without touching its input', () => {
+    const value = { games: [{ gameName: 'A', nodeId: '1' }, { gameName: 'B' }], total: 2 };
+    const out = mapFields('gameList', value, 'toPlatform', profile);
+    expect(out).toEqual({ items: [{ name: 'A', nodeId: '1' }, { name: 'B' }], total: 2 });
+    expect(value.games[0]).toEqual({ gameName: 'A', nodeId: '1' });
+    expect(mapFields('gameList', out, 'toContract', profile)).toEqual(value);
+    expect(mapFields('balance', { total: '1.00' }, 'toContract', profile)).toEqual({ sumBalance: '1.00' });
+    expect(mapFields('login', { a: 1 }, 'toPlatform', profile)).toEqual({ a: 1 });
+  });
+
+  it('renames top-level query fields', () => {
+    expect(mapQuery('gameList', { gameType: 'RNG', pageNo: 1 }, 'toPlatform', profile)).toEqual({ type: 'RNG', pageNo: 1 });
+    expect(mapQuery('gameList', { type: 'RNG' }, 'toContract', profile)).toEqual({ gameType: 'RNG' });
+  });
+
+  it('checks profiles: every shipped one loads, and a wrong one names what is wrong', () => {
+    expect(profileIds()).toEqual(expect.arrayContaining(['sandbox', 'test-renamed']));
+    for (const id of profileIds()) expect(loadProfile(id).id).toBe(id);
+    expect(profileProblems({ id: 'x', name: 'X', calls: { nope: { path: '/a' } } })).toEqual(['/calls/nope: no such call (see docs/openapi.json)']);
+    expect(profileProblems({ id: 'x', name: 'X', calls: { balance: { path: '/wps/system/status' } } })[0]).toMatch(/both answer GET \/wps\/system\/status/);
+    expect(profileProblems({ id: 'x', name: 'X', calls: { balance: { verb: 'GET' } } })[0]).toMatch(/additional properties/);
+  });
+
+  it('puts a mapping profile into the page beside the brand config, and nothing for the default', () => {
+    const html = '<head><script id="brand-config" type="application/json">{}</script></head>';
+    expect(withProfileElement(html, loadProfile('sandbox'))).toBe(html);
+    const stamped = withProfileElement(html, profile);
+    expect(stamped).toContain('<script id="platform-profile" type="application/json">');
+    expect(stamped.indexOf('platform-profile')).toBeLessThan(stamped.indexOf('brand-config'));
+  });
+});
