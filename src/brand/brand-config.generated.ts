@@ -169,6 +169,49 @@ export interface BrandConfig {
    * Licence or regulatory line shown in the footer.
    */
   licenceText?: string;
+  /**
+   * Player protection (issue 28): the jurisdiction profile sets limits, delays, breaks, exclusions and reality checks; overrides may only be stricter than the profile's legal minimum.
+   */
+  playerProtection?: {
+    /**
+     * Jurisdiction whose rules apply.
+     */
+    profile: 'none' | 'uk' | 'ontario' | 'malta' | 'sweden' | 'denmark';
+    /**
+     * Brands with the same operator id share a self-exclusion when the player chooses so.
+     */
+    operator?: string;
+    overrides?: {
+      /**
+       * Hours a limit increase waits before it applies.
+       */
+      increaseDelayHours?: number;
+      /**
+       * When the player is asked to set a deposit limit.
+       */
+      limitPrompt?: 'none' | 'registration' | 'firstDeposit';
+      /**
+       * Break lengths offered, in days.
+       *
+       * @minItems 1
+       */
+      timeOutDays?: [number, ...number[]];
+      /**
+       * Self-exclusion terms offered, in months.
+       *
+       * @minItems 1
+       */
+      selfExclusionMonths?: [number, ...number[]];
+      /**
+       * Minutes between reality checks; 0 is off.
+       */
+      realityCheckMinutes?: number;
+      /**
+       * Minutes without activity before logout; 0 is off.
+       */
+      inactivityLogoutMinutes?: number;
+    };
+  };
 }
 export interface Palette {
   primary: Colour;
@@ -188,4 +231,4 @@ export interface Palette {
  * BrandConfig as the portal reads it: the build validates with ajv `useDefaults`, so every key with a
  * schema default is present (derived from the schema's defaults, never written by hand).
  */
-export type ResolvedBrandConfig = Omit<BrandConfig, 'platform' | 'device' | 'lotteryType' | 'api' | 'languages' | 'theme' | 'features' | 'bannerGroups' | 'sideMenu' | 'social'> & { platform: NonNullable<BrandConfig['platform']>; device: NonNullable<BrandConfig['device']>; lotteryType: NonNullable<BrandConfig['lotteryType']>; api: Omit<NonNullable<BrandConfig['api']>, 'baseUrl'> & { baseUrl: NonNullable<NonNullable<BrandConfig['api']>['baseUrl']> }; languages: Omit<NonNullable<BrandConfig['languages']>, 'default'> & { default: NonNullable<NonNullable<BrandConfig['languages']>['default']> }; theme: Omit<NonNullable<BrandConfig['theme']>, 'radius' | 'fontFamily'> & { radius: NonNullable<NonNullable<BrandConfig['theme']>['radius']>; fontFamily: NonNullable<NonNullable<BrandConfig['theme']>['fontFamily']> }; features: NonNullable<BrandConfig['features']>; bannerGroups: NonNullable<BrandConfig['bannerGroups']>; sideMenu: NonNullable<BrandConfig['sideMenu']>; social: NonNullable<BrandConfig['social']> };
+export type ResolvedBrandConfig = Omit<BrandConfig, 'platform' | 'device' | 'lotteryType' | 'api' | 'languages' | 'theme' | 'features' | 'bannerGroups' | 'sideMenu' | 'social' | 'playerProtection'> & { platform: NonNullable<BrandConfig['platform']>; device: NonNullable<BrandConfig['device']>; lotteryType: NonNullable<BrandConfig['lotteryType']>; api: Omit<NonNullable<BrandConfig['api']>, 'baseUrl'> & { baseUrl: NonNullable<NonNullable<BrandConfig['api']>['baseUrl']> }; languages: Omit<NonNullable<BrandConfig['languages']>, 'default'> & { default: NonNullable<NonNullable<BrandConfig['languages']>['default']> }; theme: Omit<NonNullable<BrandConfig['theme']>, 'radius' | 'fontFamily'> & { radius: NonNullable<NonNullable<BrandConfig['theme']>['radius']>; fontFamily: NonNullable<NonNullable<BrandConfig['theme']>['fontFamily']> }; features: NonNullable<BrandConfig['features']>; bannerGroups: NonNullable<BrandConfig['bannerGroups']>; sideMenu: NonNullable<BrandConfig['sideMenu']>; social: NonNullable<BrandConfig['social']>; playerProtection: NonNullable<BrandConfig['playerProtection']> };

@@ -47,7 +47,7 @@ const cases: Record<string, string[]> = {
   ],
   'empty-enabled-languages': ['acme/brand.json:14:16 [languages.enabled] languages.enabled is empty: enable at least one language, e.g. ["EN"]'],
   'extra-top-level-key': [
-    'acme/brand.json:64:3 [colour] colour is not a known key of a brand manifest; known keys are id, name, merchantCode, platform, device, lotteryType, domains, api, currency, languages, theme, assets, features, bannerGroups, sideMenu, social, licenceText',
+    'acme/brand.json:64:3 [colour] colour is not a known key of a brand manifest; known keys are id, name, merchantCode, platform, device, lotteryType, domains, api, currency, languages, theme, assets, features, bannerGroups, sideMenu, social, licenceText, playerProtection',
   ],
   'id-not-folder': ['acme/brand.json:3:9 [id] id is "acme-two" but the folder is "acme": they must match, so rename the folder or set id to "acme"'],
   'many-problems': [
@@ -75,6 +75,9 @@ const cases: Record<string, string[]> = {
   'on-primary-dark-only': [
     'acme/brand.json:38:22 [theme.palette.dark.onPrimary] onPrimary #ffffff on primary #60a5fa in the dark palette has contrast 2.54:1, below the 4.5:1 that WCAG AA needs: darken or lighten one of the two',
   ],
+  'protection-below-minimum': [
+    'acme/brand.json:69:29 [playerProtection.overrides.increaseDelayHours] playerProtection.overrides.increaseDelayHours is 12 but the uk profile requires a limit increase to wait at least 24 hours: use 24 or more',
+  ],
   'radius-out-of-range': ['acme/brand.json:50:15 [theme.radius] theme.radius is 40: use a number from 0 to 24'],
   'trailing-comma': [
     'acme/brand.json:11:18 [(the manifest)] JSON syntax error: trailing comma after the last entry: remove this comma (JSON allows none before })',
@@ -87,6 +90,9 @@ const cases: Record<string, string[]> = {
   ],
   'unknown-language-code': [
     'acme/brand.json:16:7 [languages.enabled[1]] "XX" is not a language code: use one of CN, EN, JA, TH, VI, MY, ES, HI, ID, KM, KO, MS, PT, TA, TW, TY, UR, PT-BR, TR, BN, AR, FA, RU, KK, UZ, LO',
+  ],
+  'unknown-protection-profile': [
+    'acme/brand.json:66:16 [playerProtection.profile] playerProtection.profile is "gibraltar" but must be one of none, uk, ontario, malta, sweden, denmark',
   ],
   'unknown-side-menu-category': [
     'acme/brand.json:67:7 [sideMenu.categories[1]] sideMenu.categories[1] is "CASINO" but must be one of ELOTT, LOTT, LIVE, SPORTS, FISH, RNG, PVP, ESPORTS, COCKFIGHT',

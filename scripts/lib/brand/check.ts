@@ -11,6 +11,7 @@ import { contrastSentence, paletteContrast, type Mode } from './contrast.ts';
 import { formatPath, locate, parseJson, type JsonPath } from './json-source.ts';
 import { describeSchemaError } from './messages.ts';
 import { schemaErrors } from './schema.ts';
+import { isProfile, overrideProblems, type ProtectionOverrides } from '../../../src/brand/player-protection.ts';
 
 export interface BrandSource {
   /** Folder name under brands/. */
@@ -82,6 +83,7 @@ export function checkBrands(sources: BrandSource[], opts: CheckOptions): { findi
     languageChecks(raw, isValidAt, add);
     assetChecks(raw, source, opts, isValidAt, add);
     paletteChecks(raw, isValidAt, add);
+    protectionChecks(raw, isValidAt, add);
 
     if (brand) {
       crossCheck(
@@ -147,6 +149,13 @@ function paletteChecks(raw: Record<string, unknown>, isValidAt: (p: string) => b
       if (!r.pass) add(['theme', 'palette', mode, r.fg], contrastSentence(mode, p as Palette, r));
     }
   }
+}
+
+/** An override may make a jurisdiction's protection stricter, never weaker than its legal minimum (src/brand/player-protection.ts). */
+function protectionChecks(raw: Record<string, unknown>, isValidAt: (p: string) => boolean, add: Add): void {
+  const pp = raw.playerProtection as { profile?: unknown; overrides?: ProtectionOverrides } | undefined;
+  if (!pp || !isProfile(pp.profile) || !pp.overrides || !isValidAt('/playerProtection')) return;
+  for (const p of overrideProblems(pp.profile, pp.overrides)) add(['playerProtection', 'overrides', p.key], p.message);
 }
 
 function crossCheck(

@@ -7,6 +7,7 @@ import type { Palette } from '../../../src/theme/tokens.ts';
 import { floor2, paletteContrast, type Mode, type PairResult } from './contrast.ts';
 import { diffManifests, showValue, type Change } from './diff.ts';
 import { brandSchema } from './schema.ts';
+import { resolveProtection } from '../../../src/brand/player-protection.ts';
 
 export type CellKind = 'text' | 'colour' | 'contrast';
 
@@ -72,6 +73,7 @@ export function buildMatrix(brands: ResolvedBrandConfig[], template?: ResolvedBr
   for (const g of routeGroups) row('Banner groups', `bannerGroups.${g}`, (b) => (b.bannerGroups as Record<string, string | undefined>)[g] ?? `${g} (default)`);
   row('Side menu', 'sideMenu.categories', (b) => b.sideMenu?.categories?.join(' › ') ?? '(all with vendors)');
   for (const s of socialKeys) row('Social', `social.${s}`, (b) => (b.social as Record<string, string | undefined> | undefined)?.[s] ?? '—');
+  row('Player protection', 'playerProtection.profile', (b) => protectionSummary(b.playerProtection));
   row('Footer', 'licenceText', (b) => b.licenceText ?? '—');
 
   const contrast: BrandMatrix['contrast'] = {};
@@ -137,4 +139,20 @@ export function changesMarkdown(a: string, b: string, changes: { path: string; b
       changes.length === 1 ? '1 key differs.' : `${changes.length} keys differ.`,
     ].join('\n') + '\n'
   );
+}
+
+/** The profile with what it resolves to, e.g. "uk · prompt firstDeposit · increase +24 h · reality check 60 min · overrides: realityCheckMinutes". */
+export function protectionSummary(setting: ResolvedBrandConfig['playerProtection']): string {
+  const r = resolveProtection(setting);
+  const parts = [
+    r.profile,
+    `prompt ${r.limitPrompt}`,
+    `increase +${r.increaseDelayHours} h${r.increaseWaitsPeriodEnd ? ' and period end' : ''}`,
+    `reality check ${r.realityCheckMinutes ? `${r.realityCheckMinutes} min` : 'off'}`,
+    `inactivity ${r.inactivityLogoutMinutes ? `${r.inactivityLogoutMinutes} min` : 'off'}`,
+  ];
+  const overrides = Object.keys(setting?.overrides ?? {});
+  if (overrides.length) parts.push(`overrides: ${overrides.join(', ')}`);
+  if (setting?.operator) parts.push(`operator ${setting.operator}`);
+  return parts.join(' · ');
 }
