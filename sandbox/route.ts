@@ -75,6 +75,9 @@ export function sendRefusal(reply: FastifyReply, err: unknown): FastifyReply {
 export function route(app: FastifyInstance, sb: Sandbox, name: EndpointName, handler: Handler, options: RouteOptions = {}): void {
   const def = callOf(name, sb.profile);
   const schemas: { body?: string; value: string } = contract[name];
+  // The call table says which calls are idempotent (docs/openapi.json tells platforms): the route must agree.
+  if ((options.idempotent ?? false) !== def.idempotent)
+    throw new Error(`${name}: src/api/endpoints.ts says idempotent: ${def.idempotent}; register it with ${def.idempotent ? 'idempotentRoute' : 'route'}`);
 
   app.route({
     method: def.method,

@@ -173,12 +173,18 @@ export function qaRoutes(app: FastifyInstance, sb: Sandbox, reset: () => void, o
   app.put('/__sandbox/faults', async (req, reply) => {
     const b = req.body;
     if (!isObject(b) || typeof b.path !== 'string' || !b.path.startsWith('/'))
-      return bad(reply, 'body must be {"path": "/prefix", "latencyMs"?, "status"?, "malformed"?, "rate"?}');
+      return bad(reply, 'body must be {"path": "/prefix", "latencyMs"?, "status"?, "malformed"?, "rate"?, "renameField"?: {"from", "to"}}');
     const fault: Fault = { path: b.path };
     if (b.latencyMs !== undefined) fault.latencyMs = Math.max(0, Math.min(120_000, Number(b.latencyMs) || 0));
     if (b.status !== undefined) fault.status = Number(b.status);
     if (b.malformed !== undefined) fault.malformed = b.malformed === true;
     if (b.rate !== undefined) fault.rate = Math.max(0, Math.min(1, Number(b.rate)));
+    if (b.renameField !== undefined) {
+      const r = b.renameField;
+      if (!isObject(r) || typeof r.from !== 'string' || typeof r.to !== 'string' || !r.from || !r.to)
+        return bad(reply, 'renameField must be {"from": "field", "to": "name"}');
+      fault.renameField = { from: r.from, to: r.to };
+    }
     if (fault.status !== undefined && !(fault.status >= 100 && fault.status <= 599)) return bad(reply, 'status must be an HTTP status');
     sb.faults.set(fault);
     return { ok: true, faults: sb.faults.all() };
