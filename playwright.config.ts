@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumExecutable, QUIET_CHROMIUM_ARGS } from './scripts/lib/chromium';
+import { chromiumExecutable, DETERMINISTIC_RENDER_ARGS, hostIndependentFontsEnv, QUIET_CHROMIUM_ARGS } from './scripts/lib/chromium';
+import { VISUAL_TOLERANCE } from './scripts/lib/visual-tolerance';
 
 /**
  * End-to-end tests run the built bundles (the web-server command builds once) served by
@@ -23,7 +24,8 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   timeout: 60_000,
-  expect: { timeout: 10_000, toHaveScreenshot: { maxDiffPixels: 0 } },
+  // Screenshot tolerance: anti-aliasing only, explained in scripts/lib/visual-tolerance.ts.
+  expect: { timeout: 10_000, toHaveScreenshot: { ...VISUAL_TOLERANCE } },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
@@ -31,9 +33,14 @@ export default defineConfig({
     // The built brands register a service worker (PWA); page.route() cannot see what a worker answers, so specs
     // run without one unless they opt in (tests/e2e/pwa does).
     serviceWorkers: 'block',
+    // The same zone and language on every machine, whatever the host's settings.
+    timezoneId: 'UTC',
+    locale: 'en-US',
     launchOptions: {
       executablePath: chromiumExecutable(),
-      args: [...QUIET_CHROMIUM_ARGS],
+      args: [...QUIET_CHROMIUM_ARGS, ...DETERMINISTIC_RENDER_ARGS],
+      // Fontconfig sees only the fonts the project installs: no host font can change a picture.
+      env: { ...(process.env as Record<string, string>), ...hostIndependentFontsEnv() },
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
@@ -45,5 +52,6 @@ export default defineConfig({
     timeout: 240_000,
     stdout: 'ignore',
     stderr: 'pipe',
+    env: { ...(process.env as Record<string, string>), TZ: 'UTC', LANG: 'en_US.UTF-8' },
   },
 });

@@ -1,6 +1,11 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
+// Tests see the same clock zone and locale on every machine (the forks inherit these).
+process.env.TZ = 'UTC';
+process.env.LANG = 'en_US.UTF-8';
+delete process.env.LC_ALL;
+
 export default mergeConfig(
   viteConfig,
   defineConfig({
@@ -13,6 +18,7 @@ export default mergeConfig(
       testTimeout: 30_000,
       hookTimeout: 60_000,
       pool: 'forks',
+      env: { TZ: 'UTC', LANG: 'en_US.UTF-8' },
     },
   }),
 );

@@ -24,7 +24,7 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs';
-import { basename, dirname, extname, join, relative, resolve } from 'node:path';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 import { build as viteBuild } from 'vite';
 import type { BrandConfig } from '../src/brand/brand-config.generated';
 import { argList, argValue } from './lib/brand/args';
@@ -37,23 +37,23 @@ import { resolveManifest } from './lib/brand/schema';
 import { stampIndexHtml } from './lib/brand/stamp';
 import { buildShellRenderer, pageFiles, shellPages } from './lib/brand/prerender';
 import { writePwaFiles } from './lib/brand/pwa-files';
+import { brandFiles } from './lib/brand/brand-files';
 import { loadProfile, withProfileElement } from './lib/contract/profiles';
 
 const argv = process.argv.slice(2);
 const brandsDir = resolve(argValue(argv, '--brands-dir') ?? process.env.BRANDS_DIR ?? defaultBrandsDir);
 const outDir = resolve(argValue(argv, '--out-dir') ?? join(repoRoot, 'dist'));
 const only = argList(argv, '--brand');
-const nginxRoot = argValue(argv, '--nginx-root') ?? outDir;
+// The deploy path, not this machine's build folder (which would leak into a config copied to a server); --nginx-root overrides.
+const nginxRoot = argValue(argv, '--nginx-root') ?? '/srv/portal';
 const nginxListen = argValue(argv, '--nginx-listen') ?? '80';
 const BASE = '/';
-/** Files a brand folder may ship under brand/ (brand.json itself is injected, not served). */
-const SERVED = new Set(['.svg', '.png', '.jpg', '.jpeg', '.webp', '.ico', '.gif', '.avif']);
 /**
  * First-load JS budget (gzip; entry + modulepreloads, the same for every brand: one compile). The build FAILS over it,
- * naming the top contributors (scripts/lib/brand/bundle-size.ts). Set from the measured size after issue 13's work
- * (README's table): lower it when the first load shrinks, never raise it to let a change through.
+ * naming the top contributors (scripts/lib/brand/bundle-size.ts). Issue 26's line for the React build (react-dom 19
+ * alone is about 60 KB of it): lower it when the first load shrinks, never raise it to let a change through.
  */
-const FIRST_LOAD_BUDGET = Number(process.env.FIRST_LOAD_BUDGET_KB ?? 110) * 1024;
+const FIRST_LOAD_BUDGET = Number(process.env.FIRST_LOAD_BUDGET_KB ?? 140) * 1024;
 
 const started = performance.now();
 const ms = (from: number) => `${Math.round(performance.now() - from)} ms`;
@@ -145,7 +145,13 @@ try {
     const dir = join(stage, brand.id);
     for (const rel of shared) linkOrCopy(join(compiled, rel), join(dir, rel));
     const brandSrc = join(brandsDir, brand.id);
-    for (const rel of listFiles(brandSrc).filter((f) => SERVED.has(extname(f).toLowerCase()))) linkOrCopy(join(brandSrc, rel), join(dir, 'brand', rel));
+    for (const [rel, file] of brandFiles(brand, brandSrc)) {
+      if (file.content === undefined) linkOrCopy(file.source, join(dir, 'brand', rel));
+      else {
+        mkdirSync(dirname(join(dir, 'brand', rel)), { recursive: true });
+        writeFileSync(join(dir, 'brand', rel), file.content);
+      }
+    }
     // index.html (home) and <route>/index.html per lobby the brand shows (start.ts and nginx.conf serve them).
     const pages = pagesOf[i]!;
     // The brand's platform profile (api.profile) travels in the page: the client maps calls before its first request.

@@ -24,6 +24,7 @@ import { evaluateShot, prepareReport, readApprovals, shownPath, writeReport, typ
 import type { Entry } from './lib/matrix-visual/report.ts';
 import { affectedBy, isAffected, plan, SCREENS, shotKey, VIEWPORTS, type ScreenId } from './lib/matrix-visual/plan.ts';
 import { FIXED_TIME, shootAll } from './lib/matrix-visual/shoot.ts';
+import { chromiumVersion } from './lib/chromium.ts';
 
 const argv = process.argv.slice(2);
 const list = (name: string) => argList(argv, name);
@@ -163,6 +164,7 @@ try {
     server.on('exit', (code) => rej(new Error(`the server stopped (${code}): ${out.slice(-2000)}`)));
   });
   rmSync(join(reportDir, 'shots'), { recursive: true, force: true });
+  console.log(`browser: ${chromiumVersion()}`);
   console.log(`shooting ${shots.length} pictures on ${lanes} lane(s) against http://<brand>.localhost:${port}/ …`);
   // Each picture is compared with its baseline as soon as it is taken (PNG decoding overlaps the browser's work).
   prepareReport(reportDir);
@@ -189,7 +191,15 @@ try {
   writeReport(
     reportDir,
     entries,
-    { title: pair ? `Visual matrix: ${pair.a} vs ${pair.b}` : 'Visual brand matrix', generatedAt: new Date().toISOString(), commit, scope, durationMs, lanes },
+    {
+      title: pair ? `Visual matrix: ${pair.a} vs ${pair.b}` : 'Visual brand matrix',
+      generatedAt: new Date().toISOString(),
+      chromium: chromiumVersion(),
+      commit,
+      scope,
+      durationMs,
+      lanes,
+    },
     pair,
   );
   const count = (s: string) => entries.filter((e) => e.status === s).length;

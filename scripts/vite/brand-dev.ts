@@ -4,7 +4,7 @@
  * /brand/, and the platform paths proxied to the sandbox. A broken manifest
  * shows the checker's findings instead of a half-branded page.
  */
-import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { createReadStream, readFileSync } from 'node:fs';
 import { extname, join, resolve, sep } from 'node:path';
 import type { Plugin, ProxyOptions } from 'vite';
 import type { BrandConfig } from '../../src/brand/brand-config.generated.ts';
@@ -12,6 +12,7 @@ import { formatFinding, isBrandFolder } from '../lib/brand/check.ts';
 import { checkBrandsDir, readBrandSources } from '../lib/brand/load.ts';
 import { resolveManifest } from '../lib/brand/schema.ts';
 import { stampIndexHtml } from '../lib/brand/stamp.ts';
+import { brandFiles } from '../lib/brand/brand-files.ts';
 import { CONTENT_TYPES } from '../lib/content-types.ts';
 
 export const SANDBOX_PATHS = ['/wps', '/lgw', '/__sandbox', '/sandbox-assets', '/sandbox-game', '/sandbox-lottery', '/sandbox-chat', '/TCG_PROD_IMAGES'];
@@ -55,11 +56,14 @@ export function brandDev(brandsDir: string): Plugin {
       });
       server.middlewares.use(`${base}brand/`, (req, res, next) => {
         const rel = decodeURIComponent((req.url ?? '/').split('?')[0]).replace(/^\/+/, '');
-        const file = resolve(folder, rel);
-        if (!file.startsWith(folder + sep) || !existsSync(file) || !statSync(file).isFile()) return next();
-        res.setHeader('Content-Type', CONTENT_TYPES[extname(file)] ?? 'application/octet-stream');
+        const manifest = JSON.parse(readFileSync(join(folder, 'brand.json'), 'utf8')) as BrandConfig;
+        // The same files the build writes under brand/ (outlined SVG text, the shipped fonts).
+        const file = brandFiles(resolveManifest(manifest), folder).get(rel);
+        if (!file) return next();
+        res.setHeader('Content-Type', CONTENT_TYPES[extname(rel)] ?? 'application/octet-stream');
         res.setHeader('Cache-Control', 'no-cache');
-        createReadStream(file).pipe(res);
+        if (file.source) createReadStream(file.source).pipe(res);
+        else res.end(file.content);
       });
     },
     transformIndexHtml: {

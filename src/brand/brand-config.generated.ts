@@ -106,9 +106,29 @@ export interface BrandConfig {
      */
     radius?: number;
     /**
-     * CSS font-family list.
+     * The brand's typeface, shipped with the portal as self-hosted woff2 (an @fontsource package this project installs). The build copies only the subsets the enabled languages need; scripts the family lacks get the project's Noto fallback. Absent: the system stack in fontFamily.
+     */
+    font?: {
+      /**
+       * @fontsource package id of the family.
+       */
+      family: 'be-vietnam-pro' | 'kanit' | 'noto-sans' | 'noto-sans-sc' | 'noto-sans-thai' | 'poppins';
+      /**
+       * The weights the brand's pages use; only these files are shipped.
+       *
+       * @minItems 1
+       */
+      weights?: [
+        100 | 200 | 300 | 400 | 500 | 600 | 700 | 800 | 900,
+        ...(100 | 200 | 300 | 400 | 500 | 600 | 700 | 800 | 900)[]
+      ];
+    };
+    /**
+     * CSS font-family list: the system stack, after the shipped font when theme.font is set.
      */
     fontFamily?: string;
+    layout?: Layout;
+    typeScale?: TypeScale;
   };
   assets: {
     logo: AssetPath;
@@ -226,9 +246,84 @@ export interface Palette {
   warning: Colour;
   danger: Colour;
 }
+/**
+ * Layout and component variants the portal implements once; each brand picks one of each. Absent keys take the default.
+ */
+export interface Layout {
+  /**
+   * Wide screens: a side rail of categories (rail) or a category bar under the header (top). Phones always get the bottom tab bar.
+   */
+  navigation?: 'rail' | 'top';
+  /**
+   * The five entries of the bottom tab bar on phones (640 px and narrower), left to right.
+   *
+   * @minItems 5
+   * @maxItems 5
+   */
+  tabBar?: [
+    'home' | 'games' | 'deposit' | 'promotions' | 'account' | 'live' | 'sports' | 'lottery' | 'pointsMall' | 'messages',
+    'home' | 'games' | 'deposit' | 'promotions' | 'account' | 'live' | 'sports' | 'lottery' | 'pointsMall' | 'messages',
+    'home' | 'games' | 'deposit' | 'promotions' | 'account' | 'live' | 'sports' | 'lottery' | 'pointsMall' | 'messages',
+    'home' | 'games' | 'deposit' | 'promotions' | 'account' | 'live' | 'sports' | 'lottery' | 'pointsMall' | 'messages',
+    'home' | 'games' | 'deposit' | 'promotions' | 'account' | 'live' | 'sports' | 'lottery' | 'pointsMall' | 'messages'
+  ];
+  /**
+   * compact: logo left, actions right; centred: logo in the middle; balance: the balance and a labelled deposit button on phones too.
+   */
+  header?: 'compact' | 'centred' | 'balance';
+  /**
+   * Game tiles: portrait 3:4 art, square art with the name below, or landscape art with the name over it.
+   */
+  tiles?: 'portrait' | 'square' | 'landscape';
+  /**
+   * Spacing inside cards, lists and grids.
+   */
+  density?: 'comfortable' | 'compact';
+  /**
+   * Shape of buttons, chips and tabs: square, rounded (theme.radius) or pill.
+   */
+  corners?: 'square' | 'rounded' | 'pill';
+  /**
+   * Cards and tiles: outlined and flat, lifted with shadows, or lit with the primary colour.
+   */
+  elevation?: 'flat' | 'raised' | 'glow';
+  /**
+   * Icon style: line (outlined) or solid (filled), both from one icon library.
+   */
+  icons?: 'line' | 'solid';
+  home?: {
+    /**
+     * The banner: a carousel inside the content column, or edge to edge under the header.
+     */
+    hero?: 'carousel' | 'full-bleed';
+    /**
+     * Category entries as a grid of tiles or one scrolling rail.
+     */
+    categories?: 'grid' | 'rail';
+    /**
+     * The strips below the categories, in order; a strip not listed is not shown.
+     */
+    strips?: ('hot-games' | 'lottery' | 'promotions')[];
+  };
+}
+/**
+ * Body text size (px) and line height per script; Thai and Vietnamese marks need more room than Latin.
+ */
+export interface TypeScale {
+  latin?: TypeStep;
+  thai?: TypeStep;
+  vietnamese?: TypeStep;
+}
+export interface TypeStep {
+  /**
+   * Body text size in px; the other steps scale with it.
+   */
+  size: number;
+  lineHeight: number;
+}
 
 /**
  * BrandConfig as the portal reads it: the build validates with ajv `useDefaults`, so every key with a
  * schema default is present (derived from the schema's defaults, never written by hand).
  */
-export type ResolvedBrandConfig = Omit<BrandConfig, 'platform' | 'device' | 'lotteryType' | 'api' | 'languages' | 'theme' | 'features' | 'bannerGroups' | 'sideMenu' | 'social' | 'playerProtection'> & { platform: NonNullable<BrandConfig['platform']>; device: NonNullable<BrandConfig['device']>; lotteryType: NonNullable<BrandConfig['lotteryType']>; api: Omit<NonNullable<BrandConfig['api']>, 'baseUrl'> & { baseUrl: NonNullable<NonNullable<BrandConfig['api']>['baseUrl']> }; languages: Omit<NonNullable<BrandConfig['languages']>, 'default'> & { default: NonNullable<NonNullable<BrandConfig['languages']>['default']> }; theme: Omit<NonNullable<BrandConfig['theme']>, 'radius' | 'fontFamily'> & { radius: NonNullable<NonNullable<BrandConfig['theme']>['radius']>; fontFamily: NonNullable<NonNullable<BrandConfig['theme']>['fontFamily']> }; features: NonNullable<BrandConfig['features']>; bannerGroups: NonNullable<BrandConfig['bannerGroups']>; sideMenu: NonNullable<BrandConfig['sideMenu']>; social: NonNullable<BrandConfig['social']>; playerProtection: NonNullable<BrandConfig['playerProtection']> };
+export type ResolvedBrandConfig = Omit<BrandConfig, 'platform' | 'device' | 'lotteryType' | 'api' | 'languages' | 'theme' | 'features' | 'bannerGroups' | 'sideMenu' | 'social' | 'playerProtection'> & { platform: NonNullable<BrandConfig['platform']>; device: NonNullable<BrandConfig['device']>; lotteryType: NonNullable<BrandConfig['lotteryType']>; api: Omit<NonNullable<BrandConfig['api']>, 'baseUrl'> & { baseUrl: NonNullable<NonNullable<BrandConfig['api']>['baseUrl']> }; languages: Omit<NonNullable<BrandConfig['languages']>, 'default'> & { default: NonNullable<NonNullable<BrandConfig['languages']>['default']> }; theme: Omit<NonNullable<BrandConfig['theme']>, 'radius' | 'font' | 'fontFamily' | 'layout' | 'typeScale'> & { radius: NonNullable<NonNullable<BrandConfig['theme']>['radius']>; font?: Omit<NonNullable<NonNullable<BrandConfig['theme']>['font']>, 'weights'> & { weights: NonNullable<NonNullable<NonNullable<BrandConfig['theme']>['font']>['weights']> }; fontFamily: NonNullable<NonNullable<BrandConfig['theme']>['fontFamily']>; layout: NonNullable<NonNullable<BrandConfig['theme']>['layout']>; typeScale: NonNullable<NonNullable<BrandConfig['theme']>['typeScale']> }; features: NonNullable<BrandConfig['features']>; bannerGroups: NonNullable<BrandConfig['bannerGroups']>; sideMenu: NonNullable<BrandConfig['sideMenu']>; social: NonNullable<BrandConfig['social']>; playerProtection: NonNullable<BrandConfig['playerProtection']> };

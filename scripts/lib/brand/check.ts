@@ -11,6 +11,7 @@ import { contrastSentence, paletteContrast, type Mode } from './contrast.ts';
 import { formatPath, locate, parseJson, type JsonPath } from './json-source.ts';
 import { describeSchemaError } from './messages.ts';
 import { schemaErrors } from './schema.ts';
+import { findSvgTexts, svgTextSentence } from './svg-text.ts';
 import { isProfile, overrideProblems, type ProtectionOverrides } from '../../../src/brand/player-protection.ts';
 
 export interface BrandSource {
@@ -43,6 +44,8 @@ export const isBrandFolder = (folder: string): boolean => !folder.startsWith('_'
 export interface CheckOptions {
   /** Does `rel` exist as a file inside brands/<folder>/? */
   fileExists: (folder: string, rel: string) => boolean;
+  /** The text of `rel` inside brands/<folder>/ (SVG assets are checked for text drawn in a device font). */
+  readFile?: (folder: string, rel: string) => string;
 }
 
 export function checkBrands(sources: BrandSource[], opts: CheckOptions): { findings: Finding[]; brands: CheckedBrand[] } {
@@ -81,7 +84,7 @@ export function checkBrands(sources: BrandSource[], opts: CheckOptions): { findi
       add(['id'], `id is "${raw.id}" but the folder is "${source.folder}": they must match, so rename the folder or set id to "${source.folder}"`);
 
     languageChecks(raw, isValidAt, add);
-    assetChecks(raw, source, opts, isValidAt, add);
+    assetChecks(raw, source, opts, isValidAt, add, findings);
     paletteChecks(raw, isValidAt, add);
     protectionChecks(raw, isValidAt, add);
 
@@ -127,15 +130,32 @@ function languageChecks(raw: Record<string, unknown>, isValidAt: (p: string) => 
   add(given ? ['languages', 'default'] : ['languages'], sentence);
 }
 
-function assetChecks(raw: Record<string, unknown>, source: BrandSource, opts: CheckOptions, isValidAt: (p: string) => boolean, add: Add): void {
+function assetChecks(
+  raw: Record<string, unknown>,
+  source: BrandSource,
+  opts: CheckOptions,
+  isValidAt: (p: string) => boolean,
+  add: Add,
+  findings: Finding[],
+): void {
   const assets = raw.assets as Record<string, unknown> | undefined;
   if (!assets || typeof assets !== 'object') return;
   for (const key of ['logo', 'favicon']) {
     const rel = assets[key];
     if (typeof rel !== 'string' || !isValidAt(`/assets/${key}`)) continue;
-    if (!opts.fileExists(source.folder, rel))
+    if (!opts.fileExists(source.folder, rel)) {
       add(['assets', key], `assets.${key} is "${rel}" but brands/${source.folder}/${rel} does not exist: add the file or fix the path`);
+      continue;
+    }
+    if (rel.toLowerCase().endsWith('.svg') && opts.readFile)
+      svgTextChecks(source.file.replace(/brand\.json$/, rel), opts.readFile(source.folder, rel), findings);
   }
+}
+
+/** A `<text>` the build cannot outline is refused where it stands in the SVG (file:line:column of the element). */
+function svgTextChecks(file: string, svg: string, findings: Finding[]): void {
+  for (const t of findSvgTexts(svg).filter((t) => t.problem))
+    findings.push({ file, path: '(the SVG)', line: t.line, column: t.column, message: svgTextSentence(file, t) });
 }
 
 function paletteChecks(raw: Record<string, unknown>, isValidAt: (p: string) => boolean, add: Add): void {
@@ -175,6 +195,6 @@ function crossCheck(
 
 /** `file:line:column  message`, the shape editors and terminals turn into a link. The path is added when the sentence does not name it. */
 export function formatFinding(f: Finding): string {
-  const where = f.message.includes(f.path) || f.path === '(the manifest)' ? '' : `  (at ${f.path})`;
+  const where = f.message.includes(f.path) || f.path.startsWith('(the ') ? '' : `  (at ${f.path})`;
   return `${f.file}:${f.line}:${f.column}  ${f.message}${where}`;
 }

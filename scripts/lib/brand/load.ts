@@ -48,7 +48,7 @@ export function checkBrandsDir(brandsDir: string): LoadedBrands {
     }));
   const { findings, brands } = checkBrands(
     sources.filter((s) => s.text !== ''),
-    { fileExists: brandFileExists(brandsDir) },
+    { fileExists: brandFileExists(brandsDir), readFile: (folder, rel) => readFileSync(join(brandsDir, folder, rel), 'utf8') },
   );
   return { findings: [...missing, ...findings], brands };
 }

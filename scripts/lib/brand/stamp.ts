@@ -9,10 +9,12 @@ import type { ResolvedBrandConfig } from '../../../src/brand/brand-config.ts';
 import { BRAND_CONFIG_ELEMENT_ID } from '../../../src/brand/brand-config.ts';
 import { languageInfo } from '../../../src/i18n/languages.ts';
 import { paletteStylesheet } from '../../../src/theme/tokens.ts';
+import { variantStylesheet, variantTokens } from '../../../src/theme/variants.ts';
 import { contentSecurityPolicy } from './csp.ts';
 import { BOOT_SCRIPT } from './boot-script.ts';
 import { brandSchema } from './schema.ts';
 import { escapeHtml } from './html.ts';
+import { brandFonts, fontFaceCss } from './fonts.ts';
 import { pwaHeadTags } from './pwa.ts';
 
 /** The EJS data vite-plugin-html renders into index.html: markers that stamping replaces. */
@@ -20,6 +22,7 @@ export const templateMarkers = {
   lang: '%BRAND_LANG%',
   dir: '%BRAND_DIR%',
   defaultTheme: '%BRAND_DEFAULT_THEME%',
+  variants: '%BRAND_VARIANTS%',
   title: '%BRAND_TITLE%',
   bootScript: '<meta name="boot-script" content="%BOOT_SCRIPT%">',
   brandHead: '<meta name="brand-head" content="%BRAND_HEAD%">',
@@ -50,6 +53,8 @@ const themeDefault = { fontFamily: String(themeSchema.fontFamily?.default), radi
 
 export function brandHeadTags(brand: ResolvedBrandConfig, opts: StampOptions): string {
   const { palette, fontFamily, radius } = brand.theme;
+  const systemStack = fontFamily ?? themeDefault.fontFamily;
+  const fonts = brandFonts(brand, systemStack);
   const asset = (p: string) => escapeHtml(`${opts.base}brand/${p}`);
   const iconType = brand.assets.favicon.endsWith('.svg')
     ? 'image/svg+xml'
@@ -63,7 +68,10 @@ export function brandHeadTags(brand: ResolvedBrandConfig, opts: StampOptions): s
     `<meta name="theme-color" media="(prefers-color-scheme: dark)" content="${palette.dark.surface}">`,
     `<link rel="icon" type="${iconType}" href="${asset(brand.assets.favicon)}">`,
     `<link rel="preload" as="image" href="${asset(brand.assets.logo)}">`,
-    `<style id="brand-palette">${paletteStylesheet(palette, fontFamily ?? themeDefault.fontFamily, radius ?? themeDefault.radius)}</style>`,
+    fonts?.preload ? `<link rel="preload" as="font" type="font/woff2" crossorigin href="${asset(`fonts/${fonts.preload}`)}">` : '',
+    fonts ? `<style id="brand-fonts">${fontFaceCss(fonts, `${opts.base}brand/fonts/`)}</style>` : '',
+    `<style id="brand-palette">${paletteStylesheet(palette, fonts?.stack ?? systemStack, radius ?? themeDefault.radius)}</style>`,
+    `<style id="brand-variants">${variantStylesheet(brand.theme.layout, brand.theme.typeScale)}</style>`,
     `<script id="${BRAND_CONFIG_ELEMENT_ID}" type="application/json">${jsonForScript(brand)}</script>`,
     ...(opts.pwa ? pwaHeadTags(opts.base) : []),
   ];
@@ -76,6 +84,7 @@ export function stampIndexHtml(template: string, brand: ResolvedBrandConfig, opt
     lang: lang.bcp47,
     dir: lang.dir,
     defaultTheme: brand.theme.default,
+    variants: variantTokens(brand.theme.layout),
     title: escapeHtml(brand.name),
     bootScript: `<script>${BOOT_SCRIPT}</script>`,
     brandHead: brandHeadTags(brand, opts),

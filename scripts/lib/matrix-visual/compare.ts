@@ -1,12 +1,13 @@
 /**
- * Picture against approved baseline: pixelmatch counts changed pixels (zero
- * tolerance: one pixel is a change, as the e2e visual baselines proved stable
- * here), writes a diff image (changed pixels red over a faded copy), and the
+ * Picture against approved baseline: pixelmatch counts changed pixels (within
+ * the anti-aliasing tolerance of scripts/lib/visual-tolerance.ts, the same as the
+ * e2e screenshots'), writes a diff image (changed pixels red over a faded copy), and the
  * changed areas as boxes (a coarse grid merged into rectangles) that the
  * report draws over the thumbnail.
  */
 import { createHash } from 'node:crypto';
 import pixelmatch from 'pixelmatch';
+import { VISUAL_TOLERANCE } from '../visual-tolerance.ts';
 import { PNG } from 'pngjs';
 
 export interface Box {
@@ -55,8 +56,8 @@ export function compare(current: Buffer, baseline: Buffer | undefined, cell = 16
     return { status: 'changed', changedPixels: width * height, width, height, boxes: [{ x: 0, y: 0, w: width, h: height }] };
   }
   const diff = new PNG({ width, height });
-  const changedPixels = pixelmatch(cur.data, base.data, diff.data, width, height, { threshold: 0, includeAA: true, alpha: 0.2 });
-  if (!changedPixels) return { status: 'same', changedPixels: 0, width, height, boxes: [] };
+  const changedPixels = pixelmatch(cur.data, base.data, diff.data, width, height, { threshold: VISUAL_TOLERANCE.threshold, includeAA: false, alpha: 0.2 });
+  if (changedPixels <= VISUAL_TOLERANCE.maxDiffPixels) return { status: 'same', changedPixels, width, height, boxes: [] };
   return { status: 'changed', changedPixels, width, height, boxes: changedBoxes(cur.data, base.data, width, height, cell), diffPng: PNG.sync.write(diff) };
 }
 

@@ -39,6 +39,8 @@ export interface Entry extends Shot {
 export interface ReportMeta {
   title: string;
   generatedAt: string;
+  /** The browser build that drew the pictures. */
+  chromium?: string;
   commit?: string;
   /** Why only part of the matrix was shot (--since), or undefined for a full run. */
   scope?: string;
@@ -69,7 +71,7 @@ const page = (title: string, meta: ReportMeta, body: string) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escapeHtml(title)}</title><style>${STYLE}</style></head>
 <body>${body}
-<p class="meta">Generated ${escapeHtml(meta.generatedAt)}${meta.commit ? ` at commit ${escapeHtml(meta.commit.slice(0, 12))}` : ''}${meta.durationMs ? ` · shot in ${Math.round(meta.durationMs / 1000)} s on ${meta.lanes ?? 1} lane(s)` : ''}.</p>
+<p class="meta">Generated ${escapeHtml(meta.generatedAt)}${meta.commit ? ` at commit ${escapeHtml(meta.commit.slice(0, 12))}` : ''}${meta.chromium ? ` with ${escapeHtml(meta.chromium)}` : ''}${meta.durationMs ? ` · shot in ${Math.round(meta.durationMs / 1000)} s on ${meta.lanes ?? 1} lane(s)` : ''}.</p>
 </body></html>
 `;
 

@@ -15,12 +15,12 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { chromium, type Browser, type Locator, type Page } from '@playwright/test';
 import { SCREENS, shotKey, viewportSize, type Shot } from './plan.ts';
-import { chromiumExecutable, QUIET_CHROMIUM_ARGS } from '../chromium.ts';
+import { chromiumExecutable, DETERMINISTIC_RENDER_ARGS, hostIndependentFontsEnv, QUIET_CHROMIUM_ARGS } from '../chromium.ts';
 
 // --disable-partial-raster: Chromium otherwise re-rasters only the damaged part of a tile, and anti-aliased
 // edges (rounded corners over gradients) then differ by one colour step from a fresh raster: measured here,
 // 4 loads of one page gave 3 different pictures without it and 1 with it.
-export const CHROMIUM_ARGS = [...QUIET_CHROMIUM_ARGS, '--font-render-hinting=none', '--disable-partial-raster'];
+export const CHROMIUM_ARGS = [...QUIET_CHROMIUM_ARGS, ...DETERMINISTIC_RENDER_ARGS, '--disable-partial-raster'];
 /** Every picture shows this moment (dates on screen, "today" presets). */
 export const FIXED_TIME = new Date('2026-06-15T10:00:00Z');
 const SEEDED_AGENT = 'agent01';
@@ -273,7 +273,11 @@ async function inLanes<T>(jobs: (() => Promise<T[]>)[], lanes: number): Promise<
 }
 
 export async function shootAll(shots: Shot[], opts: ShootOptions): Promise<ShotResult[]> {
-  const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({
+    executablePath: chromiumExecutable(),
+    args: CHROMIUM_ARGS,
+    env: { ...(process.env as Record<string, string>), ...hostIndependentFontsEnv() },
+  });
   const group = (list: Shot[]) => {
     const groups = new Map<string, Shot[]>();
     for (const s of list) {
