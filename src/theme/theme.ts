@@ -14,9 +14,18 @@ export const theme = {
   space: (n: number) => `${n * 4}px`,
   font: {
     family: 'var(--font-family)',
-    size: { xs: '12px', sm: '14px', md: '16px', lg: '18px', xl: '22px', xxl: '28px', display: '36px' },
+    /** Steps of the body size --fs, which the brand's type scale sets per script (src/theme/variants.ts): Thai and Vietnamese text gets its own size. */
+    size: {
+      xs: 'calc(var(--fs, 16px) * .75)',
+      sm: 'calc(var(--fs, 16px) * .875)',
+      md: 'var(--fs, 16px)',
+      lg: 'calc(var(--fs, 16px) * 1.125)',
+      xl: 'calc(var(--fs, 16px) * 1.375)',
+      xxl: 'calc(var(--fs, 16px) * 1.75)',
+      display: 'calc(var(--fs, 16px) * 2.25)',
+    },
     weight: { regular: 400, medium: 500, bold: 700 },
-    lineHeight: { tight: 1.2, normal: 1.5 },
+    lineHeight: { tight: 1.2, normal: 'var(--lh, 1.5)' },
   },
   radius: { sm: 'calc(var(--radius) / 2)', md: 'var(--radius)', lg: 'calc(var(--radius) * 1.5)', pill: '999px' },
   shadow: {

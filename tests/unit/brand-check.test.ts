@@ -88,6 +88,7 @@ const cases: Record<string, string[]> = {
   'unknown-feature-switch': [
     'acme/brand.json:57:5 [features.foo] features.foo is not a known switch; known switches are loginedToHomePage, freePlay, chat, mobileRegistration, usernameRegistration, smsRegistrationVerification, smsLogin, mobilePasswordReset, forcePasswordChange, agentCentre, pointsMall, themeSwitch',
   ],
+  'unknown-theme-variant': ['acme/brand.json:53:16 [theme.layout.tiles] theme.layout.tiles is "circle" but must be one of portrait, square, landscape'],
   'unknown-language-code': [
     'acme/brand.json:16:7 [languages.enabled[1]] "XX" is not a language code: use one of CN, EN, JA, TH, VI, MY, ES, HI, ID, KM, KO, MS, PT, TA, TW, TY, UR, PT-BR, TR, BN, AR, FA, RU, KK, UZ, LO',
   ],

@@ -6,7 +6,7 @@ import { contentSecurityPolicy } from '../../scripts/lib/brand/csp';
 import { resolveManifest } from '../../scripts/lib/brand/schema';
 import { escapeHtml, jsonForScript, stampIndexHtml, templateMarkers } from '../../scripts/lib/brand/stamp';
 
-const template = `<!doctype html><html lang="${templateMarkers.lang}" dir="${templateMarkers.dir}" data-default-theme="${templateMarkers.defaultTheme}"><head>${templateMarkers.bootScript}${templateMarkers.brandHead}<title>${templateMarkers.title}</title></head><body></body></html>`;
+const template = `<!doctype html><html lang="${templateMarkers.lang}" dir="${templateMarkers.dir}" data-default-theme="${templateMarkers.defaultTheme}" data-variants="${templateMarkers.variants}"><head>${templateMarkers.bootScript}${templateMarkers.brandHead}<title>${templateMarkers.title}</title></head><body></body></html>`;
 const manifest = (id: string) => JSON.parse(readFileSync(`brands/${id}/brand.json`, 'utf8')) as BrandConfig;
 const config = (html: string) => JSON.parse(/<script id="brand-config" type="application\/json">(.*?)<\/script>/s.exec(html)![1]);
 
@@ -27,7 +27,7 @@ describe('stampIndexHtml', () => {
   it('fills lang, dir, default theme, title, favicon, theme colours, palette and config', () => {
     const brand = resolveManifest(manifest('siam-star'));
     const html = stampIndexHtml(template, brand, { base: '/', csp: true });
-    expect(html).toContain('<html lang="th" dir="ltr" data-default-theme="dark">');
+    expect(html).toContain('<html lang="th" dir="ltr" data-default-theme="dark" data-variants="nav-rail header-balance tiles-portrait');
     expect(html).toContain('<title>Siam Star</title>');
     expect(html).toContain('<link rel="icon" type="image/svg+xml" href="/brand/favicon.svg">');
     expect(html).toContain(`<meta name="theme-color" media="(prefers-color-scheme: light)" content="${brand.theme.palette.light.primary}">`);
@@ -35,6 +35,25 @@ describe('stampIndexHtml', () => {
     expect(html).toContain(`--c-primary:${brand.theme.palette.dark.primary}`);
     expect(config(html)).toEqual(JSON.parse(JSON.stringify(brand)));
     expect(html).not.toContain('%BRAND_');
+  });
+
+  it("carries the brand's layout variants only: its tokens on <html>, its values as custom properties", () => {
+    const siam = stampIndexHtml(template, resolveManifest(manifest('siam-star')), { base: '/', csp: false });
+    const jade = stampIndexHtml(template, resolveManifest(manifest('jade-global')), { base: '/', csp: false });
+    expect(siam).toMatch(/data-variants="[^"]*\btiles-portrait\b[^"]*\belevation-glow\b/);
+    expect(siam).toContain('--tile-ratio:3 / 4');
+    expect(siam).not.toContain('--tile-ratio:1;');
+    expect(jade).toMatch(/data-variants="nav-rail header-compact tiles-square density-compact corners-square elevation-flat icons-line/);
+    expect(jade).toContain('--radius-control:2px');
+    // Thai and Vietnamese text get their own size and line height, keyed on the page's lang.
+    expect(siam).toContain(':root:lang(th){--fs:17px;--lh:1.75}');
+  });
+
+  it("fills the template's layout with the schema's defaults", () => {
+    const html = stampIndexHtml(template, resolveManifest(manifest('_template')), { base: '/', csp: false });
+    expect(html).toContain(
+      'data-variants="nav-rail header-compact tiles-square density-comfortable corners-rounded elevation-raised icons-line hero-carousel cats-grid"',
+    );
   });
 
   it('sets dir="rtl" when the default language is written right to left', () => {
