@@ -56,6 +56,9 @@ const cases: Record<string, string[]> = {
     'acme/brand.json:36:20 [theme.palette.dark.primary] #12345 is not a #rrggbb colour: write six hex digits after #, e.g. #1e3a8a',
     'acme/brand.json:56:5 [features.foo] features.foo is not a known switch; known switches are loginedToHomePage, freePlay, chat, mobileRegistration, usernameRegistration, smsRegistrationVerification, smsLogin, mobilePasswordReset, forcePasswordChange, agentCentre, pointsMall, themeSwitch',
   ],
+  'logo-text-host-font': [
+    'acme/logo.svg:3:3 [assets.logo] assets.logo draws "ACME" as <text> that uses the font "Segoe UI", which the portal does not ship, so it looks different on every device: set font-family to a shipped family (Be Vietnam Pro, Kanit, Noto Sans, Noto Sans SC, Noto Sans Thai, Poppins) and the build turns it into outlines, or convert the text to paths in your editor (Inkscape: Path › Object to Path; Illustrator: Type › Create Outlines)',
+  ],
   'missing-comma': ['acme/brand.json:5:3 [(the manifest)] JSON syntax error: a comma is missing before this entry'],
   'missing-dark-palette': [
     'acme/brand.json:22:16 [theme.palette.dark] theme.palette.dark is missing: add a dark palette with the eleven colours primary, onPrimary, secondary, background, surface, text, textMuted, border, success, warning, danger',
@@ -89,6 +92,9 @@ const cases: Record<string, string[]> = {
     'acme/brand.json:57:5 [features.foo] features.foo is not a known switch; known switches are loginedToHomePage, freePlay, chat, mobileRegistration, usernameRegistration, smsRegistrationVerification, smsLogin, mobilePasswordReset, forcePasswordChange, agentCentre, pointsMall, themeSwitch',
   ],
   'unknown-theme-variant': ['acme/brand.json:53:16 [theme.layout.tiles] theme.layout.tiles is "circle" but must be one of portrait, square, landscape'],
+  'unknown-font-family': [
+    'acme/brand.json:51:25 [theme.font.family] theme.font.family is "comic-sans" but must be one of be-vietnam-pro, kanit, noto-sans, noto-sans-sc, noto-sans-thai, poppins',
+  ],
   'unknown-language-code': [
     'acme/brand.json:16:7 [languages.enabled[1]] "XX" is not a language code: use one of CN, EN, JA, TH, VI, MY, ES, HI, ID, KM, KO, MS, PT, TA, TW, TY, UR, PT-BR, TR, BN, AR, FA, RU, KK, UZ, LO',
   ],

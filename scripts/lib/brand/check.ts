@@ -148,14 +148,14 @@ function assetChecks(
       continue;
     }
     if (rel.toLowerCase().endsWith('.svg') && opts.readFile)
-      svgTextChecks(source.file.replace(/brand\.json$/, rel), opts.readFile(source.folder, rel), findings);
+      svgTextChecks(source.file.replace(/brand\.json$/, rel), `assets.${key}`, opts.readFile(source.folder, rel), findings);
   }
 }
 
 /** A `<text>` the build cannot outline is refused where it stands in the SVG (file:line:column of the element). */
-function svgTextChecks(file: string, svg: string, findings: Finding[]): void {
+function svgTextChecks(file: string, asset: string, svg: string, findings: Finding[]): void {
   for (const t of findSvgTexts(svg).filter((t) => t.problem))
-    findings.push({ file, path: '(the SVG)', line: t.line, column: t.column, message: svgTextSentence(file, t) });
+    findings.push({ file, path: asset, line: t.line, column: t.column, message: svgTextSentence(asset, t) });
 }
 
 function paletteChecks(raw: Record<string, unknown>, isValidAt: (p: string) => boolean, add: Add): void {

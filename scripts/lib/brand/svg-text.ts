@@ -81,9 +81,9 @@ export function findSvgTexts(svg: string): SvgText[] {
 }
 
 /** The sentence the brand check shows for a `<text>` that cannot be outlined. */
-export function svgTextSentence(file: string, el: SvgText): string {
+export function svgTextSentence(asset: string, el: SvgText): string {
   return (
-    `${file} draws "${el.text}" as <text> that ${el.problem}: set font-family to a shipped family ` +
+    `${asset} draws "${el.text}" as <text> that ${el.problem}: set font-family to a shipped family ` +
     `(${shippedFamilyNames().join(', ')}) and the build turns it into outlines, or convert the text to paths in your editor ` +
     `(Inkscape: Path › Object to Path; Illustrator: Type › Create Outlines)`
   );
