@@ -145,6 +145,9 @@ interface Sample {
   tbtMs: number;
   jsTransferBytes: number;
   jsRequests: number;
+  /** The brand's shipped webfonts the page downloaded (woff2, bytes on the wire) and how many files. */
+  fontTransferBytes: number;
+  fontRequests: number;
   /**
    * Lighthouse's CPU benchmark of this machine at that run (higher is faster; a 2020s desktop scores about 2000).
    * Simulated throttling multiplies what it observed by 4, so a machine slowed by its neighbours (this one swung
@@ -171,6 +174,7 @@ const m = (samples: Sample[], k: { [K in keyof Sample]: Sample[K] extends number
 function sampleOf(lhr: Lhr, cpuSlowdown: number, hostIndex: number): Sample {
   const items = lhr.audits['network-requests']?.details?.items ?? [];
   const scripts = items.filter((r) => r.resourceType === 'Script');
+  const fonts = items.filter((r) => r.resourceType === 'Font');
   return {
     score: lhr.categories.performance.score,
     lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue ?? 0),
@@ -179,6 +183,8 @@ function sampleOf(lhr: Lhr, cpuSlowdown: number, hostIndex: number): Sample {
     tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue ?? 0),
     jsTransferBytes: scripts.reduce((n, r) => n + (r.transferSize ?? 0), 0),
     jsRequests: scripts.length,
+    fontTransferBytes: fonts.reduce((n, r) => n + (r.transferSize ?? 0), 0),
+    fontRequests: fonts.length,
     benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
     cpuSlowdown,
     hostIndex,
@@ -204,6 +210,8 @@ function summary(samples: Sample[], firstLoadJsKb: number) {
     /** Every script the load of `/` fetched (entry, app, the home page's chunks), as transferred (gzip). */
     jsTransferKb: Number((m(samples, 'jsTransferBytes') / 1024).toFixed(1)),
     jsRequests: m(samples, 'jsRequests'),
+    fontTransferKb: Number((m(samples, 'fontTransferBytes') / 1024).toFixed(1)),
+    fontRequests: m(samples, 'fontRequests'),
     benchmarkIndex: m(samples, 'benchmarkIndex'),
     cpuSlowdown: m(samples, 'cpuSlowdown'),
     mainThreadHostMs: m(samples, 'mainThreadHostMs'),
