@@ -151,6 +151,19 @@ CREATE TABLE IF NOT EXISTS promotion_applications (
   id INTEGER PRIMARY KEY AUTOINCREMENT, member_id INTEGER NOT NULL, promotion_id INTEGER NOT NULL, comment TEXT NOT NULL,
   images INTEGER NOT NULL, created_at INTEGER NOT NULL
 );
+-- player protection (sandbox/protection.ts): limit changes with the time each takes effect, blocks by account, sessions, the limit prompt
+CREATE TABLE IF NOT EXISTS protection_limits (
+  id INTEGER PRIMARY KEY AUTOINCREMENT, member_id INTEGER NOT NULL, kind TEXT NOT NULL, period TEXT NOT NULL, amount_minor INTEGER,
+  effective_at INTEGER NOT NULL, created_at INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS protection_limits_by_member ON protection_limits (member_id, kind, period, effective_at);
+CREATE TABLE IF NOT EXISTS protection_blocks (
+  id INTEGER PRIMARY KEY AUTOINCREMENT, merchant TEXT NOT NULL, account TEXT NOT NULL COLLATE NOCASE, kind TEXT NOT NULL, started_at INTEGER NOT NULL,
+  ends_at INTEGER, all_brands INTEGER NOT NULL, created_at INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS protection_blocks_by_account ON protection_blocks (merchant, account);
+CREATE TABLE IF NOT EXISTS protection_sessions (token TEXT PRIMARY KEY, member_id INTEGER NOT NULL, started_at INTEGER NOT NULL);
+CREATE TABLE IF NOT EXISTS protection_prompts (member_id INTEGER PRIMARY KEY, state TEXT NOT NULL);
 `;
 
 /** Tables holding state (not fixtures): emptied by a reset. */
@@ -187,6 +200,10 @@ export const STATE_TABLES = [
   'promotion_entries',
   'promotion_images',
   'promotion_applications',
+  'protection_limits',
+  'protection_blocks',
+  'protection_sessions',
+  'protection_prompts',
 ] as const;
 
 export function openDb(dataDir: string): Db {

@@ -1,6 +1,7 @@
 import type { Ctx } from './context';
 import { refuse } from './envelope';
 import { str } from './params';
+import { markRegistered, startSession } from './protection';
 
 /** Optional profile fields a registration form may carry (§5), kept on the member when filled in. */
 const PROFILE_FIELDS = ['payeeName', 'qqNum', 'line', 'whatsapp', 'zalo', 'facebook', 'wechat', 'idNumber'];
@@ -24,7 +25,7 @@ export function createRegisteredMember(
   const account = str(payload.username);
   const mobile = str(payload.mobileNum);
   const profile = Object.fromEntries([...PROFILE_FIELDS, ...(o.extraProfileFields ?? [])].filter((k) => str(payload[k])).map((k) => [k, str(payload[k])]));
-  return ctx.sb.store.createMemberWithToken({
+  const created = ctx.sb.store.createMemberWithToken({
     merchant,
     account,
     nickname: account,
@@ -36,4 +37,8 @@ export function createRegisteredMember(
     uplineId: o.uplineId,
     profile,
   });
+  // Where the profile asks for a deposit limit at registration, the portal prompts for one next (issue 28).
+  markRegistered(ctx.sb, created.member);
+  startSession(ctx.sb, created.token, created.member);
+  return created;
 }

@@ -31,6 +31,7 @@ import { engagementQaRoutes, engagementRoutes } from './routes/engagement';
 import { agentRoutes } from './routes/agent';
 import { messageRoutes } from './routes/messages';
 import { recordRoutes } from './routes/records';
+import { protectionQaRoutes, protectionRoutes } from './routes/protection';
 
 /**
  * The sandbox platform: every endpoint of src/api/endpoints.ts over real HTTP,
@@ -140,6 +141,8 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
   agentRoutes(app, sb);
   messageRoutes(app, sb);
   recordRoutes(app, sb);
+  protectionRoutes(app, sb);
+  if (options.qa) protectionQaRoutes(app, sb);
   assetRoutes(app, sb);
   qaRoutes(
     app,

@@ -8,6 +8,7 @@ import { messagesOf } from '../messages';
 import { bankNameOf, clearIpCheck, googleCodeOf, markUnregisteredIp, ticketMember, type IpMethod } from '../ip-verification';
 import { SMS_EXPIRED_MINUTES, type MemberRow } from '../store';
 import type { Notice } from '../../src/api/models';
+import { assertMayLogIn, startSession } from '../protection';
 
 /**
  * Platform messages (messageV2: list, read state, detail, delete), My account
@@ -30,7 +31,9 @@ const ids = (ctx: Ctx): number[] => {
 const inboxOwner = (ctx: Ctx): MemberRow | null => (memberOf(ctx).type === 4 ? null : memberOf(ctx));
 
 function loginValue(ctx: Ctx, member: MemberRow) {
+  assertMayLogIn(ctx.sb, member);
   const token = ctx.sb.store.issueToken(member);
+  startSession(ctx.sb, token, member);
   return { token, firstTimeLogin: member.first_login === 1, passwordExpired: member.password_expired === 1 };
 }
 

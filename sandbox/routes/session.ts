@@ -11,6 +11,7 @@ import { verifyPassword, DECOY_HASH } from '../passwords';
 import { newCaptchaText, renderCaptcha } from '../captcha';
 import { SMS_EXPIRED_MINUTES, type MemberRow } from '../store';
 import { captchaKeys, clientOf, sameCode, securityOf, tooManyRequests, visitorOf } from '../security';
+import { assertMayLogIn, startSession } from '../protection';
 
 /**
  * Login, registration, captcha, SMS codes and passwords (§4, §5, §7).
@@ -62,7 +63,10 @@ function checkSms(ctx: Ctx, mobile: string, purpose: string, code: string): void
 }
 
 function loginValue(ctx: Ctx, member: MemberRow) {
+  // A time-out or self-exclusion refuses the login with its end date (issue 28).
+  assertMayLogIn(ctx.sb, member);
   const token = ctx.sb.store.issueToken(member);
+  startSession(ctx.sb, token, member);
   const firstTimeLogin = member.first_login === 1;
   if (firstTimeLogin) ctx.sb.store.clearFirstLogin(member.id);
   return { token, firstTimeLogin, passwordExpired: member.password_expired === 1 };

@@ -10,7 +10,8 @@ import { formatTime } from '../time';
 import { toDecimal } from '../ledger';
 import { checkPaymentPassword, hasPaymentPassword, setPaymentPassword } from '../payment-password';
 import { bankCardRules, banks, depositChannels, MAX_CARDS } from '../fixtures/wallet';
-import { amountOf, cardsOf, cardValue, checkLimits, currencyOf, orderNo, type DepositRow } from '../wallet';
+import { amountOf, cardsOf, cardValue, checkLimits, clock, currencyOf, orderNo, type DepositRow } from '../wallet';
+import { checkDeposit } from '../protection';
 
 /**
  * Deposits (channels, orders, status), bank cards (list, bind by server field
@@ -66,13 +67,18 @@ export function walletRoutes(app: FastifyInstance, sb: Sandbox): void {
     if (!channel) refuse('INVALID_FIELD', 'Choose a deposit channel.', 200, { field: 'channelId' });
     const minor = amountOf(ctx.body.amount);
     checkLimits(minor, channel!.min, channel!.max);
-    const now = Date.now();
-    const info = ctx.sb.db
-      .prepare(
-        `INSERT INTO deposit_orders (order_no, merchant, member_id, channel_id, amount_minor, status, created_at, updated_at)
+    // The merchant clock (QA can move it): deposit limits count orders by this time.
+    const now = clock(ctx.sb, merchantOf(ctx));
+    // Check and write in one transaction, no await between: two deposits at once cannot both pass a limit.
+    const info = ctx.sb.db.transaction(() => {
+      checkDeposit(ctx.sb, m, minor);
+      return ctx.sb.db
+        .prepare(
+          `INSERT INTO deposit_orders (order_no, merchant, member_id, channel_id, amount_minor, status, created_at, updated_at)
       VALUES (?, ?, ?, ?, ?, 'pending', ?, ?)`,
-      )
-      .run(orderNo('D', now), merchantOf(ctx), m.id, channel!.id, minor, now, now);
+        )
+        .run(orderNo('D', now), merchantOf(ctx), m.id, channel!.id, minor, now, now);
+    })();
     return depositValue(ctx, ctx.sb.db.prepare('SELECT * FROM deposit_orders WHERE id = ?').get(info.lastInsertRowid) as DepositRow);
   });
 

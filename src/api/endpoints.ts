@@ -251,6 +251,14 @@ export const endpoints = {
   withdrawConfirm: post('/wps/v2/withdraw/confirm', { body: 'WithdrawConfirmRequest', value: 'Withdrawal', token: 'required', idempotent: true }),
   uplineInfo: get('/wps/v2/wallets/upline', { value: 'UplineInfo', token: 'required' }),
   uplineTransfer: post('/wps/v2/wallets/upline', { body: 'UplineTransferRequest', value: 'UplineTransferValue', token: 'required', idempotent: true }),
+  // --- player protection (issue 28; paths chosen here, sandbox/README.md) ---
+  protection: get('/wps/member/protection', { value: 'ProtectionState', token: 'required' }),
+  protectionLimitSet: post('/wps/member/protection/limits', { body: 'ProtectionLimitRequest', value: 'ProtectionState', token: 'required', idempotent: true }),
+  /** A time-out or self-exclusion: every session of the account ends at once. */
+  protectionBlock: post('/wps/member/protection/block', { body: 'ProtectionBlockRequest', value: 'ProtectionBlockValue', token: 'required', idempotent: true }),
+  protectionPrompt: post('/wps/member/protection/prompt', { body: 'ProtectionPromptRequest', value: 'ProtectionState', token: 'required' }),
+  realityCheck: get('/wps/member/protection/session', { value: 'RealityCheck', token: 'required' }),
+  activityStatement: get('/wps/member/protection/statement', { value: 'ActivityStatement', token: 'required' }),
 } as const satisfies Record<string, EndpointDef>;
 
 export type EndpointName = keyof typeof endpoints;

@@ -43,6 +43,44 @@ export type AccountRecords = RecordsPage & {
 };
 
 /**
+ * Account activity per calendar month (UTC), oldest first: money deposited and withdrawn, staked and paid out, and the net result.
+ */
+export interface ActivityStatement {
+  /**
+   * yyyy-MM-dd HH:mm:ss (UTC, the platform's format)
+   */
+  fromTime: string;
+  /**
+   * yyyy-MM-dd HH:mm:ss (UTC, the platform's format)
+   */
+  toTime: string;
+  currency: string;
+  months: {
+    month: string;
+    /**
+     * decimal string, 2 decimals
+     */
+    deposits: string;
+    /**
+     * decimal string, 2 decimals
+     */
+    withdrawals: string;
+    /**
+     * decimal string, 2 decimals
+     */
+    stakes: string;
+    /**
+     * decimal string, 2 decimals
+     */
+    payouts: string;
+    /**
+     * decimal string, 2 decimals
+     */
+    net: string;
+  }[];
+}
+
+/**
  * value of affiliateCheck.
  */
 export interface AffiliateValue {
@@ -1602,6 +1640,89 @@ export interface Promotions {
 }
 
 /**
+ * body of protectionBlock (idempotent): a time-out of `length` days or a self-exclusion of `length` months (null: permanent, where offered).
+ */
+export interface ProtectionBlockRequest {
+  kind: 'timeOut' | 'selfExclusion';
+  length: number | null;
+  /**
+   * also on the operator's other brands (where the profile asks)
+   */
+  allBrands?: boolean;
+}
+
+/**
+ * A started time-out or self-exclusion: its end (null: permanent) and the brands it covers. Every session of the account has ended.
+ */
+export interface ProtectionBlockValue {
+  kind: 'timeOut' | 'selfExclusion';
+  until: string | null;
+  brands: string[];
+}
+
+/**
+ * body of protectionLimitSet (idempotent): one limit; amount null removes it (a removal waits like an increase).
+ */
+export interface ProtectionLimitRequest {
+  kind: 'deposit' | 'loss';
+  period: 'day' | 'week' | 'month';
+  /**
+   * decimal string as typed; checked by the call (INVALID_AMOUNT)
+   */
+  amount: string | null;
+}
+
+/**
+ * body of protectionPrompt: the member declined the limit prompt (where the profile allows).
+ */
+export interface ProtectionPromptRequest {
+  decision: 'declined';
+}
+
+/**
+ * The member's player protection: the rules of the brand's jurisdiction profile, each limit with what is in force, used and pending, and whether the limit prompt is due.
+ */
+export interface ProtectionState {
+  profile: 'none' | 'uk' | 'ontario' | 'malta' | 'sweden' | 'denmark';
+  currency: string;
+  rules: {
+    limitKinds: ('deposit' | 'loss')[];
+    increaseDelayHours: number;
+    increaseWaitsPeriodEnd: boolean;
+    limitPrompt: 'none' | 'registration' | 'firstDeposit';
+    limitRequired: boolean;
+    timeOutDays: number[];
+    selfExclusionMonths: number[];
+    permanentExclusion: boolean;
+    askAllBrands: boolean;
+    realityCheckMinutes: number;
+    inactivityLogoutMinutes: number;
+    statementMonths: number;
+  };
+  limits: {
+    kind: 'deposit' | 'loss';
+    period: 'day' | 'week' | 'month';
+    amount: string | null;
+    /**
+     * decimal string, 2 decimals
+     */
+    used: string;
+    pending: null | {
+      amount: string | null;
+      /**
+       * yyyy-MM-dd HH:mm:ss (UTC, the platform's format)
+       */
+      effectiveTime: string;
+    };
+  }[];
+  promptDue: boolean;
+  /**
+   * yyyy-MM-dd HH:mm:ss (UTC, the platform's format)
+   */
+  serverTime: string;
+}
+
+/**
  * value of publicKey: the RSA-OAEP (SHA-256) public key of encrypted calls, SPKI DER in base64.
  */
 export interface PublicKey {
@@ -1646,6 +1767,31 @@ export interface RaffleClaim {
  */
 export interface RaffleClaimRequest {
   promotionId: number;
+}
+
+/**
+ * This session: when it started, time played and the net result of settled bets since then (payouts minus stakes).
+ */
+export interface RealityCheck {
+  /**
+   * yyyy-MM-dd HH:mm:ss (UTC, the platform's format)
+   */
+  startedTime: string;
+  elapsedSeconds: number;
+  /**
+   * decimal string, 2 decimals
+   */
+  stake: string;
+  /**
+   * decimal string, 2 decimals
+   */
+  payout: string;
+  /**
+   * decimal string, 2 decimals
+   */
+  net: string;
+  realityCheckMinutes: number;
+  currency: string;
 }
 
 /**
@@ -2123,6 +2269,7 @@ export interface Withdrawals {
  */
 export interface SchemaTypes {
   AccountRecords: AccountRecords;
+  ActivityStatement: ActivityStatement;
   AffiliateValue: AffiliateValue;
   AgentAnnouncements: AgentAnnouncements;
   AgentContract: AgentContract;
@@ -2224,10 +2371,16 @@ export interface SchemaTypes {
   PromotionState: PromotionState;
   PromotionStates: PromotionStates;
   Promotions: Promotions;
+  ProtectionBlockRequest: ProtectionBlockRequest;
+  ProtectionBlockValue: ProtectionBlockValue;
+  ProtectionLimitRequest: ProtectionLimitRequest;
+  ProtectionPromptRequest: ProtectionPromptRequest;
+  ProtectionState: ProtectionState;
   PublicKey: PublicKey;
   PvpRooms: PvpRooms;
   RaffleClaim: RaffleClaim;
   RaffleClaimRequest: RaffleClaimRequest;
+  RealityCheck: RealityCheck;
   RecordsPage: RecordsPage;
   ReferralInfo: ReferralInfo;
   RegisterRequest: RegisterRequest;
