@@ -81,8 +81,8 @@ export default defineConfig({
     reportCompressedSize: false,
     chunkSizeWarningLimit: 400,
     // No preload helper on dynamic imports: it appended a <link rel="modulepreload"> per dependency of each lazy
-    // chunk, about 10 ms of main thread each on a 4x-throttled phone, in the load's busiest second (throttled TBT
-    // 1383 -> 1157 ms medians of 6, same sitting). The browser fetches a lazy chunk's imports itself once it has
+    // chunk, main-thread work on a throttled phone in the load's busiest second (the comparison is in the commit
+    // that turned it off). The browser fetches a lazy chunk's imports itself once it has
     // the chunk (one more round trip for a chunk whose dependencies are not loaded yet); the entry's own imports
     // are still preloaded from the HTML, and the app chunk is imported after the first banner (scripts/vite/app-chunks.ts).
     modulePreload: false,
