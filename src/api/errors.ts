@@ -131,6 +131,11 @@ const byCode: Record<string, ErrorMessageKey> = {
   POPUP_CLOSED: 'error.popupClosed',
 };
 
+/** Every platform code the portal knows, with the §8 catalogue key it shows (docs/openapi.json lists them). */
+export function knownErrorCodes(): Readonly<Record<string, ErrorMessageKey>> {
+  return { ...byCode };
+}
+
 /** Catalogue keys some features add for their own codes (wallet, agent, messages): registered by the feature at load, so errors.ts needs no copy. */
 export function registerErrorCodes(codes: Record<string, ErrorMessageKey | string>): void {
   for (const [code, key] of Object.entries(codes)) if (!(code in byCode)) byCode[code] = key as ErrorMessageKey;
