@@ -29,17 +29,27 @@ interface CheckRow {
 export const googleCodeOf = (merchant: string, account: string): string =>
   String(parseInt(createHash('sha256').update(`${merchant}|${account}|google`).digest('hex').slice(0, 8), 16) % 1_000_000).padStart(6, '0');
 
-/** The name on the member's bank account: the payee name given at registration, else the nickname (seeded accounts). */
-export const bankNameOf = (m: MemberRow): string => {
+/**
+ * The names on the member's bank accounts: the payee name given at registration and the account name of every
+ * bound card. Never the nickname: the member's upline agent sees that one.
+ */
+export function bankNamesOf(sb: Pick<Sandbox, 'db'>, m: MemberRow): string[] {
+  let payee = '';
   try {
-    const profile = JSON.parse(m.profile) as Record<string, string>;
-    return profile.payeeName || m.nickname;
+    payee = String((JSON.parse(m.profile) as Record<string, unknown>).payeeName ?? '');
   } catch {
-    return m.nickname;
+    payee = '';
   }
-};
+  const cards = sb.db.prepare('SELECT account_name FROM bank_cards WHERE member_id = ?').pluck().all(m.id) as string[];
+  return [payee, ...cards].map((n) => n.trim()).filter(Boolean);
+}
 
-export const methodsOf = (m: MemberRow): IpMethod[] => [...(m.mobile ? ['sms' as const] : []), ...(m.email ? ['email' as const] : []), 'bankName', 'google'];
+export const methodsOf = (sb: Pick<Sandbox, 'db'>, m: MemberRow): IpMethod[] => [
+  ...(m.mobile ? ['sms' as const] : []),
+  ...(m.email ? ['email' as const] : []),
+  ...(bankNamesOf(sb, m).length ? ['bankName' as const] : []),
+  'google',
+];
 
 const mask = (s: string, keepEnd: number) => (s.length <= keepEnd ? s : `${'*'.repeat(Math.max(3, s.length - keepEnd))}${s.slice(-keepEnd)}`);
 const maskEmail = (e: string) => {
@@ -75,7 +85,7 @@ export function requireKnownIp(sb: Pick<Sandbox, 'db'>, member: MemberRow): void
   of(sb).issue.run(ticket, Date.now(), member.merchant, member.account);
   refuse('IP_VERIFICATION_REQUIRED', 'You are logging in from a new IP address. Please verify your identity.', 200, {
     ticket,
-    methods: methodsOf(member),
+    methods: methodsOf(sb, member),
     mobile: member.mobile ? mask(member.mobile, 3) : null,
     email: member.email ? maskEmail(member.email) : null,
   });

@@ -3,6 +3,7 @@ import type { MerchantState } from './state';
 import { refuse } from './envelope';
 import { fieldProblem } from './rules';
 import { hashPassword, verifyPassword } from './passwords';
+import { securityOf } from './security';
 
 /**
  * The member's payment password (asked by withdrawals and transfers). Its
@@ -45,25 +46,29 @@ function checkFormat(sb: Deps, merchant: string, value: string, field: string): 
     });
 }
 
-/** Throws unless `password` is the member's payment password; counts failures and locks (see above). */
+const lockedRefusal = (field: string, lockedUntil: number): never =>
+  refuse('PAYMENT_PASSWORD_LOCKED', 'Too many wrong payment passwords: try again in 15 minutes.', 200, { field, lockedUntil });
+
+/**
+ * Throws unless `password` is the member's payment password; counts failures and locks (see above). The try is
+ * counted before scrypt runs (security.ts attemptAsync): parallel wrong tries cannot all be evaluated.
+ */
 export async function checkPaymentPassword(sb: Deps, memberId: number, password: string, field = 'paymentPassword'): Promise<void> {
   const r = row(sb.db, memberId);
   if (!r) return refuse('PAYMENT_PASSWORD_NOT_SET', 'Please set a payment password first.', 200, { field });
-  const now = Date.now();
-  if (r.locked_until > now)
-    return refuse('PAYMENT_PASSWORD_LOCKED', 'Too many wrong payment passwords: try again in 15 minutes.', 200, { field, lockedUntil: r.locked_until });
-  if (password && (await verifyPassword(password, r.hash))) {
-    if (r.failures) sb.db.prepare('UPDATE payment_passwords SET failures = 0, locked_until = 0 WHERE member_id = ?').run(memberId);
-    return;
-  }
-  const failures = r.failures + 1;
-  const locked = failures >= MAX_ATTEMPTS;
-  sb.db
-    .prepare('UPDATE payment_passwords SET failures = ?, locked_until = ? WHERE member_id = ?')
-    .run(locked ? 0 : failures, locked ? now + LOCK_MS : 0, memberId);
-  if (locked) refuse('PAYMENT_PASSWORD_LOCKED', 'Too many wrong payment passwords: try again in 15 minutes.', 200, { field, lockedUntil: now + LOCK_MS });
-  refuse('PAYMENT_PASSWORD_WRONG', 'The payment password is incorrect.', 200, { field, attemptsLeft: MAX_ATTEMPTS - failures });
+  const sec = securityOf(sb.db);
+  const key = String(memberId);
+  const verdict = await sec.attemptAsync(
+    [{ scope: 'payment-password', key, max: MAX_ATTEMPTS, windowMs: LOCK_MS, lockMs: LOCK_MS }],
+    async () => Boolean(password) && (await verifyPassword(password, r.hash)),
+  );
+  if (verdict.ok) return sec.clear('payment-password', key);
+  if (verdict.locked) lockedRefusal(field, Date.now() + sec.lockedFor('payment-password', key));
+  refuse('PAYMENT_PASSWORD_WRONG', 'The payment password is incorrect.', 200, { field, attemptsLeft: MAX_ATTEMPTS - verdict.count });
 }
+
+/** Milliseconds until the payment password's lock ends (0: not locked). */
+export const paymentPasswordLockedFor = (sb: Deps, memberId: number): number => securityOf(sb.db).lockedFor('payment-password', String(memberId));
 
 /**
  * Set the payment password. When one exists, `oldPassword` must match it
@@ -85,4 +90,5 @@ export async function setPaymentPassword(
       ON CONFLICT (member_id) DO UPDATE SET hash = excluded.hash, failures = 0, locked_until = 0, updated_at = excluded.updated_at`,
     )
     .run(member.id, hashPassword(password), Date.now());
+  securityOf(sb.db).clear('payment-password', String(member.id));
 }

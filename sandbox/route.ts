@@ -51,7 +51,12 @@ export function resolveMerchant(sb: Sandbox, req: FastifyRequest): MerchantInfo 
 }
 
 export function origin(req: FastifyRequest): string {
-  const proto = (req.headers['x-forwarded-proto'] as string | undefined) ?? req.protocol;
+  // A proxy's header is believed only when it names one of the two schemes: anything else would be written into addresses.
+  const forwarded = String(req.headers['x-forwarded-proto'] ?? '')
+    .split(',')[0]!
+    .trim()
+    .toLowerCase();
+  const proto = forwarded === 'https' || forwarded === 'http' ? forwarded : req.protocol;
   return `${proto}://${req.headers.host ?? '127.0.0.1'}`;
 }
 

@@ -1,7 +1,8 @@
 import type { FieldRule, RegisterSettings } from '../src/api/models';
 import { RE2JS } from 're2js';
 import { refuse } from './envelope';
-import { checkPatternSafety, MAX_MATCHED_LENGTH } from '../src/forms/pattern-safety';
+import { MAX_MATCHED_LENGTH } from '../src/forms/pattern-safety';
+import { linearMatcher, type Matcher } from '../src/forms/linear-pattern';
 import { patterns } from '../src/forms/patterns';
 
 /**
@@ -10,35 +11,25 @@ import { patterns } from '../src/forms/patterns';
  * and its length lies within minLength..maxLength; required fields must be
  * present. Refusal: INVALID_FIELD with value { field }.
  */
-/** What enforcing a pattern needs: RegExp or the linear-time RE2 engine both offer test(). */
-interface Matcher {
-  test(value: string): boolean;
-}
 const patternCache = new Map<string, Matcher | null>();
 const trusted = new Set(patterns.map((p) => p.regex.source));
 /** Longest value ever refused without reading it (a QA maxLength of a million must not feed a pattern a megabyte). */
 export const MAX_FIELD_LENGTH = 1024;
 
 /**
- * A pattern that the backtracking engine could take exponential time on
- * (src/forms/pattern-safety.ts: nested quantifiers, backreferences) runs on
- * re2js, which matches in linear time; one RE2 cannot parse either (a
- * backreference) is ignored with a logged reason and the length check stands.
+ * The §5 table's own expressions run as written; every other pattern (the settings tree's, QA's) runs on
+ * re2js, in linear time (src/forms/linear-pattern.ts): no pattern can hold the event loop. One that does not
+ * compile, or that RE2 cannot run (a backreference), is ignored with a logged reason and the length check stands.
  */
 function compile(source: string): Matcher | null {
   if (!patternCache.has(source)) {
     let matcher: Matcher | null = null;
     try {
       const native = new RegExp(source, 'u');
-      const verdict = trusted.has(native.source) ? ({ safe: true } as const) : checkPatternSafety(native.source);
-      if (verdict.safe) matcher = native;
+      if (trusted.has(native.source)) matcher = native;
       else {
-        try {
-          matcher = RE2JS.compile(source);
-          console.warn(`[sandbox] register rule pattern runs on re2js (${verdict.reason}): ${source}`);
-        } catch {
-          console.warn(`[sandbox] register rule pattern ignored as unsafe (${verdict.reason}) and not linear-time compilable: ${source}`);
-        }
+        matcher = linearMatcher(RE2JS, source, 'u');
+        if (!matcher) console.warn(`[sandbox] register rule pattern ignored: not linear-time compilable: ${source}`);
       }
     } catch {
       // QA may set a pattern that does not compile: the length check still applies (as in the portal).

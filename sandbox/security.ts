@@ -29,6 +29,12 @@ export interface SecurityLimits {
   loginPerClient: number;
   windowMs: number;
   lockMs: number;
+  /** Failed logins of one account after which its next login needs the captcha (human verification). */
+  captchaAfterFailures: number;
+  /** Wrong answers one IP-verification ticket (loginVerify) survives; the next one ends it (log in again). */
+  ipVerifyGuesses: number;
+  /** Wrong IP-verification answers per account within `windowMs` before the account's verification is locked for `lockMs`. */
+  ipVerifyPerAccount: number;
   /** A session ends after this long without a call … */
   sessionIdleMs: number;
   /** … and this long after its login, whatever happens. */
@@ -48,6 +54,9 @@ export const DEFAULT_LIMITS: SecurityLimits = {
   loginPerClient: 40,
   windowMs: 15 * 60_000,
   lockMs: 5 * 60_000,
+  captchaAfterFailures: 3,
+  ipVerifyGuesses: 5,
+  ipVerifyPerAccount: 10,
   sessionIdleMs: 2 * 60 * 60_000,
   sessionMaxMs: 24 * 60 * 60_000,
   sealedSkewMs: 10 * 60_000,
@@ -65,7 +74,33 @@ CREATE TABLE IF NOT EXISTS sealed_nonces (nonce TEXT PRIMARY KEY, seen_at INTEGE
 `;
 const TABLES = ['security_counters', 'visitor_captchas', 'token_activity', 'sealed_nonces'];
 
-export type CounterScope = 'sms-code' | 'sms-number' | 'sms-send-number' | 'sms-send-client' | 'sms-send-merchant' | 'login-account' | 'login-client';
+export type CounterScope =
+  | 'sms-code'
+  | 'sms-number'
+  | 'sms-send-number'
+  | 'sms-send-client'
+  | 'sms-send-merchant'
+  | 'login-account'
+  | 'login-client'
+  | 'ip-verify-ticket'
+  | 'ip-verify-account'
+  | 'payment-password';
+
+/**
+ * One limit on wrong answers: past `max` wrong answers within `windowMs`, the
+ * counter is locked for `lockMs` (default: limits.lockMs) and every check of
+ * it is refused, right answer or not.
+ */
+export interface Counter {
+  scope: CounterScope;
+  key: string;
+  max: number;
+  windowMs: number;
+  lockMs?: number;
+}
+
+/** What a guarded check answers: right, wrong, or refused by the counter that is (now) locked. */
+export type Verdict = { ok: true } | { ok: false; locked: Counter | null; /** Wrong answers now counted on the first counter. */ count: number };
 
 function createSecurity(db: Db) {
   db.exec(DDL);
@@ -103,12 +138,12 @@ function createSecurity(db: Db) {
     },
 
     /** Count one event; the window restarts once `windowMs` has passed. Returns the count in the current window. */
-    hit(scope: CounterScope, key: string, windowMs: number, lockAt?: number): number {
+    hit(scope: CounterScope, key: string, windowMs: number, lockAt?: number, lockMs = limits.lockMs): number {
       const now = Date.now();
       const r = row(scope, key);
       const fresh = !r || now - r.window_start > windowMs;
       const count = fresh ? 1 : r.count + 1;
-      const lockedUntil = lockAt !== undefined && count >= lockAt ? now + limits.lockMs : fresh ? 0 : r.locked_until;
+      const lockedUntil = lockAt !== undefined && count >= lockAt ? now + lockMs : fresh ? 0 : r.locked_until;
       s.put.run(scope, key, count, fresh ? now : r.window_start, lockedUntil);
       return count;
     },
@@ -124,6 +159,34 @@ function createSecurity(db: Db) {
     },
     clear(scope: CounterScope, key: string): void {
       s.del.run(scope, key);
+    },
+    /**
+     * THE way every secret answer is checked (SMS and authenticator codes, IP verification, captcha-free
+     * logins, payment passwords): answered only while no counter is locked; a wrong answer counts on
+     * every counter and locks the one that reaches its max. Synchronous from start to end, so no parallel
+     * request can slip between the check and the count.
+     */
+    attempt(counters: readonly Counter[], check: () => boolean): Verdict {
+      const blocked = counters.find((c) => api.lockedFor(c.scope, c.key) > 0);
+      if (blocked) return { ok: false, locked: blocked, count: blocked.max };
+      if (check()) return { ok: true };
+      return countWrong(counters);
+    },
+
+    /**
+     * The same for a check that awaits (scrypt): checks of one key (the first counter's) run one after another
+     * (a per-key lock), so each sees the counts the previous one left; `before` runs inside the lock first (lock
+     * and captcha refusals). Thirty parallel wrong answers are five evaluated ones and twenty-five refusals.
+     */
+    attemptAsync(counters: readonly Counter[], check: () => Promise<boolean>, before?: () => void): Promise<Verdict> {
+      const first = counters[0]!;
+      return serially(`${first.scope}|${first.key}`, async () => {
+        before?.();
+        const blocked = counters.find((c) => api.lockedFor(c.scope, c.key) > 0);
+        if (blocked) return { ok: false, locked: blocked, count: blocked.max };
+        if (await check()) return { ok: true };
+        return countWrong(counters);
+      });
     },
 
     setCaptcha: (merchant: string, visitor: string, text: string) => s.setCaptcha.run(merchant, visitor, text, Date.now()),
@@ -149,6 +212,24 @@ function createSecurity(db: Db) {
       return s.nonce.run(nonce, now).changes === 1;
     },
   };
+
+  /** Per-key lock: `work` starts when every earlier work of the same key has settled. */
+  const chains = new Map<string, Promise<unknown>>();
+  function serially<T>(key: string, work: () => Promise<T>): Promise<T> {
+    const run = (chains.get(key) ?? Promise.resolve()).then(work);
+    const tail = run.catch(() => undefined);
+    chains.set(key, tail);
+    void tail.then(() => {
+      if (chains.get(key) === tail) chains.delete(key);
+    });
+    return run;
+  }
+
+  function countWrong(counters: readonly Counter[]): Verdict {
+    const counts = db.transaction(() => counters.map((c) => api.hit(c.scope, c.key, c.windowMs, c.max, c.lockMs)))();
+    const locked = counters.find((c, i) => counts[i]! >= c.max) ?? null;
+    return { ok: false, locked, count: counts[0] ?? 0 };
+  }
   return api;
 }
 

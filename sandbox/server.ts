@@ -29,7 +29,8 @@ import { withdrawRoutes } from './routes/withdraw';
 import { walletQaRoutes } from './routes/wallet-qa';
 import { engagementQaRoutes, engagementRoutes } from './routes/engagement';
 import { agentRoutes } from './routes/agent';
-import { messageRoutes } from './routes/messages';
+import { ipVerificationQaRoutes, messageRoutes } from './routes/messages';
+import { sandboxHeaders } from './headers';
 import { recordRoutes } from './routes/records';
 import { protectionQaRoutes, protectionRoutes } from './routes/protection';
 
@@ -127,6 +128,7 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
     done(null, renameInAnswer(payload.toString(), fault.renameField));
   });
 
+  sandboxHeaders(app, sb);
   systemRoutes(app, sb);
   sessionRoutes(app, sb);
   memberRoutes(app, sb);
@@ -140,6 +142,7 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
   if (options.qa) engagementQaRoutes(app, sb);
   agentRoutes(app, sb);
   messageRoutes(app, sb);
+  if (options.qa) ipVerificationQaRoutes(app, sb);
   recordRoutes(app, sb);
   protectionRoutes(app, sb);
   if (options.qa) protectionQaRoutes(app, sb);

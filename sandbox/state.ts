@@ -126,8 +126,8 @@ function seedPointsHistory(db: Db, memberId: number, points: number): void {
 /** Empty the state tables and seed the accounts of every merchant, atomically. */
 export function seedState(db: Db, merchants: MerchantRegistry): void {
   const insert = db.prepare(`INSERT INTO members (merchant, account, nickname, password_hash, type, mobile, dialing_code, email, affiliate_code,
-    balance, points, password_expired, first_login, created_at) VALUES (@merchant, @account, @nickname, @hash, @type, @mobile, @dialingCode, @email,
-    @affiliateCode, @balance, @points, @expired, 0, @now)`);
+    balance, points, password_expired, first_login, created_at, profile) VALUES (@merchant, @account, @nickname, @hash, @type, @mobile, @dialingCode, @email,
+    @affiliateCode, @balance, @points, @expired, 0, @now, @profile)`);
   const hashes = new Map(seedAccounts.map((a) => [a.account, hashPassword(a.password)]));
   db.transaction(() => {
     for (const t of STATE_TABLES) db.exec(`DELETE FROM ${t}`);
@@ -148,6 +148,7 @@ export function seedState(db: Db, merchants: MerchantRegistry): void {
           points: a.points,
           expired: a.passwordExpired ? 1 : 0,
           now: Date.now(),
+          profile: JSON.stringify(a.payeeName ? { payeeName: a.payeeName } : {}),
         });
         seedPointsHistory(db, Number(info.lastInsertRowid), a.points);
       }
@@ -165,7 +166,7 @@ export function seedNewMerchants(db: Db, merchants: MerchantRegistry): void {
   const missing = merchants.list.filter((m) => !known.has(m.merchantCode));
   if (!missing.length) return;
   const insert = db.prepare(`INSERT OR IGNORE INTO members (merchant, account, nickname, password_hash, type, mobile, dialing_code, email,
-    affiliate_code, balance, points, password_expired, first_login, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?)`);
+    affiliate_code, balance, points, password_expired, first_login, created_at, profile) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?)`);
   db.transaction(() => {
     for (const m of missing) {
       for (const a of seedAccounts) {
@@ -183,6 +184,7 @@ export function seedNewMerchants(db: Db, merchants: MerchantRegistry): void {
           a.points,
           a.passwordExpired ? 1 : 0,
           Date.now(),
+          JSON.stringify(a.payeeName ? { payeeName: a.payeeName } : {}),
         );
         if (info.changes) seedPointsHistory(db, Number(info.lastInsertRowid), a.points);
       }

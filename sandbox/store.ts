@@ -155,16 +155,8 @@ export function createStore(db: Db) {
       s.insertSms.run(merchant, mobile, purpose, code, expiresAt, now);
       return { code, expiresAt };
     },
-    /** 'ok', 'invalid' or 'expired'; a code is good once. */
-    checkSms(merchant: string, mobile: string, purpose: string, code: string): 'ok' | 'invalid' | 'expired' {
-      const row = s.lastSms.get(merchant, mobile, purpose) as { id: number; code: string; expires_at: number; used: number } | undefined;
-      if (!row || row.used || row.code !== code) return 'invalid';
-      if (row.expires_at < Date.now()) return 'expired';
-      s.useSms.run(row.id);
-      return 'ok';
-    },
     lastSmsRow: (merchant: string, mobile: string, purpose: string) =>
-      s.lastSms.get(merchant, mobile, purpose) as { id: number; code: string; expires_at: number; used: number } | undefined,
+      s.lastSms.get(merchant, mobile, purpose) as { id: number; code: string; expires_at: number; created_at: number; used: number } | undefined,
     useSms: (id: number) => s.useSms.run(id),
     lastSms: (mobile: string) =>
       (s.lastSmsAny.get(mobile) ?? s.lastSmsSuffix.get(mobile)) as { code: string; merchant: string; purpose: string; expires_at: number } | undefined,

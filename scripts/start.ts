@@ -181,8 +181,9 @@ app.get('/*', async (req, reply) => {
     }
     return reply.type(CONTENT_TYPES[extname(file)] ?? 'application/octet-stream').send(createReadStream(file));
   }
-  // History-mode fallback: any other path is the app (a missing /assets/ file stays a 404, not HTML).
-  if (path.startsWith('/assets/') || (extname(path) && extname(path) !== '.html')) return reply.code(404).send('Not found');
+  // History-mode fallback: any other path is the app, dots and all (/promotions/a.b), as nginx's try_files answers;
+  // a missing /assets/ file or a missing file of a served type stays a 404, not HTML.
+  if (path.startsWith('/assets/') || (extname(path) !== '.html' && extname(path) in CONTENT_TYPES)) return reply.code(404).send('Not found');
   // A pre-rendered route (dist/<id>/live/index.html …) is its own page; any other path is index.html.
   const routeFile = routePage(base, path);
   const page = routeFile ? pageHtml(routeFile) : indexHtml(brand.brandId);

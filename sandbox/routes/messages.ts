@@ -4,11 +4,13 @@ import { memberOf, realMemberOf } from '../context';
 import { refuse } from '../envelope';
 import { route } from '../route';
 import { int, str } from '../params';
-import { messagesOf } from '../messages';
-import { bankNameOf, clearIpCheck, googleCodeOf, markUnregisteredIp, ticketMember, type IpMethod } from '../ip-verification';
-import { SMS_EXPIRED_MINUTES, type MemberRow } from '../store';
-import type { Notice } from '../../src/api/models';
+import { messagesOf, type PlatformMessageValue } from '../messages';
+import { bankNamesOf, clearIpCheck, googleCodeOf, markUnregisteredIp, ticketMember, TICKET_MINUTES, type IpMethod } from '../ip-verification';
+import type { MemberRow } from '../store';
+import { sameCode, securityOf, type Counter } from '../security';
 import { assertMayLogIn, startSession } from '../protection';
+import { checkSms, lockedOut, sendSms } from '../verification';
+import { contentOf } from '../fixtures/merchant-content';
 
 /**
  * Platform messages (messageV2: list, read state, detail, delete), My account
@@ -25,6 +27,13 @@ const ids = (ctx: Ctx): number[] => {
     refuse('INVALID_FIELD', 'ids must be 1 to 100 message ids.', 200, { field: 'ids' });
   }
   return raw as number[];
+};
+
+/** The operator's own free text (params.copy names it) reads in the request's language, like its notices. */
+const inLanguage = (ctx: Ctx, v: PlatformMessageValue): PlatformMessageValue => {
+  if (v.template !== 'text' || v.params.copy !== 'weekendMessage') return v;
+  const content = contentOf(ctx);
+  return { ...v, title: content.fill(content.copy.weekendMessage.title), content: content.fill(content.copy.weekendMessage.content) };
 };
 
 /** Messages are for real accounts: a trial account (type 4) has an empty inbox it cannot change. */
@@ -46,13 +55,14 @@ export function messageRoutes(app: FastifyInstance, sb: Sandbox): void {
     const pageNo = int(ctx.query.pageNo, 1, 100_000);
     const pageSize = int(ctx.query.pageSize, MESSAGE_PAGE_SIZE, 50);
     if (!m) return { list: [], total: 0, totalPages: 1, unReadCount: 0 };
-    return messagesOf(ctx.sb).page(m.id, pageNo, pageSize);
+    const page = messagesOf(ctx.sb).page(m.id, pageNo, pageSize);
+    return { ...page, list: page.list.map((v) => inLanguage(ctx, v)) };
   });
   route(app, sb, 'messageDetail', (ctx) => {
     const m = inboxOwner(ctx);
     const message = m ? messagesOf(ctx.sb).one(m.id, Number(ctx.query.id)) : null;
     if (!message) refuse('NOT_FOUND', 'No such message.');
-    return message;
+    return inLanguage(ctx, message!);
   });
   route(app, sb, 'messageRead', (ctx) => {
     const m = realMemberOf(ctx);
@@ -88,49 +98,68 @@ export function messageRoutes(app: FastifyInstance, sb: Sandbox): void {
     const member = ticketMember(ctx.sb, ctx.merchant.merchantCode, str(ctx.body.ticket));
     const mobile = str(ctx.body.mobileNum);
     if (!member.mobile || mobile !== member.mobile) refuse('INVALID_PHONE', 'This is not the phone number bound to the account.', 200, { field: 'mobileNum' });
-    const sent = ctx.sb.store.sendSms(ctx.merchant.merchantCode, mobile, 'ipVerify');
-    if (!sent) refuse('TOO_MANY_REQUESTS', 'Too many requests, please retry after 5 minutes.', 429);
-    return { expiredMinutes: SMS_EXPIRED_MINUTES, expirationTime: sent!.expiresAt };
+    return sendSms(ctx, mobile, 'ipVerify');
   });
   route(app, sb, 'loginVerify', (ctx) => {
     const m = ctx.merchant.merchantCode;
-    const member = ticketMember(ctx.sb, m, str(ctx.body.ticket));
+    const ticket = str(ctx.body.ticket);
+    const member = ticketMember(ctx.sb, m, ticket);
     const method = str(ctx.body.method) as IpMethod;
-    const wrong = (field: string) => refuse('VERIFICATION_FAILED', 'The verification failed, please check and try again.', 200, { field });
+    const sec = securityOf(ctx.sb.db);
+    const limits = sec.limits;
+    // Every method's answer counts against the ticket (a few wrong answers end it) and the account (a lock).
+    const counters: Counter[] = [
+      { scope: 'ip-verify-ticket', key: ticket, max: limits.ipVerifyGuesses, windowMs: TICKET_MINUTES * 60_000, lockMs: TICKET_MINUTES * 60_000 },
+      { scope: 'ip-verify-account', key: `${m}|${member.account}`, max: limits.ipVerifyPerAccount, windowMs: limits.windowMs },
+    ];
+    const answer = (field: string, right: () => boolean) => {
+      const verdict = sec.attempt(counters, right);
+      if (verdict.ok) return;
+      if (verdict.locked) lockedOut(ctx, verdict.locked);
+      refuse('VERIFICATION_FAILED', 'The verification failed, please check and try again.', 200, { field });
+    };
+    const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
     switch (method) {
       case 'sms': {
         const mobile = str(ctx.body.mobileNum);
-        if (!member.mobile || mobile !== member.mobile) wrong('mobileNum');
-        const code = str(ctx.body.verificationCode);
-        if (!code) refuse('INVALID_CODE', 'Please enter the verification code.', 200, { field: 'verificationCode' });
-        const result = ctx.sb.store.checkSms(m, mobile, 'ipVerify', code);
-        if (result === 'expired') refuse('CODE_EXPIRED', 'The verification code has expired, please send it again.', 200, { field: 'verificationCode' });
-        if (result === 'invalid') refuse('INVALID_CODE', 'Invalid verification code.', 200, { field: 'verificationCode' });
+        answer('mobileNum', () => Boolean(member.mobile) && mobile === member.mobile);
+        checkSms(ctx, { mobile, purpose: 'ipVerify', code: str(ctx.body.verificationCode), counters, field: 'verificationCode' });
         break;
       }
       case 'email':
-        if (!member.email || str(ctx.body.email).toLowerCase() !== member.email.toLowerCase()) wrong('email');
+        answer('email', () => Boolean(member.email) && same(str(ctx.body.email), member.email!));
         break;
-      case 'bankName':
-        if (str(ctx.body.bankAccountName).toLowerCase() !== bankNameOf(member).toLowerCase()) wrong('bankAccountName');
+      case 'bankName': {
+        const names = bankNamesOf(ctx.sb, member);
+        answer('bankAccountName', () => names.some((n) => same(n, str(ctx.body.bankAccountName))));
         break;
+      }
       case 'google':
-        if (str(ctx.body.googleCode) !== googleCodeOf(m, member.account)) wrong('googleCode');
+        answer('googleCode', () => sameCode(googleCodeOf(m, member.account), str(ctx.body.googleCode)));
         break;
       default:
         refuse('INVALID_FIELD', 'method must be sms, email, bankName or google.', 200, { field: 'method' });
     }
+    sec.clear('ip-verify-account', `${m}|${member.account}`);
     clearIpCheck(ctx.sb, member);
     return loginValue(ctx, member);
   });
+}
 
-  // --- QA: mark an account's next login as from an unregistered IP ---
+/** QA only: mark an account's next login as from an unregistered IP; answers what the verification asks. */
+export function ipVerificationQaRoutes(app: FastifyInstance, sb: Sandbox): void {
   app.post<{ Body: { merchant?: string; account?: string; on?: boolean } }>('/__sandbox/unregistered-ip', async (req, reply) => {
     const { merchant = '', account = '', on = true } = req.body ?? {};
     const member = sb.store.memberByAccount(merchant, account);
     if (!member) return reply.code(404).send({ ok: false, error: `no account ${account} in merchant ${merchant}` });
     markUnregisteredIp(sb, merchant, account, on !== false);
-    return { ok: true, googleCode: googleCodeOf(merchant, account), bankAccountName: bankNameOf(member), mobile: member.mobile, email: member.email };
+    return {
+      ok: true,
+      googleCode: googleCodeOf(merchant, account),
+      bankAccountName: bankNamesOf(sb, member)[0] ?? null,
+      mobile: member.mobile,
+      email: member.email,
+    };
   });
 }
 
@@ -165,34 +194,6 @@ main{flex:1;padding:12px}button{font:inherit;margin:4px;padding:6px 10px;border-
   show();
 })();
 </script></body></html>`;
-}
-
-/**
- * Announcements for logged-in members only (memberNotices, §7): shown by the
- * portal next to the public ones. Same placements and type filter as notices.
- */
-const memberOnlyNotices: Notice[] = [
-  {
-    id: 9001,
-    type: 'PL',
-    title: 'Members: weekly VIP cashback',
-    content: "<p>Every Monday, VIP members receive cashback on last week's net losses. See My account for your VIP club.</p>",
-    timestamp: '2026-11-20 10:00:00',
-  },
-  {
-    id: 9002,
-    type: 'PU',
-    title: 'Members: verify your phone number',
-    content: '<p>Bind a phone number to receive SMS codes when you log in from a new device.</p>',
-    timestamp: '2026-11-18 09:00:00',
-  },
-];
-
-export function memberNotices(query: Record<string, string | undefined>) {
-  const types = (query.types || 'B,PL,PU,PR').split(',').map((t) => t.trim());
-  const wanted = memberOnlyNotices.filter((n) => types.includes(n.type));
-  const of = (...t: Notice['type'][]) => wanted.filter((n) => t.includes(n.type));
-  return { player: of('PL', 'B'), banners: of('B'), popup: of('PU'), promotion: of('PR') };
 }
 
 /** The VIP club of an account (memberInfo clubLabel): agents VIP 3 (gold), members VIP 1 (silver), trial accounts none. */

@@ -5,7 +5,7 @@ import { disabled, refuse } from '../envelope';
 import { idempotentRoute, route } from '../route';
 import { page, str } from '../params';
 import { verifyPassword } from '../passwords';
-import { formatTime, money, parseTime } from '../time';
+import { formatTime, parseTime } from '../time';
 import { balanceOf, move, toDecimal, toMinor, vendorBalances } from '../ledger';
 import { amountOf } from '../wallet';
 import { isLanguageCode } from '../../src/i18n/languages';
@@ -205,8 +205,10 @@ export function platformRoutes(app: FastifyInstance, sb: Sandbox): void {
     const type = salaryTypes[name];
     route(app, sb, name, (ctx) => {
       const m = agent(ctx, salaryFlags[type], type === 'HOURLY' ? 'Hourly salary' : 'Real-time salary');
-      const rate = ctx.body.rate as number;
-      if (!(rate > 0 && rate <= SALARY_RATE_MAX) || Math.abs(money(rate) - rate) > 1e-9)
+      // The number as written (1e-10, 0.30000000000000004 are refused): a plain decimal of at most 2 places.
+      const rateMinor = typeof ctx.body.rate === 'number' ? toMinor(String(ctx.body.rate)) : null;
+      const rate = rateMinor === null ? 0 : Number(toDecimal(rateMinor));
+      if (!(rate > 0 && rate <= SALARY_RATE_MAX))
         refuse('INVALID_FIELD', `The rate must be above 0 and at most ${SALARY_RATE_MAX} (%), 2 decimals.`, 200, { field: 'rate' });
       const effective = parseTime(str(ctx.body.effectiveTime));
       const now = Date.now();

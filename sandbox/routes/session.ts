@@ -9,16 +9,15 @@ import { enforceRules } from '../rules';
 import { createRegisteredMember, refuseTakenAccount } from '../registration';
 import { verifyPassword, DECOY_HASH } from '../passwords';
 import { newCaptchaText, renderCaptcha } from '../captcha';
-import { SMS_EXPIRED_MINUTES, type MemberRow } from '../store';
+import type { MemberRow } from '../store';
 import { captchaKeys, clientOf, sameCode, securityOf, tooManyRequests, visitorOf } from '../security';
 import { assertMayLogIn, startSession } from '../protection';
+import { checkSms, sendSms } from '../verification';
 
 /**
  * Login, registration, captcha, SMS codes and passwords (§4, §5, §7).
  * Refusal codes are listed in sandbox/README.md.
  */
-const CAPTCHA_AFTER_FAILURES = 3;
-const DAY_MS = 24 * 60 * 60_000;
 /** Account types that are players (§9: members 0, agents 1 2 41 42, trial 4); others (operators) are refused NON_MEMBER. */
 const PLAYER_TYPES = new Set([0, 1, 2, 4, 41, 42]);
 const AGENT_TYPES = new Set([1, 2, 41, 42]);
@@ -35,33 +34,6 @@ function checkCaptcha(ctx: Ctx, answer: string, refusalValue: unknown = null): v
   if (!expected || !sameCode(expected, answer)) refuse('INVALID_CAPTCHA', 'The captcha is incorrect.', 200, refusalValue);
 }
 
-const codeExpired = () => refuse('CODE_EXPIRED', 'The verification code has expired, please send it again.');
-
-/**
- * An SMS code is good once, before it expires, and survives only a few wrong
- * guesses (limits.smsCodeGuesses): the guess that uses them up kills it
- * (CODE_EXPIRED, §8 "verification code expired, send again"). Wrong guesses
- * also count per number; past limits.smsNumberGuesses the number's codes are
- * dead and sending is refused until the lock ends.
- */
-function checkSms(ctx: Ctx, mobile: string, purpose: string, code: string): void {
-  if (!code) refuse('INVALID_CODE', 'Please enter the verification code.');
-  const sec = securityOf(ctx.sb.db);
-  const limits = sec.limits;
-  const numberKey = `${ctx.merchant.merchantCode}|${mobile}`;
-  if (sec.lockedFor('sms-number', numberKey) > 0) codeExpired();
-  const row = ctx.sb.store.lastSmsRow(ctx.merchant.merchantCode, mobile, purpose);
-  const codeKey = row ? String(row.id) : '';
-  if (row && sec.count('sms-code', codeKey, Number.MAX_SAFE_INTEGER) >= limits.smsCodeGuesses) codeExpired();
-  if (!row || row.used || !sameCode(row.code, code)) {
-    sec.hit('sms-number', numberKey, limits.windowMs, limits.smsNumberGuesses);
-    if (row && !row.used && sec.hit('sms-code', codeKey, Number.MAX_SAFE_INTEGER) >= limits.smsCodeGuesses) codeExpired();
-    refuse('INVALID_CODE', 'Invalid verification code.');
-  }
-  if (row!.expires_at < Date.now()) codeExpired();
-  ctx.sb.store.useSms(row!.id);
-}
-
 function loginValue(ctx: Ctx, member: MemberRow) {
   // A time-out or self-exclusion refuses the login with its end date (issue 28).
   assertMayLogIn(ctx.sb, member);
@@ -72,11 +44,6 @@ function loginValue(ctx: Ctx, member: MemberRow) {
   return { token, firstTimeLogin, passwordExpired: member.password_expired === 1 };
 }
 
-/**
- * Sends are limited per number and per client address (limits.smsPerNumber,
- * smsPerClient in smsWindowMs), and per merchant by its SMS quota
- * (QUOTA_INSUFFICIENT, §8 "quota not sufficient, contact customer service").
- */
 /** §6: accounts that are not players cannot log in; an agent-side login (agentLogin) takes agents only. */
 function checkSide(member: MemberRow, agentLogin: boolean): MemberRow {
   if (!PLAYER_TYPES.has(member.type)) refuse('NON_MEMBER', 'This account is not a member account and cannot log in.');
@@ -84,28 +51,7 @@ function checkSide(member: MemberRow, agentLogin: boolean): MemberRow {
   return member;
 }
 
-function sendSms(ctx: Ctx, purpose: string) {
-  const mobile = str(ctx.body.mobileNum);
-  if (!/^\d{6,15}$/.test(mobile)) refuse('INVALID_PHONE', 'Please enter a valid phone number.');
-  const sec = securityOf(ctx.sb.db);
-  const limits = sec.limits;
-  const numberKey = `${ctx.merchant.merchantCode}|${mobile}`;
-  const client = clientOf(ctx.req);
-  const locked = sec.lockedFor('sms-number', numberKey);
-  if (locked > 0) tooManyRequests(locked);
-  if (sec.count('sms-send-client', client, limits.smsWindowMs) >= limits.smsPerClient) tooManyRequests(limits.smsWindowMs);
-  if (sec.count('sms-send-number', numberKey, limits.smsWindowMs) >= limits.smsPerNumber) tooManyRequests(limits.smsWindowMs);
-  if (sec.count('sms-send-merchant', ctx.merchant.merchantCode, DAY_MS) >= limits.smsMerchantQuota) {
-    refuse('QUOTA_INSUFFICIENT', 'The SMS quota is not sufficient, please contact customer service.');
-  }
-  sec.hit('sms-send-client', client, limits.smsWindowMs);
-  sec.hit('sms-send-number', numberKey, limits.smsWindowMs);
-  sec.hit('sms-send-merchant', ctx.merchant.merchantCode, DAY_MS);
-  const sent = ctx.sb.store.sendSms(ctx.merchant.merchantCode, mobile, purpose);
-  if (!sent) refuse('TOO_MANY_REQUESTS', 'Too many requests, please retry after 5 minutes.', 429);
-  ctx.req.log.info({ mobile, purpose }, 'sandbox SMS sent (read it at /__sandbox/sms)');
-  return { expiredMinutes: SMS_EXPIRED_MINUTES, expirationTime: sent!.expiresAt };
-}
+const sendSmsFor = (ctx: Ctx, purpose: string) => sendSms(ctx, str(ctx.body.mobileNum), purpose);
 
 function register(ctx: Ctx, mode: 'username' | 'mobile') {
   const m = ctx.merchant.merchantCode;
@@ -131,7 +77,7 @@ function register(ctx: Ctx, mode: 'username' | 'mobile') {
     refuse('PASSWORD_MISMATCH', 'The two passwords are inconsistent.', 200, { field: 'confirmPassword' });
   // A shown captcha is checked when the rule requires it, or when one was typed anyway.
   if (captchaRule?.enabled && (captchaRule.required || str(payload.captcha))) checkCaptcha(ctx, str(payload.captcha));
-  if (flag(ctx, 'REGMOBVERF3') && (mode === 'mobile' || mobile)) checkSms(ctx, mobile, 'register', str(payload.verificationCode));
+  if (flag(ctx, 'REGMOBVERF3') && (mode === 'mobile' || mobile)) checkSms(ctx, { mobile, purpose: 'register', code: str(payload.verificationCode) });
 
   const account = str(payload.username);
   refuseTakenAccount(ctx, m, account, mobile);
@@ -151,7 +97,7 @@ export function sessionRoutes(app: FastifyInstance, sb: Sandbox): void {
     if (b.type === 'sms') {
       if (!flag(ctx, 'MOBILEVERCODELOGIN3')) disabled('SMS login');
       const mobile = str(b.mobileNum);
-      checkSms(ctx, mobile, 'login', str(b.verificationCode));
+      checkSms(ctx, { mobile, purpose: 'login', code: str(b.verificationCode) });
       // Only the owner of the number gets here (the code proved it): telling them it has no account reveals nothing.
       const member = ctx.sb.store.memberByMobile(m, mobile);
       if (!member) refuse('USER_NOT_FOUND', 'No account uses this mobile number.');
@@ -164,23 +110,36 @@ export function sessionRoutes(app: FastifyInstance, sb: Sandbox): void {
     const sec = securityOf(ctx.sb.db);
     const accountKey = `${m}|${account.toLowerCase()}`;
     const client = clientOf(ctx.req);
-    const locked = Math.max(sec.lockedFor('login-account', accountKey), sec.lockedFor('login-client', client));
-    if (locked > 0) tooManyRequests(locked, { captcha: true });
-    const needsCaptcha = flag(ctx, 'CAPTCHA3') || ctx.sb.store.failures(m, account) >= CAPTCHA_AFTER_FAILURES;
-    if (needsCaptcha) checkCaptcha(ctx, str(b.captcha), { captcha: true });
+    const captchaAfter = sec.limits.captchaAfterFailures;
     const member = ctx.sb.store.memberByAccount(m, account);
-    // An unknown account costs the same scrypt as a known one: the answer time does not tell which accounts exist.
-    const passwordOk = await verifyPassword(password, member?.password_hash ?? DECOY_HASH);
-    if (!member || !passwordOk) {
-      const failures = ctx.sb.store.addFailure(m, account);
-      sec.hit('login-account', accountKey, sec.limits.windowMs, sec.limits.loginPerAccount);
-      sec.hit('login-client', client, sec.limits.windowMs, sec.limits.loginPerClient);
-      refuse('LOGIN_FAILED', 'Incorrect username or password.', 200, { captcha: failures >= CAPTCHA_AFTER_FAILURES || flag(ctx, 'CAPTCHA3') });
+    // One account's logins are checked one after another (security.ts attemptAsync): each sees the failures the
+    // previous one counted, so a parallel burst cannot pass the captcha or the lock.
+    const verdict = await sec.attemptAsync(
+      [
+        { scope: 'login-account', key: accountKey, max: sec.limits.loginPerAccount, windowMs: sec.limits.windowMs },
+        { scope: 'login-client', key: client, max: sec.limits.loginPerClient, windowMs: sec.limits.windowMs },
+      ],
+      // An unknown account costs the same scrypt as a known one: the answer time does not tell which accounts exist.
+      // A failure is counted inside the lock, before the next login of the account is checked.
+      async () => {
+        const right = (await verifyPassword(password, member?.password_hash ?? DECOY_HASH)) && member !== undefined;
+        if (!right) ctx.sb.store.addFailure(m, account);
+        return right;
+      },
+      () => {
+        const locked = Math.max(sec.lockedFor('login-account', accountKey), sec.lockedFor('login-client', client));
+        if (locked > 0) tooManyRequests(locked, { captcha: true });
+        if (flag(ctx, 'CAPTCHA3') || ctx.sb.store.failures(m, account) >= captchaAfter) checkCaptcha(ctx, str(b.captcha), { captcha: true });
+      },
+    );
+    if (!verdict.ok) {
+      const failures = ctx.sb.store.failures(m, account);
+      refuse('LOGIN_FAILED', 'Incorrect username or password.', 200, { captcha: failures >= captchaAfter || flag(ctx, 'CAPTCHA3') });
     }
     ctx.sb.store.clearFailures(m, account);
+    sec.clear('login-account', accountKey);
     // Right password from an unregistered IP: one more step (loginVerify) before a token (§4).
     requireKnownIp(ctx.sb, member!);
-    sec.clear('login-account', accountKey);
     return loginValue(ctx, checkSide(member!, b.agentLogin === true));
   });
 
@@ -215,15 +174,15 @@ export function sessionRoutes(app: FastifyInstance, sb: Sandbox): void {
   // Unknown numbers are answered like known ones (a code is "sent" either way): the answer does not reveal which accounts exist.
   route(app, sb, 'smsNoLogin', (ctx) => {
     if (!flag(ctx, 'MOBILEVERCODELOGIN3')) disabled('SMS login');
-    return sendSms(ctx, 'login');
+    return sendSmsFor(ctx, 'login');
   });
   route(app, sb, 'smsRegister', (ctx) => {
     if (ctx.sb.store.memberByMobile(ctx.merchant.merchantCode, str(ctx.body.mobileNum))) refuse('USER_EXISTS', 'This mobile number is already registered.');
-    return sendSms(ctx, 'register');
+    return sendSmsFor(ctx, 'register');
   });
   route(app, sb, 'smsForgotPassword', (ctx) => {
     if (!flag(ctx, 'CHNGPASSVERIF3')) disabled('Password reset by phone');
-    return sendSms(ctx, 'forgot');
+    return sendSmsFor(ctx, 'forgot');
   });
 
   route(app, sb, 'register', (ctx) => register(ctx, 'username'));
@@ -255,7 +214,7 @@ export function sessionRoutes(app: FastifyInstance, sb: Sandbox): void {
     if (!flag(ctx, 'CHNGPASSVERIF3')) disabled('Password reset by phone');
     const mobile = str(ctx.body.mobileNum);
     const member = ctx.sb.store.memberByMobile(ctx.merchant.merchantCode, mobile);
-    checkSms(ctx, mobile, 'forgot', str(ctx.body.verificationCode));
+    checkSms(ctx, { mobile, purpose: 'forgot', code: str(ctx.body.verificationCode) });
     if (!member) refuse('USER_NOT_FOUND', 'No account uses this mobile number.');
     enforceRules({ password: ctx.sb.state.rules(ctx.merchant.merchantCode).password! }, { password: ctx.body.newPassword }, ['password']);
     ctx.sb.store.setPassword(member!.id, str(ctx.body.newPassword));

@@ -9,7 +9,9 @@ import { fieldProblem } from '../rules';
 import { formatTime } from '../time';
 import { toDecimal } from '../ledger';
 import { checkPaymentPassword, hasPaymentPassword, setPaymentPassword } from '../payment-password';
-import { bankCardRules, banks, depositChannels, MAX_CARDS } from '../fixtures/wallet';
+import { bankCardRules, banks, depositChannels, MAX_CARDS, type ChannelFixture } from '../fixtures/wallet';
+import { contentOf } from '../fixtures/merchant-content';
+import { requireStepUp, sendStepUpSms } from '../step-up';
 import { amountOf, cardsOf, cardValue, checkLimits, clock, currencyOf, orderNo, type DepositRow } from '../wallet';
 import { checkDeposit } from '../protection';
 
@@ -41,6 +43,16 @@ export function depositValue(ctx: Pick<Ctx, 'sb'>, d: DepositRow): DepositOrder 
   };
 }
 
+/** A channel's name and fee in the merchant's words and the reader's language (fixtures/copy). */
+const channelName = (ctx: Ctx, c: ChannelFixture) => {
+  const { channels } = contentOf(ctx).copy;
+  return c.type === 'BANK' ? channels.bank : c.type === 'EWALLET' ? channels.ewallet : c.type === 'QR' ? channels.qr : c.name;
+};
+const channelFee = (ctx: Ctx, c: ChannelFixture) => {
+  const { copy, fill } = contentOf(ctx);
+  return fill(c.feeText === 'No fee' ? copy.fees.none : copy.fees.merchantPays);
+};
+
 export function walletRoutes(app: FastifyInstance, sb: Sandbox): void {
   // --- deposit ---
   route(app, sb, 'depositChannels', (ctx) => {
@@ -51,11 +63,11 @@ export function walletRoutes(app: FastifyInstance, sb: Sandbox): void {
       channels: depositChannels.map((c) => ({
         id: c.id,
         type: c.type,
-        name: c.name,
+        name: channelName(ctx, c),
         min: c.min,
         max: c.max,
         presets: c.presets,
-        feeText: c.feeText,
+        feeText: channelFee(ctx, c),
         currency,
       })),
     };
@@ -96,7 +108,7 @@ export function walletRoutes(app: FastifyInstance, sb: Sandbox): void {
     return { cards: cardsOf(ctx.sb, m.id).map(cardValue), maxCards: MAX_CARDS, banks, rules: bankCardRules };
   });
 
-  idempotentRoute(app, sb, 'bankCardBind', (ctx) => {
+  idempotentRoute(app, sb, 'bankCardBind', async (ctx) => {
     const m = realMemberOf(ctx);
     const bankCode = str(ctx.body.bankCode);
     if (!banks.some((b) => b.code === bankCode)) refuse('INVALID_FIELD', 'Choose a bank.', 200, { field: 'bankCode' });
@@ -117,15 +129,21 @@ export function walletRoutes(app: FastifyInstance, sb: Sandbox): void {
     const cards = cardsOf(ctx.sb, m.id);
     if (cards.length >= MAX_CARDS) refuse('CARD_LIMIT', `At most ${MAX_CARDS} bank cards.`, 200, { max: MAX_CARDS });
     if (cards.some((c) => c.account_no === values.accountNo)) refuse('CARD_EXISTS', 'This account is already bound.', 200, { field: 'accountNo' });
+    await requireStepUp(ctx, m);
+    // Re-checked after the await, in the same synchronous step as the write: two parallel binds cannot pass the card limit.
+    if (cardsOf(ctx.sb, m.id).length >= MAX_CARDS) refuse('CARD_LIMIT', `At most ${MAX_CARDS} bank cards.`, 200, { max: MAX_CARDS });
     const info = ctx.sb.db
       .prepare('INSERT INTO bank_cards (member_id, bank_code, account_name, account_no, branch, created_at) VALUES (?, ?, ?, ?, ?, ?)')
       .run(m.id, bankCode, values.accountName, values.accountNo, values.branch, Date.now());
     return cardValue(cardsOf(ctx.sb, m.id).find((c) => c.id === Number(info.lastInsertRowid))!);
   });
 
-  idempotentRoute(app, sb, 'bankCardUnbind', (ctx) => {
+  idempotentRoute(app, sb, 'bankCardUnbind', async (ctx) => {
     const m = realMemberOf(ctx);
     const id = Number(ctx.query.id);
+    // Another member's card is as unknown as a card that does not exist: nothing about it is told.
+    if (!cardsOf(ctx.sb, m.id).some((c) => c.id === id)) refuse('NOT_FOUND', 'No bank card with this id.');
+    await requireStepUp(ctx, m);
     const pending = ctx.sb.db
       .prepare("SELECT COUNT(*) FROM withdrawals WHERE card_id = ? AND status IN ('pending', 'approved', 'disbursed')")
       .pluck()
@@ -135,6 +153,8 @@ export function walletRoutes(app: FastifyInstance, sb: Sandbox): void {
     if (!out.changes) refuse('NOT_FOUND', 'No bank card with this id.');
     return null;
   });
+
+  route(app, sb, 'stepUpSms', (ctx) => sendStepUpSms(ctx, realMemberOf(ctx)));
 
   // --- payment password ---
   route(app, sb, 'paymentPassword', (ctx) => {

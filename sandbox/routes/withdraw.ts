@@ -68,15 +68,16 @@ export function withdrawRoutes(app: FastifyInstance, sb: Sandbox): void {
     if (!card) refuse('INVALID_FIELD', 'Choose a bank card.', 200, { field: 'cardId' });
     const minor = amountOf(ctx.body.amount);
     checkLimits(minor, s.withdrawMin, s.withdrawMax);
-    if (withdrawalsToday(ctx.sb, merchant, m.id) >= s.dailyCount)
-      refuse('DAILY_LIMIT', `At most ${s.dailyCount} withdrawals a day.`, 200, { dailyCount: s.dailyCount });
-    const t = turnoverOf(ctx.sb, m.id);
-    if (t.done < t.required)
-      refuse('TURNOVER_NOT_MET', 'The turnover requirement is not met yet.', 200, { required: toDecimal(t.required), done: toDecimal(t.done) });
     await requirePaymentPassword(ctx, m.id);
-    const now = clock(ctx.sb, merchant);
-    const no = orderNo('W', now);
+    // Decide and write in one transaction with no await inside: parallel withdrawals cannot all pass the daily count.
     const row = ctx.sb.db.transaction(() => {
+      const today = withdrawalsToday(ctx.sb, merchant, m.id);
+      if (today >= s.dailyCount) refuse('DAILY_LIMIT', `At most ${s.dailyCount} withdrawals a day.`, 200, { dailyCount: s.dailyCount });
+      const t = turnoverOf(ctx.sb, m.id);
+      if (t.done < t.required)
+        refuse('TURNOVER_NOT_MET', 'The turnover requirement is not met yet.', 200, { required: toDecimal(t.required), done: toDecimal(t.done) });
+      const now = clock(ctx.sb, merchant);
+      const no = orderNo('W', now);
       debit(ctx.sb, m.id, minor, 'WITHDRAW', no);
       const info = ctx.sb.db
         .prepare(

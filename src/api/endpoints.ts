@@ -242,7 +242,9 @@ export const endpoints = {
   depositOrder: get('/wps/v2/deposit/order', { value: 'DepositOrder', token: 'required' }),
   bankCards: get('/wps/v2/bankcards', { value: 'BankCards', token: 'required' }),
   bankCardBind: post('/wps/v2/bankcards', { body: 'BankCardBindRequest', value: 'BankCard', token: 'required', idempotent: true }),
-  bankCardUnbind: del('/wps/v2/bankcards', { value: 'Empty', token: 'required', idempotent: true }),
+  bankCardUnbind: del('/wps/v2/bankcards', { body: 'StepUpRequest', value: 'Empty', token: 'required', idempotent: true }),
+  /** Step-up (ASVS 7.5.1): an SMS code to the member's bound phone, good for 10 minutes, proving a card or phone change. */
+  stepUpSms: post('/wps/v2/step-up/sms', { body: 'StepUpSmsRequest', value: 'SmsValue', token: 'required' }),
   paymentPassword: get('/wps/v2/payment-password', { value: 'PaymentPasswordState', token: 'required' }),
   paymentPasswordSet: post('/wps/v2/payment-password', { body: 'PaymentPasswordSetRequest', value: 'Empty', token: 'required', idempotent: true }),
   withdrawInfo: get('/wps/v2/withdraw/info', { value: 'WithdrawInfo', token: 'required' }),

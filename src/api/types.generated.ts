@@ -583,13 +583,21 @@ export interface BankCard {
 }
 
 /**
- * body of bankCardBind: fields checked by the rules of bankCards (INVALID_FIELD with value.field).
+ * body of bankCardBind: fields checked by the rules of bankCards (INVALID_FIELD with value.field); a step-up proof (paymentPassword or verificationCode) is required (STEP_UP_REQUIRED).
  */
 export interface BankCardBindRequest {
   bankCode: string;
   accountName: string;
   accountNo: string;
   branch?: string;
+  /**
+   * step-up: the member's payment password
+   */
+  paymentPassword?: string;
+  /**
+   * step-up: the SMS code sent by stepUpSms to the bound phone, at most 10 minutes old
+   */
+  verificationCode?: string;
 }
 
 /**
@@ -2003,6 +2011,25 @@ export interface SmsValue {
 }
 
 /**
+ * body of calls that change money or identity (bankCardUnbind): the step-up proof, the payment password or a fresh SMS code (stepUpSms, at most 10 minutes old); without one STEP_UP_REQUIRED.
+ */
+export interface StepUpRequest {
+  /**
+   * step-up: the member's payment password
+   */
+  paymentPassword?: string;
+  /**
+   * step-up: the SMS code sent by stepUpSms to the bound phone, at most 10 minutes old
+   */
+  verificationCode?: string;
+}
+
+/**
+ * body of stepUpSms: nothing; the code goes to the member's bound phone.
+ */
+export interface StepUpSmsRequest {}
+
+/**
  * value of systemStatus: 0 normal, 1 maintenance, 2 IP/region restricted (§2, §4).
  */
 export interface SystemStatus {
@@ -2397,6 +2424,8 @@ export interface SchemaTypes {
   SettingsTree: SettingsTree;
   SmsRequest: SmsRequest;
   SmsValue: SmsValue;
+  StepUpRequest: StepUpRequest;
+  StepUpSmsRequest: StepUpSmsRequest;
   SystemStatus: SystemStatus;
   UnreadCount: UnreadCount;
   UplineInfo: UplineInfo;

@@ -1,13 +1,11 @@
-import { checkPatternSafety } from './pattern-safety';
+import { linearMatcher, type LinearEngine, type Matcher } from './linear-pattern';
 import { patterns } from './patterns';
 
 /**
  * Turns a server's `acceptedPattern` into a RegExp, once per source.
  *
- * A pattern that could take exponential time (pattern-safety.ts: nested
- * quantifiers, backreferences) is not run: `unsafePatternReason` says why, and
- * the caller uses the §5 table's expression for the rule's patternId instead
- * (the table's own expressions are trusted as written).
+ * Only the §5 table's own expressions run on the browser's backtracking engine;
+ * any other server pattern runs on RE2, in linear time (`linearServerPattern`).
  *
  * A pattern that does not compile is the server's fault, not the player's: it is
  * logged once (console.warn) and the caller falls back to the length rule, so the
@@ -43,11 +41,37 @@ export function compileServerPattern(source: string): RegExp | null {
 
 const trusted = new Set(patterns.map((p) => p.regex.source));
 
-/** Why a compiled server pattern must not run (null: it may). */
-export function unsafePatternReason(compiled: RegExp): string | null {
-  if (trusted.has(compiled.source)) return null;
-  const verdict = checkPatternSafety(compiled.source);
-  return verdict.safe ? null : verdict.reason;
+/** The §5 table's own expressions run as written on the browser's engine; every other pattern runs on RE2. */
+export const isTrustedPattern = (compiled: RegExp): boolean => trusted.has(compiled.source);
+
+/**
+ * The linear-time engine (re2js), loaded the first time a server sends a pattern of its own: most brands never
+ * do, and its 45 KB stay out of their pages.
+ */
+let engine: LinearEngine | null = null;
+let loading: Promise<LinearEngine> | null = null;
+export function loadLinearEngine(): Promise<LinearEngine> {
+  loading ??= import('re2js').then((m) => (engine = m.RE2JS));
+  return loading;
+}
+
+/**
+ * An untrusted server pattern, matched in linear time (linear-pattern.ts): no pattern can hold the main thread
+ * (`^\w*\d*\w*\d*\w*1$` froze a register tab for 53 s on the browser's engine). Until re2js has loaded (a few
+ * milliseconds after the form's rules arrive) the §5 expression of the rule's id stands in; a pattern RE2 cannot
+ * run (a backreference) keeps that stand-in for good, with a logged reason.
+ */
+export function linearServerPattern(field: string, compiled: RegExp, standIn: RegExp | null): Matcher {
+  let matcher: Matcher | null | undefined;
+  const current = (): Matcher | null => {
+    if (matcher === undefined && engine) {
+      matcher = linearMatcher(engine, compiled.source, compiled.flags);
+      if (!matcher) warnUnsafePatternOnce(field, compiled.source, 'not runnable in linear time (backreference or lookaround)');
+    }
+    return matcher ?? standIn;
+  };
+  if (!engine) void loadLinearEngine().catch(() => console.warn('[forms] the linear-time pattern engine did not load; the §5 expressions stand in.'));
+  return { source: compiled.source, test: (value) => current()?.test(value) ?? true };
 }
 
 export function warnUnsafePatternOnce(field: string, source: string, reason: string): void {

@@ -1,5 +1,6 @@
 import type { FieldRule } from '@/api/models';
-import { compileServerPattern, unsafePatternReason, warnServerFaultOnce, warnUnsafePatternOnce } from './compile';
+import { compileServerPattern, isTrustedPattern, linearServerPattern, warnServerFaultOnce } from './compile';
+import type { Matcher } from './linear-pattern';
 import { LENGTH_ONLY_MESSAGE_ID, UNKNOWN_PATTERN_MESSAGE_ID, patternById } from './patterns';
 import type { FieldInput, FieldSpec, MessageDescriptor } from './types';
 
@@ -48,23 +49,19 @@ export function specFromRule(name: string, rule: Partial<FieldRule> | undefined,
   const def = patternById(r.patternId);
   const source = typeof r.acceptedPattern === 'string' ? r.acceptedPattern.trim() : '';
 
-  let pattern: RegExp | null;
+  let pattern: Matcher | null;
   let serverFault = false;
   if (source === '*') pattern = null;
   else if (source === '') pattern = def?.regex ?? null;
   else {
-    pattern = compileServerPattern(source);
-    if (!pattern) {
+    const compiled = compileServerPattern(source);
+    if (!compiled) {
       serverFault = true;
       warnServerFaultOnce(name, source);
+      pattern = null;
     } else {
-      // A hostile or careless pattern (ReDoS) is ignored with a logged reason; the §5 expression of its id stands in.
-      const unsafe = unsafePatternReason(pattern);
-      if (unsafe) {
-        warnUnsafePatternOnce(name, source, unsafe);
-        pattern = def?.regex ?? null;
-        serverFault = pattern === null;
-      }
+      // The table's own expressions run as written; any other (hostile or careless: ReDoS) runs on RE2, in linear time.
+      pattern = isTrustedPattern(compiled) ? compiled : linearServerPattern(name, compiled, def?.regex ?? null);
     }
   }
 

@@ -1,3 +1,4 @@
+import type { Matcher } from './linear-pattern';
 /**
  * What the rule engine hands to screens. Plain data (plus compiled RegExps) so
  * the engine stays free of React and can be unit-tested and benchmarked in Node.
@@ -20,7 +21,7 @@ export interface FieldSpec {
   readonly shown: boolean;
   readonly required: boolean;
   /** null accepts any characters: '*', no pattern, or a server pattern that failed to compile. */
-  readonly pattern: RegExp | null;
+  readonly pattern: Matcher | null;
   /** Inclusive bounds in characters (code points); maxLength may be Infinity. */
   readonly minLength: number;
   readonly maxLength: number;

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { describe, expect, it, vi, beforeEach, afterEach } from 'vitest';
+import { beforeAll, describe, expect, it, vi, beforeEach, afterEach } from 'vitest';
 import { render, screen, fireEvent, act } from '@testing-library/react';
 import { useMemo } from 'react';
 import { DynamicForm } from '@/forms/DynamicForm';
@@ -8,6 +8,12 @@ import { registerSpecs } from '@/forms/forms';
 import type { RegisterSettings } from '@/api/models';
 import { rule } from '../fixtures/field-rule';
 import { Providers } from './forms-harness';
+import { loadLinearEngine } from '@/forms/compile';
+
+// Server patterns run on RE2 (src/forms/compile.ts), loaded on first use: load it before any test validates.
+beforeAll(async () => {
+  await loadLinearEngine();
+});
 
 function Harness({ settings, onSubmit }: { settings: RegisterSettings; onSubmit: (v: Record<string, string>) => void }) {
   const specs = useMemo(() => registerSpecs(settings, { type: 'register', smsEnabled: false, affiliateCodeFromSite: false }), [settings]);

@@ -70,7 +70,15 @@ describe.skipIf(!hasNginx)('the generated nginx.conf, served by nginx', () => {
 
   beforeAll(async () => {
     port = await freePort();
-    await promisify(execFile)('node_modules/.bin/tsx', ['scripts/build-brands.ts', '--out-dir', out, '--nginx-listen', `127.0.0.1:${port}`]);
+    await promisify(execFile)('node_modules/.bin/tsx', [
+      'scripts/build-brands.ts',
+      '--out-dir',
+      out,
+      '--nginx-root',
+      out,
+      '--nginx-listen',
+      `127.0.0.1:${port}`,
+    ]);
     // nginx workers may run as another user: the temporary tree must be readable.
     chmodSync(tmp, 0o755);
     for (const d of ['logs', 'body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(tmp, d));

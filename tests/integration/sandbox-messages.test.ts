@@ -187,13 +187,15 @@ describe('login from an unregistered IP', () => {
     expect((await refusalOf(c.call('loginVerify', { body: { ticket, method: 'bankName', bankAccountName: 'Somebody Else' } }))).code).toBe(
       'VERIFICATION_FAILED',
     );
-    expect((await c.call<LoginValue>('loginVerify', { body: { ticket, method: 'bankName', bankAccountName: 'agent one' } })).token).toBeTruthy();
+    // The nickname is not the bank name (the upline agent sees it): refused like any wrong name.
+    expect((await refusalOf(c.call('loginVerify', { body: { ticket, method: 'bankName', bankAccountName: 'Agent One' } }))).code).toBe('VERIFICATION_FAILED');
+    expect((await c.call<LoginValue>('loginVerify', { body: { ticket, method: 'bankName', bankAccountName: 'niran wongsa' } })).token).toBeTruthy();
   });
 
-  it('an account without phone or email is offered bank name and Google only', async () => {
+  it('an account without phone, email or bank name is offered Google only (never its nickname as a bank name)', async () => {
     await qa('/unregistered-ip', { merchant: ALPHA, account: 'default01' });
     const err = await refusalOf(clientFor(ALPHA).call('login', { body: { type: 'username', username: 'default01', password: 'a123456' } }));
-    expect((err.details as { methods: string[] }).methods).toEqual(['bankName', 'google']);
+    expect((err.details as { methods: string[] }).methods).toEqual(['google']);
   });
 });
 

@@ -347,6 +347,9 @@ describe('agent contracts', () => {
     expect(await bad({ rate: 0 })).toEqual({ field: 'rate' });
     expect(await bad({ rate: 5.01 })).toEqual({ field: 'rate' });
     expect(await bad({ rate: 1.234 })).toEqual({ field: 'rate' });
+    // Numbers that are not plain 2-decimal amounts as written (issue 32's probe).
+    expect(await bad({ rate: 1e-10 })).toEqual({ field: 'rate' });
+    expect(await bad({ rate: 0.1 + 0.2 })).toEqual({ field: 'rate' });
     expect(await bad({ effectiveTime: '2026-02-31 00:00:00' })).toEqual({ field: 'effectiveTime' });
     expect(await bad({ effectiveTime: 'tomorrow' })).toEqual({ field: 'effectiveTime' });
     expect(await bad({ effectiveTime: at(-3_600_000) })).toEqual({ field: 'effectiveTime' });

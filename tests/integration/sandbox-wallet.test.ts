@@ -22,7 +22,10 @@ async function funded(amount = '1000.00') {
   await qa('POST', `/wallet/deposits/${order.orderNo}`, { status: 'credited' });
   await qa('POST', '/wallet/turnover', { merchant: ALPHA, account: c.account, done: amount });
   await c.call('paymentPasswordSet', { body: { password: '246810' }, idempotencyKey: key() });
-  const card = await c.call('bankCardBind', { body: { bankCode: 'SBK', accountName: 'Nguyen Van A', accountNo: '12345678901' }, idempotencyKey: key() });
+  const card = await c.call('bankCardBind', {
+    body: { bankCode: 'SBK', accountName: 'Nguyen Van A', accountNo: '12345678901', paymentPassword: '246810' },
+    idempotencyKey: key(),
+  });
   return Object.assign(c, { cardId: card.id });
 }
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]).toString('base64');
@@ -80,17 +83,21 @@ describe('deposit', () => {
 describe('bank cards and payment password', () => {
   it('binds by the served rules, masks the number, refuses duplicates, unbinds', async () => {
     const c = await newMember();
+    await c.call('paymentPasswordSet', { body: { password: '246810' }, idempotencyKey: key() });
     const v = await c.call('bankCards');
     expect(v.rules.accountNo).toMatchObject({ required: true, minLength: 8 });
     const bind = (body: Record<string, string>) =>
-      c.call('bankCardBind', { body: { bankCode: 'SBK', accountName: 'Maria Santos', accountNo: '0011223344', ...body }, idempotencyKey: key() });
+      c.call('bankCardBind', {
+        body: { bankCode: 'SBK', accountName: 'Maria Santos', accountNo: '0011223344', paymentPassword: '246810', ...body },
+        idempotencyKey: key(),
+      });
     expect((await refusalOf(bind({ accountNo: '12ab' }))).details).toEqual({ field: 'accountNo' });
     expect((await refusalOf(bind({ accountName: 'M4ria' }))).details).toEqual({ field: 'accountName' });
     expect((await refusalOf(bind({ bankCode: 'NOPE' }))).details).toEqual({ field: 'bankCode' });
     const card = await bind({});
     expect(card).toMatchObject({ bankName: 'Sandbox Bank', accountNo: '**** 3344' });
     expect((await refusalOf(bind({}))).code).toBe('CARD_EXISTS');
-    await c.call('bankCardUnbind', { query: { id: String(card.id) }, idempotencyKey: key() });
+    await c.call('bankCardUnbind', { query: { id: String(card.id) }, body: { paymentPassword: '246810' }, idempotencyKey: key() });
     expect((await c.call('bankCards')).cards).toEqual([]);
   });
 

@@ -73,7 +73,9 @@ describe('npm run build', () => {
       }
       const nginx = readFileSync(join(outDir, 'nginx.conf'), 'utf8');
       expect(nginx.match(/^server \{/gm)).toHaveLength(ids().length + 1); // + the default server
-      for (const id of ids()) expect(nginx).toContain(`root ${outDir}/${id};`);
+      // Rooted at the deploy path, never at the build machine's own folder.
+      for (const id of ids()) expect(nginx).toContain(`root /srv/portal/${id};`);
+      expect(nginx).not.toContain(outDir);
       // The QA matrix rides along with every build.
       expect(readdirSync(join(outDir, 'matrix')).sort()).toEqual(['index.html', 'matrix.json', 'matrix.md']);
     },

@@ -5,6 +5,12 @@ import { rangeText, specFromRule } from '@/forms/spec';
 import { charLength, validateField, validateForm } from '@/forms/validate';
 import { registerSpecs } from '@/forms/forms';
 import type { FieldRule } from '@/api/models';
+import { loadLinearEngine } from '@/forms/compile';
+
+// Server patterns run on RE2 (src/forms/compile.ts), loaded on first use: load it before any test validates.
+beforeAll(async () => {
+  await loadLinearEngine();
+});
 
 /** Property tests of the engine: random server rules must never break a form. */
 let warn: ReturnType<typeof vi.spyOn>;

@@ -2,7 +2,7 @@
  * The multi-tenant nginx config: one server block per brand, chosen by Host
  * from the brand's domains, each rooted at its own dist/<id>/ folder. Include
  * it inside `http { }` (with mime.types loaded there). Pure: the build passes
- * the root (absolute dist path by default, `--nginx-root` for a deploy path)
+ * the root (`/srv/portal` by default, `--nginx-root` for another deploy path)
  * and the listen address, and a test can generate one for a loopback port.
  */
 import type { ResolvedBrandConfig } from '../../../src/brand/brand-config.ts';

@@ -1,0 +1,40 @@
+import type { Ctx } from './context';
+import { refuse } from './envelope';
+import type { MemberRow } from './store';
+import { checkPaymentPassword, hasPaymentPassword } from './payment-password';
+import { checkSms, codeExpired, sendSms } from './verification';
+
+/**
+ * Step-up before money or identity changes (ASVS 7.5.1, 7.5.3): binding or
+ * unbinding a bank card (and changing the phone) needs, beside the session,
+ * the payment password or a fresh SMS code to the bound phone. A stolen
+ * session alone cannot add its own card. The code is good for at most
+ * STEP_UP_MINUTES (ASVS 6.5.5), counted from its sending, whatever the SMS
+ * expiry says; every check goes through the guarded checks (payment password
+ * lock, SMS guess limits).
+ */
+export const STEP_UP_MINUTES = 10;
+const PURPOSE = 'stepUp';
+
+export const stepUpMethods = (ctx: Ctx, m: MemberRow): ('paymentPassword' | 'sms')[] => [
+  ...(hasPaymentPassword(ctx.sb, m.id) ? ['paymentPassword' as const] : []),
+  ...(m.mobile ? ['sms' as const] : []),
+];
+
+export function sendStepUpSms(ctx: Ctx, m: MemberRow) {
+  if (!m.mobile) refuse('INVALID_PHONE', 'No phone number is bound to this account.', 200, { field: 'mobileNum' });
+  return sendSms(ctx, m.mobile!, PURPOSE);
+}
+
+export async function requireStepUp(ctx: Ctx, m: MemberRow): Promise<void> {
+  const password = typeof ctx.body.paymentPassword === 'string' ? ctx.body.paymentPassword : '';
+  const code = typeof ctx.body.verificationCode === 'string' ? ctx.body.verificationCode : '';
+  if (password) return checkPaymentPassword(ctx.sb, m.id, password);
+  if (code && m.mobile) {
+    const row = ctx.sb.store.lastSmsRow(ctx.merchant.merchantCode, m.mobile, PURPOSE);
+    checkSms(ctx, { mobile: m.mobile, purpose: PURPOSE, code, field: 'verificationCode' });
+    if (!row || Date.now() - row.created_at > STEP_UP_MINUTES * 60_000) codeExpired('verificationCode');
+    return;
+  }
+  refuse('STEP_UP_REQUIRED', 'Please confirm with your payment password or an SMS code.', 200, { methods: stepUpMethods(ctx, m) });
+}

@@ -1,0 +1,265 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { refusalOf, type Client } from './support/clients';
+import { ALPHA, fileSandbox } from './support/sandbox';
+import { SEED_PASSWORD } from '../../sandbox/fixtures/accounts';
+import type { LoginValue } from '../../src/api/models';
+import { ApiError } from '../../src/api/errors';
+
+/**
+ * What issue 32's security probe broke, each fixed at its cause and proved
+ * here over real HTTP: attempt limits on every code check (loginVerify
+ * included), limits that hold under 30 parallel requests, the polynomial
+ * ReDoS pattern, and the Low items (QA switch off, nickname as bank name,
+ * another member's card, headers of the sandbox's own pages, X-Forwarded-Proto).
+ */
+const sb = fileSandbox();
+const { clientFor, qa } = sb;
+const PARALLEL = 30;
+const key = () => `k${Math.random().toString(36).slice(2)}${Date.now()}`;
+const login = (c: Client, username: string, password: string, extra: Record<string, unknown> = {}) =>
+  c.call<LoginValue>('login', { body: { type: 'username', username, password, ...extra } });
+/** The refusal code of each settled call ('ok' for a success). */
+const outcomes = async (calls: Promise<unknown>[]): Promise<string[]> =>
+  (await Promise.allSettled(calls)).map((r) => (r.status === 'fulfilled' ? 'ok' : r.reason instanceof ApiError ? r.reason.code : String(r.reason)));
+const tally = (codes: string[]) => codes.reduce<Record<string, number>>((t, c) => ({ ...t, [c]: (t[c] ?? 0) + 1 }), {});
+const smsInbox = async (mobile: string) => (await qa('GET', `/sms?mobile=${mobile}`)).code as string;
+const wrongCode = (code: string, i: number) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0');
+
+beforeEach(async () => {
+  await qa('POST', '/reset');
+});
+
+async function ipTicket(c: Client, account: string): Promise<{ ticket: string; googleCode: string }> {
+  const info = await qa('POST', '/unregistered-ip', { merchant: ALPHA, account });
+  const refused = await refusalOf(login(c, account, SEED_PASSWORD));
+  expect(refused.code).toBe('IP_VERIFICATION_REQUIRED');
+  return { ticket: (refused.details as { ticket: string }).ticket, googleCode: info.googleCode as string };
+}
+
+describe('loginVerify (IP verification) has attempt limits on every method', () => {
+  it('30 parallel wrong authenticator codes end the ticket after 5: the right code is then refused VERIFICATION_EXPIRED', async () => {
+    const c = clientFor();
+    const { ticket, googleCode } = await ipTicket(c, 'player01');
+    const wrong = googleCode === '000000' ? '111111' : '000000';
+    const codes = await outcomes(Array.from({ length: PARALLEL }, () => c.call('loginVerify', { body: { ticket, method: 'google', googleCode: wrong } })));
+    expect(tally(codes)).toEqual({ VERIFICATION_FAILED: 4, VERIFICATION_EXPIRED: 26 });
+    expect((await refusalOf(c.call('loginVerify', { body: { ticket, method: 'google', googleCode } }))).code).toBe('VERIFICATION_EXPIRED');
+  });
+
+  it('wrong answers count per account across tickets: past 10 the account is locked, right answer or not', async () => {
+    const c = clientFor();
+    for (let round = 0; round < 2; round++) {
+      const { ticket } = await ipTicket(c, 'player01');
+      for (let i = 0; i < 5; i++) await refusalOf(c.call('loginVerify', { body: { ticket, method: 'email', email: `nobody${i}@example.com` } }));
+    }
+    const { ticket, googleCode } = await ipTicket(c, 'player01');
+    const locked = await refusalOf(c.call('loginVerify', { body: { ticket, method: 'google', googleCode } }));
+    expect([locked.code, locked.status]).toEqual(['TOO_MANY_REQUESTS', 429]);
+  });
+
+  it('the SMS method goes through the one guarded code check: 40 wrong codes, then the right one, is refused', async () => {
+    const c = clientFor();
+    const { ticket } = await ipTicket(c, 'player01');
+    await c.call('loginVerifySms', { body: { ticket, mobileNum: '912345678' } });
+    const code = await smsInbox('912345678');
+    const codes = await outcomes(
+      Array.from({ length: 40 }, (_, i) =>
+        c.call('loginVerify', { body: { ticket, method: 'sms', mobileNum: '912345678', verificationCode: wrongCode(code, i) } }),
+      ),
+    );
+    expect(codes.filter((x) => x === 'ok')).toEqual([]);
+    expect(codes.filter((x) => x === 'INVALID_CODE')).toHaveLength(4);
+    expect((await refusalOf(c.call('loginVerify', { body: { ticket, method: 'sms', mobileNum: '912345678', verificationCode: code } }))).code).not.toBe(
+      undefined,
+    );
+  });
+
+  it('the IP-verification SMS counts against the per-client send quota like every other SMS', async () => {
+    await qa('PUT', '/security', { smsPerClient: 2 });
+    const c = clientFor();
+    const { ticket } = await ipTicket(c, 'player01');
+    await c.call('loginVerifySms', { body: { ticket, mobileNum: '912345678' } });
+    await c.call('loginVerifySms', { body: { ticket, mobileNum: '912345678' } });
+    expect((await refusalOf(c.call('loginVerifySms', { body: { ticket, mobileNum: '912345678' } }))).code).toBe('TOO_MANY_REQUESTS');
+  });
+
+  it('the unregistered-IP QA switch does not exist with QA mode off', async () => {
+    const { buildSandbox } = await import('../../sandbox/server');
+    const off = await buildSandbox({ dataDir: `${sb.dataDir}-qa-off`, brandsDir: sb.brandsDir, qa: false });
+    try {
+      const res = await off.inject({ method: 'POST', url: '/__sandbox/unregistered-ip', payload: { merchant: ALPHA, account: 'player01' } });
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain('googleCode');
+    } finally {
+      await off.close();
+    }
+  });
+});
+
+describe('limits hold under 30 parallel requests', () => {
+  async function funded(c: Client, amount: string) {
+    const order = await c.call('depositCreate', { body: { channelId: 'bank-transfer', amount }, idempotencyKey: key() });
+    await qa('POST', `/wallet/deposits/${order.orderNo}`, { status: 'credited' });
+    await qa('POST', '/wallet/turnover', { merchant: ALPHA, account: c.account, done: amount });
+    await c.call('paymentPasswordSet', { body: { password: '246810' }, idempotencyKey: key() });
+    const card = await c.call('bankCardBind', {
+      body: { bankCode: 'SBK', accountName: 'Nguyen Van A', accountNo: '12345678901', paymentPassword: '246810' },
+      idempotencyKey: key(),
+    });
+    return card.id;
+  }
+
+  it('daily withdrawal limit 3: of 30 parallel withdrawals exactly 3 are created', async () => {
+    const c = await sb.newMember('par');
+    const cardId = await funded(c, '5000');
+    await qa('PUT', `/wallet/merchants/${ALPHA}/settings`, { dailyCount: 3 });
+    const codes = await outcomes(
+      Array.from({ length: PARALLEL }, () => c.call('withdrawCreate', { body: { cardId, amount: '100', paymentPassword: '246810' }, idempotencyKey: key() })),
+    );
+    expect(tally(codes)).toEqual({ ok: 3, DAILY_LIMIT: 27 });
+    expect((await c.call('withdrawals')).list).toHaveLength(3);
+    expect((await c.call('balance')).sumBalance).toBe('4700.00');
+  });
+
+  it('payment-password lock: of 30 parallel wrong passwords exactly 5 are evaluated, then even the right one is refused until the lock ends', async () => {
+    const c = await sb.newMember('ppw');
+    const cardId = await funded(c, '1000');
+    const codes = await outcomes(
+      Array.from({ length: PARALLEL }, () => c.call('withdrawCreate', { body: { cardId, amount: '100', paymentPassword: '000000' }, idempotencyKey: key() })),
+    );
+    expect(tally(codes)).toEqual({ PAYMENT_PASSWORD_WRONG: 4, PAYMENT_PASSWORD_LOCKED: 26 });
+    const locked = await refusalOf(c.call('withdrawCreate', { body: { cardId, amount: '100', paymentPassword: '246810' }, idempotencyKey: key() }));
+    expect(locked.code).toBe('PAYMENT_PASSWORD_LOCKED');
+    expect((locked.details as { lockedUntil: number }).lockedUntil).toBeGreaterThan(Date.now() + 14 * 60_000);
+  });
+
+  it('login lock: of 30 parallel wrong passwords exactly 10 are checked, the rest refused 429; the right password is then refused too', async () => {
+    await qa('PUT', '/security', { captchaAfterFailures: 1000, loginPerClient: 1000 });
+    const c = clientFor();
+    const codes = await outcomes(Array.from({ length: PARALLEL }, (_, i) => login(c, 'player01', `wrong${i}pass`)));
+    expect(tally(codes)).toEqual({ LOGIN_FAILED: 10, TOO_MANY_REQUESTS: 20 });
+    expect((await refusalOf(login(c, 'player01', SEED_PASSWORD))).code).toBe('TOO_MANY_REQUESTS');
+  });
+
+  it('captcha after 3 failures: of 30 parallel wrong logins exactly 3 reach the password check', async () => {
+    const c = clientFor();
+    const codes = await outcomes(Array.from({ length: PARALLEL }, (_, i) => login(c, 'player01', `wrong${i}pass`)));
+    expect(tally(codes)).toEqual({ LOGIN_FAILED: 3, CAPTCHA_REQUIRED: 27 });
+  });
+
+  it('verification-code limit: of 30 parallel wrong SMS codes 4 are wrong and the rest find the code dead; the right one is refused', async () => {
+    const c = clientFor();
+    await c.call('smsNoLogin', { body: { mobileNum: '912345678', countryDialingCode: '84' } });
+    const code = await smsInbox('912345678');
+    const codes = await outcomes(
+      Array.from({ length: PARALLEL }, (_, i) =>
+        c.call('login', { body: { type: 'sms', mobileNum: '912345678', verificationCode: wrongCode(code, i), countryDialingCode: '84' } }),
+      ),
+    );
+    expect(tally(codes)).toEqual({ INVALID_CODE: 4, CODE_EXPIRED: 26 });
+    const dead = await refusalOf(c.call('login', { body: { type: 'sms', mobileNum: '912345678', verificationCode: code, countryDialingCode: '84' } }));
+    expect(dead.code).toBe('CODE_EXPIRED');
+  });
+
+  it('SMS sends: of 30 parallel sends to one number exactly 10 are sent', async () => {
+    const c = clientFor();
+    const codes = await outcomes(Array.from({ length: PARALLEL }, () => c.call('smsNoLogin', { body: { mobileNum: '912345678', countryDialingCode: '84' } })));
+    expect(tally(codes)).toEqual({ ok: 10, TOO_MANY_REQUESTS: 20 });
+  });
+});
+
+describe('untrusted patterns run in linear time', () => {
+  it('the polynomial pattern ^\\w*\\d*\\w*\\d*\\w*1$ answers a hostile value within 50 ms, and still matches', async () => {
+    await qa('PUT', `/merchants/${ALPHA}/register-rules`, { username: { acceptedPattern: '^\\w*\\d*\\w*\\d*\\w*1$', minLength: 1, maxLength: 256 } });
+    const c = clientFor();
+    const hostile = `${'a1'.repeat(100)}!`;
+    // Warm up (public key, sealing, the pattern's compilation) so the timing is the hostile value's matching.
+    await refusalOf(c.call('register', { body: { username: 'warm!', password: 'abc123', confirmPassword: 'abc123' } }));
+    const started = performance.now();
+    const r = await refusalOf(c.call('register', { body: { username: hostile, password: 'abc123', confirmPassword: 'abc123' } }));
+    expect(performance.now() - started).toBeLessThan(50);
+    expect([r.code, r.details]).toEqual(['INVALID_FIELD', { field: 'username' }]);
+    // The sandbox stayed responsive, and a value the pattern accepts is accepted.
+    expect((await c.call<LoginValue>('register', { body: { username: 'abc1', password: 'abc123', confirmPassword: 'abc123' } })).token).toBeTruthy();
+  });
+
+  it('leading lookaheads (a common password rule) still work on the linear engine', async () => {
+    await qa('PUT', `/merchants/${ALPHA}/register-rules`, {
+      password: { acceptedPattern: '^(?=.*[A-Za-z])(?=.*\\d)[A-Za-z0-9]+$', minLength: 6, maxLength: 20 },
+    });
+    const c = clientFor();
+    const r = await refusalOf(c.call('register', { body: { username: 'lookahead1', password: 'abcdefg', confirmPassword: 'abcdefg' } }));
+    expect(r.details).toEqual({ field: 'password' });
+    expect((await c.call<LoginValue>('register', { body: { username: 'lookahead2', password: 'abc123', confirmPassword: 'abc123' } })).token).toBeTruthy();
+  });
+});
+
+describe('step-up before a bank card changes (ASVS 7.5.1, 6.5.5)', () => {
+  const bind = (c: Client, proof: Record<string, string>, accountNo = '99887766') =>
+    c.call('bankCardBind', { body: { bankCode: 'SBK', accountName: 'Maria Santos', accountNo, ...proof }, idempotencyKey: key() });
+
+  it('binding and unbinding without the payment password or a fresh SMS code are refused STEP_UP_REQUIRED; a wrong password counts', async () => {
+    const c = await sb.newMember('stp');
+    await c.call('paymentPasswordSet', { body: { password: '246810' }, idempotencyKey: key() });
+    const bare = await refusalOf(bind(c, {}));
+    expect([bare.code, bare.details]).toEqual(['STEP_UP_REQUIRED', { methods: ['paymentPassword'] }]);
+    const wrong = await refusalOf(bind(c, { paymentPassword: '000000' }));
+    expect([wrong.code, wrong.details]).toEqual(['PAYMENT_PASSWORD_WRONG', { field: 'paymentPassword', attemptsLeft: 4 }]);
+    const card = await bind(c, { paymentPassword: '246810' });
+    expect((await refusalOf(c.call('bankCardUnbind', { query: { id: String(card.id) }, idempotencyKey: key() }))).code).toBe('STEP_UP_REQUIRED');
+    await c.call('bankCardUnbind', { query: { id: String(card.id) }, body: { paymentPassword: '246810' }, idempotencyKey: key() });
+    expect((await c.call('bankCards')).cards).toEqual([]);
+  });
+
+  it('a fresh SMS code to the bound phone works once; one older than 10 minutes is refused CODE_EXPIRED', async () => {
+    const c = await sb.loggedIn('player01');
+    await c.call('stepUpSms');
+    const fresh = await smsInbox('912345678');
+    await bind(c, { verificationCode: fresh }, '11223344');
+    expect((await refusalOf(bind(c, { verificationCode: fresh }, '11223355'))).code).toBe('INVALID_CODE');
+
+    await c.call('stepUpSms');
+    const old = await smsInbox('912345678');
+    // The code was sent 11 minutes ago (its own expiry moved too, so only the step-up window refuses it).
+    await sb.withDb((db) => db.prepare("UPDATE sms SET created_at = created_at - 660000, expires_at = expires_at + 3600000 WHERE purpose = 'stepUp'").run());
+    const stale = await refusalOf(bind(c, { verificationCode: old }, '11223366'));
+    expect([stale.code, stale.details]).toEqual(['CODE_EXPIRED', { field: 'verificationCode' }]);
+    expect((await c.call('bankCards')).cards).toHaveLength(1);
+  });
+});
+
+describe('Low items', () => {
+  it("unbinding another member's card answers NOT_FOUND, as for a card that does not exist", async () => {
+    const owner = await sb.newMember('own');
+    await owner.call('paymentPasswordSet', { body: { password: '246810' }, idempotencyKey: key() });
+    const card = await owner.call('bankCardBind', {
+      body: { bankCode: 'SBK', accountName: 'Maria Santos', accountNo: '0011223344', paymentPassword: '246810' },
+      idempotencyKey: key(),
+    });
+    const thief = await sb.newMember('thf');
+    expect((await refusalOf(thief.call('bankCardUnbind', { query: { id: String(card.id) }, idempotencyKey: key() }))).code).toBe('NOT_FOUND');
+  });
+
+  it("the sandbox's own pages carry security headers: only the chat may be framed, and only by the brands", async () => {
+    const health = await fetch(`${sb.url}/__sandbox/health`);
+    expect(health.headers.get('x-frame-options')).toBe('DENY');
+    expect(health.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(health.headers.get('x-content-type-options')).toBe('nosniff');
+    const chat = await fetch(`${sb.url}/sandbox-chat?member=a`);
+    const csp = chat.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("frame-ancestors 'self' https://alpha.example.test");
+    expect(csp.split(/[ ;]+/)).not.toContain('*');
+  });
+
+  it('X-Forwarded-Proto is believed only as http or https', async () => {
+    const c = await sb.loggedIn('player01');
+    const icon = async (proto: string) =>
+      (
+        (await (
+          await fetch(`${sb.url}/wps/member/info/icon`, { headers: { Merchant: ALPHA, Authorization: `Bearer ${c.token}`, 'X-Forwarded-Proto': proto } })
+        ).json()) as { value: { url: string } }
+      ).value.url;
+    expect(await icon('javascript')).toMatch(/^http:\/\//);
+    expect(await icon('https')).toMatch(/^https:\/\//);
+  });
+});
