@@ -1,43 +1,67 @@
-import { hslToRgb } from '../src/theme/colour';
-import { hash } from './fixtures/prng';
-import { encodeRgbPng } from './png';
-import { seedColours } from './svg';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import type { Composition } from './art/compose';
+import { fontsFor } from './art/fonts';
 
 /**
- * Raster artwork (banners, game thumbnails, promotion and points pictures): PNG, as a platform serves them.
- * These were SVGs with text: each one a document of its own that Chromium parses, lays out and paints on the
- * page's main thread (about 70 ms of a home page's 670 at one load on a fast host, bench:web's main-thread
- * work), at 0.7 KB where real artwork weighs tens of kilobytes. A PNG decodes off the main thread and weighs
- * what artwork weighs (a 1200 x 400 banner ≈ 55 KB), so the sandbox's pages cost what real ones do.
- * The brand's hue per seed as before (the same seed gives the same picture on every machine); a soft grid
- * over the gradient, so the picture has the detail of artwork (Chromium does not take a near-flat image as
- * the largest contentful paint).
+ * Raster artwork (banners, promotion and points pictures, game thumbnails, vendor marks): PNG, as a
+ * platform serves them, drawn from the SVG compositions of art/compose.ts by resvg (WebAssembly) with the
+ * project's own font files, never the host's, so a picture has the same pixels on every machine.
+ * A picture costs 10–60 ms to draw, so each is drawn once: kept in memory and on disk by the hash of
+ * what it is drawn from (its SVG, fonts and this layout version), where a restart or a fresh sandbox
+ * finds it again. Nothing is drawn at start: the first request for a picture draws it.
  */
-const cache = new Map<string, Buffer>();
-const CACHE_LIMIT = 4000;
+const require = createRequire(import.meta.url);
+/** Bump when rendering changes in a way the SVG does not show (fonts aside, which the key holds). */
+const RENDER_VERSION = 'v1';
+const cacheDir = join(import.meta.dirname, '..', 'node_modules', '.cache', 'sandbox-artwork');
+const memory = new Map<string, Buffer>();
+const MEMORY_LIMIT = 3000;
 
-export function artworkPng(seed: string, width: number, height: number): Buffer {
-  const key = `${seed}\u0000${width}x${height}`;
-  const hit = cache.get(key);
+let resvg: Promise<typeof import('@resvg/resvg-wasm')> | undefined;
+function renderer(): Promise<typeof import('@resvg/resvg-wasm')> {
+  resvg ??= (async () => {
+    const mod = await import('@resvg/resvg-wasm');
+    await mod.initWasm(readFileSync(require.resolve('@resvg/resvg-wasm/index_bg.wasm')));
+    return mod;
+  })();
+  return resvg;
+}
+
+/**
+ * The PNG of a composition, its text drawn in `family` (an @fontsource family), bold. One weight only: the
+ * families come as subsets (Latin, Vietnamese, Thai…) and resvg takes a character its face lacks from the
+ * first loaded face that has it, whatever its weight, so with two weights loaded a bold Vietnamese word
+ * would get regular-weight accents.
+ */
+export async function renderArtwork(art: Composition, family: string | null): Promise<Buffer> {
+  const fonts = [fontsFor(family, 700, art.texts)];
+  const key = createHash('sha256')
+    .update(`${RENDER_VERSION}\0${fonts.map((f) => f.key).join('|')}\0${art.svg}`)
+    .digest('hex')
+    .slice(0, 32);
+  const hit = memory.get(key);
   if (hit) return hit;
-  const png = encodeRgbPng(width, height, paint(seed, width, height));
-  if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!);
-  cache.set(key, png);
+  const file = join(cacheDir, key.slice(0, 2), `${key}.png`);
+  let png: Buffer;
+  if (existsSync(file)) png = readFileSync(file);
+  else {
+    const { Resvg } = await renderer();
+    const buffers = [...new Set(fonts.flatMap((f) => f.buffers))];
+    const svg = art.svg.replaceAll('__FONT__', fonts[0]!.cssFamily);
+    png = Buffer.from(new Resvg(svg, { font: { loadSystemFonts: false, fontBuffers: buffers, defaultFontFamily: 'Noto Sans' } }).render().asPng());
+    mkdirSync(join(cacheDir, key.slice(0, 2)), { recursive: true });
+    // Write then rename: two sandboxes drawing the same picture never read half a file.
+    const tmp = `${file}.${process.pid}.tmp`;
+    writeFileSync(tmp, png);
+    renameSync(tmp, file);
+  }
+  if (memory.size >= MEMORY_LIMIT) memory.delete(memory.keys().next().value!);
+  memory.set(key, png);
   return png;
 }
 
-function paint(seed: string, width: number, height: number): Uint8Array {
-  const [from, to] = seedColours(seed).map(([h, s, l]) => hslToRgb(h, s, l));
-  const offset = hash(seed);
-  const cell = Math.max(8, Math.round(Math.min(width, height) / 10));
-  const px = new Uint8Array(width * height * 3);
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const t = (x / width + y / height) / 2;
-      const shade = ((Math.floor(x / cell) * 7 + Math.floor(y / cell) * 13 + offset) % 5) * 5;
-      const i = (y * width + x) * 3;
-      for (let c = 0; c < 3; c++) px[i + c] = Math.min(255, Math.round(from[c]! + (to[c]! - from[c]!) * t + shade));
-    }
-  }
-  return px;
-}
+/** The font-family placeholder compositions write; renderArtwork puts the chosen families in its place. */
+export const FONT = '__FONT__';

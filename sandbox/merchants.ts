@@ -10,6 +10,42 @@ export interface MerchantInfo {
   merchantCode: string;
   domains: string[];
   bannerGroups: Record<string, string>;
+  /** What the merchant's content is written in and priced in (fixtures/merchant-content.ts, artwork.ts). */
+  name: string;
+  currency: string;
+  languages: { enabled: string[]; default: string };
+  /** Light palette's primary and secondary: the colours of the merchant's artwork. */
+  colours: { primary: string; secondary: string };
+  /** The brand's @fontsource family (theme.font.family), drawn into its artwork. */
+  fontFamily: string | null;
+}
+
+interface BrandFile {
+  id?: string;
+  name?: string;
+  merchantCode?: string;
+  domains?: string[];
+  bannerGroups?: Record<string, string>;
+  currency?: { code?: string };
+  languages?: { enabled?: string[]; default?: string };
+  theme?: { palette?: { light?: { primary?: string; secondary?: string } }; font?: { family?: string } };
+}
+
+/** A manifest's facts with the defaults of a bare test brand (English, US dollars, the template's blue). */
+function merchantOf(brand: BrandFile, dir: string): MerchantInfo {
+  const enabled = brand.languages?.enabled?.length ? brand.languages.enabled : ['EN'];
+  const light = brand.theme?.palette?.light;
+  return {
+    brandId: brand.id ?? dir,
+    merchantCode: brand.merchantCode!,
+    domains: brand.domains ?? [],
+    bannerGroups: brand.bannerGroups ?? {},
+    name: brand.name ?? brand.id ?? dir,
+    currency: brand.currency?.code ?? 'USD',
+    languages: { enabled, default: brand.languages?.default && enabled.includes(brand.languages.default) ? brand.languages.default : enabled[0]! },
+    colours: { primary: light?.primary ?? '#2563eb', secondary: light?.secondary ?? '#7c3aed' },
+    fontFamily: brand.theme?.font?.family ?? null,
+  };
 }
 
 export function readMerchants(brandsDir: string): MerchantInfo[] {
@@ -20,9 +56,9 @@ export function readMerchants(brandsDir: string): MerchantInfo[] {
     const file = join(brandsDir, dir, 'brand.json');
     if (!existsSync(file)) continue;
     try {
-      const brand = JSON.parse(readFileSync(file, 'utf8')) as { id?: string; merchantCode?: string; domains?: string[]; bannerGroups?: Record<string, string> };
+      const brand = JSON.parse(readFileSync(file, 'utf8')) as BrandFile;
       if (!brand.merchantCode) continue;
-      out.push({ brandId: brand.id ?? dir, merchantCode: brand.merchantCode, domains: brand.domains ?? [], bannerGroups: brand.bannerGroups ?? {} });
+      out.push(merchantOf(brand, dir));
     } catch (err) {
       // A broken manifest is the brand checker's business; the sandbox serves the others.
       console.warn(`sandbox: skipping ${file}: ${(err as Error).message}`);
@@ -45,6 +81,17 @@ export class MerchantRegistry {
 
   get(code: string): MerchantInfo | undefined {
     return this.byCode.get(code);
+  }
+
+  /** The merchant a picture's address is for: its code when known, else the Host's brand, else the first. */
+  forAsset(code: string | undefined, host: string | undefined): MerchantInfo | undefined {
+    return (code ? this.byCode.get(code) : undefined) ?? this.resolve(undefined, host) ?? this.list[0];
+  }
+
+  /** The language content is answered in: the one asked when the merchant offers it, else the merchant's default. */
+  static languageOf(m: MerchantInfo, asked: string | undefined): string {
+    const code = (asked ?? '').toUpperCase();
+    return m.languages.enabled.includes(code) ? code : m.languages.default;
   }
 
   /** `Merchant` header first (what the portal sends), then the Host among the brands' domains or `<id>.localhost`. */

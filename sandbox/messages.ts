@@ -83,7 +83,12 @@ function starterMessages(account: string): { input: MessageInput; ageMs: number;
     {
       input: {
         template: 'text',
-        params: { title: 'Weekend reload bonus', content: 'Deposit this weekend and receive a 10% reload bonus, up to 1,000. See Promotions for the rules.' },
+        // `copy`: the merchant's own words for it, answered in the reader's language (routes/messages.ts).
+        params: {
+          title: 'Weekend reload bonus',
+          content: 'Deposit this weekend and receive a 15% reload bonus. See Promotions for the rules.',
+          copy: 'weekendMessage',
+        },
       },
       ageMs: 2 * HOUR,
       read: false,

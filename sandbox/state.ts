@@ -2,7 +2,6 @@ import type { Db } from './db';
 import { STATE_TABLES } from './db';
 import type { Banner, FieldRule, RegisterSettings, SystemStatus } from '../src/api/models';
 import { defaultModFlags, defaultRegisterRules } from './fixtures/settings';
-import { bannersFor } from './fixtures/content';
 import { buildCatalogue } from './fixtures/games';
 import { seedAccounts } from './fixtures/accounts';
 import type { MerchantRegistry } from './merchants';
@@ -87,8 +86,9 @@ export class MerchantState {
     return out;
   }
 
-  banners(merchant: string, group: string): Banner[] {
-    return this.read(merchant).banners[group] ?? bannersFor(group);
+  /** QA's banners of a group, if it set any (else the merchant's own, fixtures/merchant-content.ts). */
+  bannerOverride(merchant: string, group: string): Banner[] | undefined {
+    return this.read(merchant).banners[group];
   }
 
   hiddenVendors(merchant: string): string[] {

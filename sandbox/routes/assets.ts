@@ -1,9 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { Sandbox } from '../context';
-import { flagSvg, qrSvg, tileSvg } from '../svg';
-import { promotions, pointsItems } from '../fixtures/content';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { flagSvg, qrSvg } from '../svg';
 import { chatPage } from './messages';
-import { artworkPng } from '../artwork';
+import { FONT, renderArtwork } from '../artwork';
+import { avatarSvg, campaignSvg, gameSvg, pointsSvg, vendorSvg } from '../art/compose';
+import { merchantContent } from '../fixtures/merchant-content';
+import { MerchantRegistry, type MerchantInfo } from '../merchants';
+import { hash } from '../fixtures/prng';
 
 /**
  * Pictures and pages the sandbox serves itself: game thumbnails, banners, promotion
@@ -13,6 +17,8 @@ import { artworkPng } from '../artwork';
  */
 const esc = (s: string) => s.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const CACHE = 'public, max-age=86400';
+/** Game studios draw their titles in their own type: a vendor's games share one of these families. */
+const gameFonts = ['poppins', 'kanit', 'be-vietnam-pro', 'noto-sans'];
 
 function page(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${esc(title)}</title>
@@ -25,30 +31,62 @@ export function assetRoutes(app: FastifyInstance, sb: Sandbox): void {
   const png = (reply: import('fastify').FastifyReply, picture: Buffer) => reply.header('cache-control', CACHE).type('image/png').send(picture);
   // Artwork URLs end in .png (the fixtures' URLs); .svg, which they ended in before, still answers the same picture.
   const artworkName = (file: string) => file.replace(/\.(png|svg)$/, '');
+  /**
+   * The merchant and language of a merchant's picture: `/<kind>/<merchant>/<language>/<file>` as the
+   * content calls answer them, or `/<kind>/<file>` (QA's own banner URLs), read as the Host's brand in its default language.
+   */
+  const contentFor = (req: FastifyRequest, merchant?: string, language?: string) => {
+    const m = sb.merchants.forAsset(merchant, req.headers.host);
+    if (!m) return null;
+    return { m, content: merchantContent(m, MerchantRegistry.languageOf(m, language)) };
+  };
+  const colours = (m: MerchantInfo) => m.colours;
 
   app.get<{ Params: { id: string } }>('/sandbox-assets/games/:id', async (req, reply) => {
     const game = sb.catalogue.game(artworkName(req.params.id));
     if (!game) return reply.code(404).send('not found');
-    return png(reply, artworkPng(game.gameName, 240, 240));
+    const font = gameFonts[hash(game.vassalage) % gameFonts.length]!;
+    return png(reply, await renderArtwork(gameSvg(game.gameName, game.vassalage, game.gameType, 240, FONT), font));
   });
   app.get<{ Params: { v: string } }>('/sandbox-assets/vendors/:v', async (req, reply) => {
-    const v = req.params.v.replace(/\.svg$/, '');
-    return svg(reply, tileSvg(v, sb.catalogue.vendorNames.get(v) ?? 'vendor', 200, 100));
+    const v = artworkName(req.params.v);
+    return png(reply, await renderArtwork(vendorSvg(v, sb.catalogue.vendorNames.get(v) ?? v, FONT), 'poppins'));
   });
-  app.get<{ Params: { name: string } }>('/sandbox-assets/banners/:name', async (req, reply) => {
-    return png(reply, artworkPng(decodeURIComponent(artworkName(req.params.name)), 1200, 400));
-  });
-  app.get<{ Params: { id: string } }>('/sandbox-assets/promotions/:id', async (req, reply) => {
-    const p = promotions.find((x) => String(x.id) === artworkName(req.params.id));
-    return png(reply, artworkPng(p?.title ?? 'Promotion', 800, 300));
-  });
-  app.get<{ Params: { id: string } }>('/sandbox-assets/points/:id', async (req, reply) => {
-    const p = pointsItems.find((x) => String(x.id) === artworkName(req.params.id));
-    return png(reply, artworkPng(p?.name ?? 'Item', 300, 300));
-  });
-  app.get<{ Params: { n: string } }>('/sandbox-assets/avatars/:n', async (req, reply) =>
-    svg(reply, tileSvg(`#${req.params.n.replace(/\.svg$/, '')}`, '', 96, 96)),
+
+  const banner = async (req: FastifyRequest, reply: FastifyReply, name: string, merchant?: string, language?: string) => {
+    const at = contentFor(req, merchant, language);
+    const [, group, n] = /^(.*)-(\d+)$/.exec(decodeURIComponent(artworkName(name))) ?? [];
+    if (!at || !group) return reply.code(404).send('not found');
+    const art = at.content.bannerArt(group, Number(n) - 1);
+    return png(reply, await renderArtwork(campaignSvg(art, colours(at.m), 1200, 400, FONT), at.m.fontFamily));
+  };
+  app.get<{ Params: { name: string } }>('/sandbox-assets/banners/:name', (req, reply) => banner(req, reply, req.params.name));
+  app.get<{ Params: { m: string; lang: string; name: string } }>('/sandbox-assets/banners/:m/:lang/:name', (req, reply) =>
+    banner(req, reply, req.params.name, req.params.m, req.params.lang),
   );
+
+  const promotion = async (req: FastifyRequest, reply: FastifyReply, id: string, merchant?: string, language?: string) => {
+    const at = contentFor(req, merchant, language);
+    const art = at?.content.promotionArt.get(Number(artworkName(id)));
+    if (!at || !art) return reply.code(404).send('not found');
+    return png(reply, await renderArtwork(campaignSvg(art, colours(at.m), 800, 300, FONT), at.m.fontFamily));
+  };
+  app.get<{ Params: { id: string } }>('/sandbox-assets/promotions/:id', (req, reply) => promotion(req, reply, req.params.id));
+  app.get<{ Params: { m: string; lang: string; id: string } }>('/sandbox-assets/promotions/:m/:lang/:id', (req, reply) =>
+    promotion(req, reply, req.params.id, req.params.m, req.params.lang),
+  );
+
+  const points = async (req: FastifyRequest, reply: FastifyReply, id: string, merchant?: string, language?: string) => {
+    const at = contentFor(req, merchant, language);
+    const art = at?.content.pointsArt.get(Number(artworkName(id)));
+    if (!at || !art) return reply.code(404).send('not found');
+    return png(reply, await renderArtwork(pointsSvg(art.motif, art.label, colours(at.m), 300, FONT), at.m.fontFamily));
+  };
+  app.get<{ Params: { id: string } }>('/sandbox-assets/points/:id', (req, reply) => points(req, reply, req.params.id));
+  app.get<{ Params: { m: string; lang: string; id: string } }>('/sandbox-assets/points/:m/:lang/:id', (req, reply) =>
+    points(req, reply, req.params.id, req.params.m, req.params.lang),
+  );
+  app.get<{ Params: { n: string } }>('/sandbox-assets/avatars/:n', async (req, reply) => svg(reply, avatarSvg(artworkName(req.params.n)).svg));
   app.get<{ Params: { t: string } }>('/sandbox-assets/qr/:t', async (req, reply) => svg(reply, qrSvg(req.params.t)));
   app.get<{ Params: { code: string } }>('/TCG_PROD_IMAGES/COUNTRY_FLAG/CIRCLE/:code', async (req, reply) => {
     const code = req.params.code.replace(/\.svg$/, '');

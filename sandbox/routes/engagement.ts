@@ -6,8 +6,9 @@ import { idempotentRoute, route } from '../route';
 import { str } from '../params';
 import { formatTime } from '../time';
 import { credit } from '../ledger';
-import type { Promotion, PromotionState, RewardCenter } from '../../src/api/models';
-import { promotions } from '../fixtures/content';
+import type { PromotionState, RewardCenter } from '../../src/api/models';
+import { promotionBase as promotions, type PromotionBase as Promotion } from '../fixtures/content';
+import { contentOf } from '../fixtures/merchant-content';
 import { APPLICATION_LIMITS, REFERRAL_REWARD, promotionModes, sniffImage } from '../fixtures/engagement';
 import { createEngagementStore, type EngagementStore } from '../engagement';
 
@@ -124,13 +125,14 @@ export function engagementRoutes(app: FastifyInstance, sb: Sandbox): void {
 
   route(app, sb, 'rewardCenter', (ctx): RewardCenter => {
     const m = memberOf(ctx);
+    const titles = new Map(contentOf(ctx).promotions.map((p) => [p.id, p.title]));
     const list = promotions
       .map((p) => ({ p, s: state(ctx, m.id, p) }))
       .filter(({ s }) => s.bonus !== null || s.mode === 'raffle')
       .filter(({ s }) => ['claim', 'claimed', 'issued', 'applying', 'rejected'].includes(s.status))
       .map(({ p, s }) => ({
         promotionId: p.id,
-        title: p.title,
+        title: titles.get(p.id)!,
         mode: s.mode,
         status: s.status,
         amount: s.amount ?? s.bonus,

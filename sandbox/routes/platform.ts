@@ -10,7 +10,8 @@ import { balanceOf, move, toDecimal, toMinor, vendorBalances } from '../ledger';
 import { amountOf } from '../wallet';
 import { isLanguageCode } from '../../src/i18n/languages';
 import type { Game, PointsRedemption, SalaryContract } from '../../src/api/models';
-import { pointsItems, promotions } from '../fixtures/content';
+import { promotionBase as promotions } from '../fixtures/content';
+import { contentOf } from '../fixtures/merchant-content';
 import type { ContractRow, RedemptionRow } from '../platform';
 import {
   AGENT_TYPES,
@@ -24,7 +25,7 @@ import {
   POINT_VALUE_MINOR,
   pointsConfig,
   pvpRooms,
-  rafflePrize,
+  rafflePrizeUnits,
   salaryFlags,
   salaryTypes,
 } from '../fixtures/platform';
@@ -134,7 +135,7 @@ export function platformRoutes(app: FastifyInstance, sb: Sandbox): void {
     const id = Number(ctx.body.promotionId);
     const promotion = promotions.find((p) => p.id === id);
     if (!promotion || promotion.category !== RAFFLE_CATEGORY) refuse('NOT_FOUND', 'No raffle promotion with this id.');
-    const { prize, amount } = rafflePrize(merchantOf(ctx), m.account, id);
+    const { prize, amount } = contentOf(ctx).prize(rafflePrizeUnits(merchantOf(ctx), m.account, id));
     const row = ctx.sb.platform.claimRaffle(m.id, id, `R${id}-${String(m.id).padStart(6, '0')}`, prize, amount);
     const claim = (r: NonNullable<typeof row>) => ({
       promotionId: r.promotion_id,
@@ -152,12 +153,15 @@ export function platformRoutes(app: FastifyInstance, sb: Sandbox): void {
   route(app, sb, 'pointsConfig', () => pointsConfig);
   route(app, sb, 'pointsReward', (ctx) => {
     const m = memberOf(ctx);
+    // The seeded entries' remarks (fixtures/platform.ts) are the platform's English: the reader's language instead.
+    const { signIn, validBet } = contentOf(ctx).copy.pointsRemarks;
+    const remarks: Record<string, string> = { 'Sign-in reward': signIn, 'Valid bet reward': validBet };
     const entries = ctx.sb.platform.pointsEntries(m.id).map((e) => ({
       id: e.id,
       type: e.type as 'EARN' | 'REDEEM' | 'CONVERT',
       points: e.points,
       balanceAfter: e.balance_after,
-      remark: e.remark,
+      remark: remarks[e.remark] ?? e.remark,
       time: formatTime(e.created_at),
     }));
     const { items, totalPages } = page(entries, ctx.query);
@@ -170,7 +174,7 @@ export function platformRoutes(app: FastifyInstance, sb: Sandbox): void {
   idempotentRoute(app, sb, 'pointsRedeem', async (ctx) => {
     const m = realMemberOf(ctx);
     await checkPassword(ctx);
-    const item = pointsItems.find((i) => i.id === ctx.body.itemId);
+    const item = contentOf(ctx).pointsItems.find((i) => i.id === ctx.body.itemId);
     if (!item) refuse('NOT_FOUND', 'No points-mall item with this id.');
     const quantity = ctx.body.quantity ?? 1;
     if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 1 || quantity > 99)
@@ -238,7 +242,10 @@ export function platformRoutes(app: FastifyInstance, sb: Sandbox): void {
   });
 
   // --- missions ---
-  route(app, sb, 'missionSummary', (ctx) => missionSummary(merchantOf(ctx)));
+  route(app, sb, 'missionSummary', (ctx) => {
+    const { copy, fill } = contentOf(ctx);
+    return missionSummary(merchantOf(ctx), copy.missions.map(fill));
+  });
   route(app, sb, 'missionLeaderboard', (ctx) => missionLeaderboard(merchantOf(ctx), memberOf(ctx).account));
 
   // --- PVP rooms: `vassalage` filters a vendor, `nodeId` one game (a VASSALAGE parent: its room sub-games) ---

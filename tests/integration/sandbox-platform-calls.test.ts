@@ -132,7 +132,7 @@ describe('raffle promotion claim', () => {
       promotionId: 109,
       status: 'claimed',
       ticketNo: expect.stringMatching(/^R109-\d{6}$/),
-      prize: expect.stringMatching(/^Bonus /),
+      prize: expect.stringMatching(/^\$\d+ bonus$/),
     });
     expect(claim.amount).toMatch(/^\d+\.\d{2}$/);
     expect(compareDecimal(claim.amount, '0')).toBe(1);
@@ -192,7 +192,7 @@ describe('points', () => {
 
     const v = await c.call<PointsRedeemValue>('pointsRedeem', { body: { itemId: 201, quantity: 2, password: SEED_PASSWORD }, idempotencyKey: key() });
     expect(v.points).toBe(1500);
-    expect(v.redemption).toMatchObject({ itemId: 201, itemName: 'Bonus 50K', points: 1000, quantity: 2, status: 'in process', remark: '' });
+    expect(v.redemption).toMatchObject({ itemId: 201, itemName: 'Bonus $50', points: 1000, quantity: 2, status: 'in process', remark: '' });
     expect((await c.call<PointsBalance>('pointsBalance')).points).toBe(1500);
     const list = await c.call<PointsRedeemList>('pointsRedeemList');
     expect(list.list).toEqual([v.redemption]);

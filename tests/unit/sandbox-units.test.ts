@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { inflateSync } from 'node:zlib';
 import { encodeGreyPng, encodeRgbPng } from '../../sandbox/png';
-import { artworkPng } from '../../sandbox/artwork';
 import { newCaptchaText, renderCaptcha } from '../../sandbox/captcha';
 import { enforceRules, fieldProblem } from '../../sandbox/rules';
 import { defaultRegisterRules } from '../../sandbox/fixtures/settings';
@@ -25,15 +24,6 @@ describe('PNG encoder and captcha', () => {
     const idatAt = png.indexOf('IDAT');
     const raw = inflateSync(png.subarray(idatAt + 4, idatAt + 4 + png.readUInt32BE(idatAt - 4)));
     expect([...raw]).toEqual([0, 255, 0, 0, 0, 255, 0, 0, 0, 0, 255, 10, 20, 30]);
-  });
-  it('artwork is a PNG of the asked size, the same for the same seed and different for another', () => {
-    const banner = artworkPng('w_home-1', 1200, 400);
-    expect([banner.readUInt32BE(16), banner.readUInt32BE(20)]).toEqual([1200, 400]);
-    expect(artworkPng('w_home-1', 1200, 400).equals(banner)).toBe(true);
-    expect(artworkPng('w_home-2', 1200, 400).equals(banner)).toBe(false);
-    // Detail like artwork's (Chromium skips near-flat pictures as the largest paint), at a banner's weight.
-    expect(banner.length).toBeGreaterThan(20_000);
-    expect(banner.length).toBeLessThan(150_000);
   });
   it('draws 4 digits as a data URL', () => {
     const text = newCaptchaText();
