@@ -5,19 +5,7 @@
  * and both ends are placed in a layer. Run by `npm run check`; the planted
  * violations of tests/unit/check-layers.test.ts keep it honest.
  *
- * Layers, lowest first. A file may import its own layer and the layers of a
- * LOWER rank only (same rank, different layer: not allowed either):
- *
- *   0 brand                      brand config at run time, generated types
- *   1 theme, i18n                read the brand only
- *   2 api                        the contract and the one HTTP client
- *   3 lib                        pure helpers; api for its TYPES only (no calls)
- *   4 session, flags             who is logged in; feature flags
- *   5 components                 UI primitives, including the form controls; api types only
- *   6 forms, platform            DynamicForm renders components/form; shared platform data
- *   7 features/<name>            a feature never imports another feature
- *   8 app                        composition root: providers, router, layouts
- *   9 main.tsx                   the entry
+ * The layers and their ranks: scripts/lib/layers.ts (the one source; .oxlintrc.json is generated from it).
  *
  * Also: nothing under src/ imports the sandbox, scripts or tests, and only
  * src/api talks HTTP (the `ky` package).
@@ -29,36 +17,12 @@
  */
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, normalize, relative, sep } from 'node:path';
-
-export const LAYER_RANK: Record<string, number> = {
-  brand: 0,
-  theme: 1,
-  i18n: 1,
-  api: 2,
-  lib: 3,
-  session: 4,
-  flags: 4,
-  components: 5,
-  forms: 6,
-  platform: 6,
-  features: 7,
-  app: 8,
-  main: 9,
-};
-
-/** Packages only one layer may import. */
-const PACKAGE_OWNERS: Record<string, string> = { ky: 'api' };
-
-/** Layers above the features: they reach a feature only through its entry. */
-const THROUGH_ENTRY = new Set(['app', 'main']);
+import { LAYER_RANK, PACKAGE_OWNERS, THROUGH_ENTRY, TYPE_ONLY, mayImport } from './lib/layers';
 
 /** A feature's declared entry: src/features/<name>/entry(.ts|.tsx), as resolved (with or without extension). */
 export function isFeatureEntry(path: string): boolean {
   return /^src\/features\/[^/]+\/entry(\.tsx?)?$/.test(path);
 }
-
-/** Layers that may import a lower layer for its types only: pure helpers and UI primitives never call the platform. */
-const TYPE_ONLY: Record<string, string[]> = { lib: ['api'], components: ['api'] };
 
 export interface Violation {
   file: string;
@@ -169,7 +133,7 @@ export function checkFile(file: string, text: string): Violation[] {
       if (to.layer !== 'root' && from.layer !== 'root') add(`unknown layer (${from.layer} -> ${to.layer}): add it to LAYER_RANK`);
       continue;
     }
-    if (b >= a) {
+    if (!mayImport(from.layer, to.layer)) {
       add(`${from.layer} (rank ${a}) may not import ${to.layer} (rank ${b}): imports go down only`);
       continue;
     }
