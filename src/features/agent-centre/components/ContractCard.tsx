@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import type { AgentContract } from '@/api/types.generated';
 import { AlertDialog } from '@/components/AlertDialog';
 import type { AgentFormat } from '../hooks/useAgentFormat';
-import { Actions, Badge, Card, Grid, Stat } from './ui';
+import { Actions, Card, Grid, Stat } from './ui';
+import { StatusTag } from '@/components/StatusTag';
 
 const statusTone = { pending: 'warning', active: 'success', terminationRequested: 'warning', rejected: 'muted', terminated: 'danger' } as const;
 
@@ -25,7 +26,7 @@ export function ContractCard({
     <Card data-testid={`contract-${c.id}`} data-status={c.status} aria-label={typeof title === 'string' ? title : undefined}>
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center', justifyContent: 'space-between' }}>
         <h4>{title}</h4>
-        <Badge tone={statusTone[c.status]}>{f.t(`agentCentre.contract.status.${c.status}`)}</Badge>
+        <StatusTag tone={statusTone[c.status]}>{f.t(`agentCentre.contract.status.${c.status}`)}</StatusTag>
       </div>
       <Grid>
         <Stat label={f.t('agentCentre.contract.rate')} value={f.rate(c.rate)} />

@@ -12,23 +12,11 @@ import { refusalOf } from '../lib/refusal';
 import type { ContractKind } from '../lib/entries';
 import { ContractCard, TerminationDialog } from './ContractCard';
 import { NewContractDialog } from './NewContractDialog';
-import {
-  Actions,
-  Badge,
-  Card,
-  DataTable,
-  Grid,
-  LoadingRows,
-  Muted,
-  Notice,
-  QueryError,
-  QueryView,
-  Stack,
-  Stat,
-  Toolbar,
-  moneyColumns,
-  type Column,
-} from './ui';
+import { Actions, Card, DataTable, Grid, LoadingRows, QueryError, QueryView, Stat, Toolbar, moneyColumns, type Column } from './ui';
+import { StatusTag } from '@/components/StatusTag';
+import { Muted } from '@/components/Muted';
+import { Notice } from '@/components/Notice';
+import { Stack } from '@/components/Stack';
 
 /** One period of the settlements table (the current one and the history have the same shape). */
 type Settlement = AgentSettlements['list'][number];
@@ -156,7 +144,7 @@ export function ContractPage({ kind }: { kind: ContractKind }) {
                 {
                   id: 'status',
                   label: f.t('agentCentre.field.status'),
-                  render: (c) => <Badge tone={c.status === 'active' ? 'success' : 'warning'}>{f.t(`agentCentre.contract.status.${c.status}`)}</Badge>,
+                  render: (c) => <StatusTag tone={c.status === 'active' ? 'success' : 'warning'}>{f.t(`agentCentre.contract.status.${c.status}`)}</StatusTag>,
                 },
                 {
                   id: 'action',
@@ -272,7 +260,7 @@ function SettlementSection({
     {
       id: 'status',
       label: f.t('agentCentre.field.status'),
-      render: (s) => <Badge tone={SETTLEMENT_TONE[s.status as keyof typeof SETTLEMENT_TONE]}>{f.t(`agentCentre.salary.status.${s.status}`)}</Badge>,
+      render: (s) => <StatusTag tone={SETTLEMENT_TONE[s.status as keyof typeof SETTLEMENT_TONE]}>{f.t(`agentCentre.salary.status.${s.status}`)}</StatusTag>,
     },
     { id: 'pay', label: f.t('agentCentre.salary.payTime'), nowrap: true, render: (s) => f.minutes(s.payTime) },
   ];

@@ -9,7 +9,9 @@ import { refusalOf } from '../lib/refusal';
 import { ContractCard, TerminationDialog } from './ContractCard';
 import { NewContractDialog } from './NewContractDialog';
 import { TransferDialog } from './TransferDialog';
-import { Actions, Card, Grid, MoneyStats, Notice, QueryView, Stack, Stat } from './ui';
+import { Actions, Card, Grid, MoneyStats, QueryView, Stat } from './ui';
+import { Notice } from '@/components/Notice';
+import { Stack } from '@/components/Stack';
 
 /**
  * One downline (§2 team management): who it is, its last 30 days, the

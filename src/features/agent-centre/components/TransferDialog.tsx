@@ -7,7 +7,7 @@ import { useAgentFormat } from '../hooks/useAgentFormat';
 import { useFields, type FieldErrors } from '../hooks/useFields';
 import { refusalOf } from '../lib/refusal';
 import { FormDialog } from './FormDialog';
-import { Muted } from './ui';
+import { Muted } from '@/components/Muted';
 
 export interface TransferDialogProps {
   /** A downline's account, or null for the upline. */

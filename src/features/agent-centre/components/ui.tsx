@@ -19,14 +19,6 @@ import { theme } from '@/theme/theme';
 
 /** Small pieces shared by the agent-centre pages (theme tokens only). */
 
-export const Stack = styled.div`
-  display: grid;
-  /* One column no wider than the pane: an auto column takes its widest card's min-content, and a stat grid's
-     auto-fill counts that as three columns, which pushed the contract cards past the dialog at 1280 px. */
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${theme.space(4)};
-`;
-
 export const Toolbar = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -137,34 +129,6 @@ export const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${theme.space(2)};
-`;
-
-export const Badge = styled.span<{ tone?: 'success' | 'warning' | 'danger' | 'muted' }>`
-  display: inline-flex;
-  align-items: center;
-  padding: 0 ${theme.space(2)};
-  border-radius: ${theme.radius.pill};
-  font-size: ${theme.font.size.xs};
-  line-height: 1.8;
-  white-space: nowrap;
-  background: ${(p) => (p.tone === 'success' ? theme.colours.success : p.tone === 'warning' ? theme.colours.warning : p.tone === 'danger' ? theme.colours.danger : theme.colours.surfaceSunken)};
-  color: ${(p) => (p.tone === 'success' ? theme.colours.onSuccess : p.tone === 'warning' ? theme.colours.onWarning : p.tone === 'danger' ? theme.colours.onDanger : theme.colours.text)};
-`;
-
-/** A polite live region for the outcome of an action (output is a status region). */
-export const Notice = styled.output`
-  display: block;
-  padding: ${theme.space(3)};
-  border: 1px solid ${theme.colours.border};
-  border-radius: ${theme.radius.md};
-  background: ${theme.colours.surfaceSunken};
-  font-size: ${theme.font.size.sm};
-`;
-
-export const Muted = styled.p`
-  margin: 0;
-  color: ${theme.colours.textMuted};
-  font-size: ${theme.font.size.sm};
 `;
 
 // --- tables: cards on phones, a table from sm up ----------------------------

@@ -1,7 +1,9 @@
 import { useApiQuery } from '@/api/query';
 import { EmptyState } from '@/components/StateMessage';
 import { useAgentFormat } from '../hooks/useAgentFormat';
-import { Card, LoadingRows, Muted, QueryError, Stack } from '../components/ui';
+import { Card, LoadingRows, QueryError } from '../components/ui';
+import { Muted } from '@/components/Muted';
+import { Stack } from '@/components/Stack';
 
 /** Announcements to agents (§2 first entry). */
 export function AnnouncementPage() {

@@ -3,7 +3,9 @@ import { useApiQuery } from '@/api/query';
 import { EmptyState } from '@/components/StateMessage';
 import { usePageOf } from '@/components/usePageOf';
 import { useAgentFormat } from '../hooks/useAgentFormat';
-import { Badge, DataTable, Grid, PageNav, PeriodTabs, QueryView, Stack, Stat, type ReportPeriod } from '../components/ui';
+import { DataTable, Grid, PageNav, PeriodTabs, QueryView, Stat, type ReportPeriod } from '../components/ui';
+import { StatusTag } from '@/components/StatusTag';
+import { Stack } from '@/components/Stack';
 
 /** My income (§2): the agent's dividend and salary payments of a period, paid and pending. */
 export function IncomePage() {
@@ -35,7 +37,7 @@ export function IncomePage() {
                 {
                   id: 'status',
                   label: f.t('agentCentre.field.status'),
-                  render: (r) => <Badge tone={r.status === 'paid' ? 'success' : 'warning'}>{f.t(`agentCentre.salary.status.${r.status}`)}</Badge>,
+                  render: (r) => <StatusTag tone={r.status === 'paid' ? 'success' : 'warning'}>{f.t(`agentCentre.salary.status.${r.status}`)}</StatusTag>,
                 },
               ]}
             />

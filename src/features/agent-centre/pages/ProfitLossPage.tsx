@@ -1,7 +1,9 @@
 import { useApiQuery } from '@/api/query';
 import { EmptyState } from '@/components/StateMessage';
 import { useAgentFormat } from '../hooks/useAgentFormat';
-import { DataTable, Grid, MoneyStats, Muted, PageNav, QueryView, ReportFilters, Stack, moneyColumns, useReportFilters } from '../components/ui';
+import { DataTable, Grid, MoneyStats, PageNav, QueryView, ReportFilters, moneyColumns, useReportFilters } from '../components/ui';
+import { Muted } from '@/components/Muted';
+import { Stack } from '@/components/Stack';
 
 /** User profit and loss (§2): each downline's own results for a period (players' view: negative means they lost). */
 export function ProfitLossPage() {

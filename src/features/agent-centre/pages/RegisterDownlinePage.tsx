@@ -9,7 +9,9 @@ import { useForm } from '@/forms/useForm';
 import { useAgentFormat } from '../hooks/useAgentFormat';
 import { refusalOf } from '../lib/refusal';
 import { findDownline } from '../stores/agent-centre';
-import { Actions, Card, LoadingRows, Muted, QueryError, Stack } from '../components/ui';
+import { Actions, Card, LoadingRows, QueryError } from '../components/ui';
+import { Muted } from '@/components/Muted';
+import { Stack } from '@/components/Stack';
 
 /** The agent is signed in: no captcha, SMS code, invitation code or terms box; the new member is the agent's downline. */
 const NOT_ASKED = new Set(['agree', 'captcha', 'verificationCode', 'affiliateCode', 'recommenderId']);

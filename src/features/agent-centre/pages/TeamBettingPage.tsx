@@ -1,7 +1,8 @@
 import { useApiQuery } from '@/api/query';
 import { EmptyState } from '@/components/StateMessage';
 import { useAgentFormat } from '../hooks/useAgentFormat';
-import { DataTable, Grid, MoneyStats, PageNav, QueryView, ReportFilters, Stack, Stat, moneyColumns, useReportFilters } from '../components/ui';
+import { DataTable, Grid, MoneyStats, PageNav, QueryView, ReportFilters, Stat, moneyColumns, useReportFilters } from '../components/ui';
+import { Stack } from '@/components/Stack';
 
 /** Team betting (§2): the team's bets of a period, narrowed to one downline if asked, with totals. */
 export function TeamBettingPage() {

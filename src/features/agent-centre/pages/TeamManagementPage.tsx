@@ -8,7 +8,10 @@ import { usePageOf } from '@/components/usePageOf';
 import { useAgentFormat } from '../hooks/useAgentFormat';
 import { agentCentre } from '../stores/agent-centre';
 import { DownlineDialog } from '../components/DownlineDialog';
-import { Badge, DataTable, Muted, PageNav, QueryView, SearchField, Stack, Toolbar, useSearch, type Column } from '../components/ui';
+import { DataTable, PageNav, QueryView, SearchField, Toolbar, useSearch, type Column } from '../components/ui';
+import { StatusTag } from '@/components/StatusTag';
+import { Muted } from '@/components/Muted';
+import { Stack } from '@/components/Stack';
 
 const PAGE_SIZE = 20;
 const LEVELS = [1, 2, 3];
@@ -38,7 +41,9 @@ export function TeamManagementPage() {
     {
       id: 'type',
       label: f.t('agentCentre.field.type'),
-      render: (r) => <Badge tone={r.type === 0 ? 'muted' : 'success'}>{f.t(r.type === 0 ? 'agentCentre.type.member' : 'agentCentre.type.agent')}</Badge>,
+      render: (r) => (
+        <StatusTag tone={r.type === 0 ? 'muted' : 'success'}>{f.t(r.type === 0 ? 'agentCentre.type.member' : 'agentCentre.type.agent')}</StatusTag>
+      ),
     },
     { id: 'balance', label: f.t('agentCentre.field.balance'), render: (r) => f.money(r.balance), numeric: true },
     { id: 'registered', label: f.t('agentCentre.field.registered'), render: (r) => f.minutes(r.registerTime) },

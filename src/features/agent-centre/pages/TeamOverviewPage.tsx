@@ -3,7 +3,10 @@ import { useApiQuery } from '@/api/query';
 import { Button } from '@/components/Button';
 import { useAgentFormat } from '../hooks/useAgentFormat';
 import { TransferDialog } from '../components/TransferDialog';
-import { Actions, Card, Grid, MoneyStats, Muted, Notice, PeriodTabs, QueryView, Stack, Stat, type ReportPeriod } from '../components/ui';
+import { Actions, Card, Grid, MoneyStats, PeriodTabs, QueryView, Stat, type ReportPeriod } from '../components/ui';
+import { Muted } from '@/components/Muted';
+import { Notice } from '@/components/Notice';
+import { Stack } from '@/components/Stack';
 
 /** Team overview (§2 default page): team size, active members, deposits, bets and profit for a period. */
 export function TeamOverviewPage() {

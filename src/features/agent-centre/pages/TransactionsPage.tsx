@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useApiQuery } from '@/api/query';
 import { EmptyState } from '@/components/StateMessage';
 import { useAgentFormat } from '../hooks/useAgentFormat';
-import { DataTable, PageNav, QueryView, Stack } from '../components/ui';
+import { DataTable, PageNav, QueryView } from '../components/ui';
+import { Stack } from '@/components/Stack';
 
 /** Transaction details (§2): the agent's transfers to and from downlines and the upline. */
 export function TransactionsPage() {

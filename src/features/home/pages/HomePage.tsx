@@ -1,10 +1,9 @@
-import styled from '@emotion/styled';
 import { Suspense, useEffect, type ComponentType } from 'react';
 import { useIntl } from 'react-intl';
 import { useBrand } from '@/brand/brand-config';
 import { DeferredSection } from '@/components/DeferredSection';
 import { Skeleton } from '@/components/Skeleton';
-import { theme } from '@/theme/theme';
+import { Stack } from '@/components/Stack';
 
 /** One strip below the tiles: drawn once it nears the viewport, `minHeight` reserved until then. */
 export interface HomeStrip {
@@ -26,12 +25,6 @@ export interface HomeSlots {
   /** Opens the announcement popup (once per session) after the page has loaded. */
   announce: () => void;
 }
-
-const Stack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space(8)};
-`;
 
 const StripFallback = () => <Skeleton width="100%" height={180} radius={12} />;
 
@@ -55,7 +48,7 @@ export function HomePage({ Tiles, strips, announce }: HomeSlots) {
     };
   }, [announce]);
   return (
-    <Stack>
+    <Stack data-gap="wide">
       <h1 style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
         {intl.formatMessage({ id: 'home.title' }, { brand: brand.name })}
       </h1>

@@ -6,6 +6,7 @@ import { Icon, type IconName } from '@/components/Icon';
 import { raisedEdge } from '@/components/surface';
 import { centredColumn } from '@/components/centred-column';
 import { noteText } from '@/components/note-text';
+import { roundIcon } from '@/components/round-icon';
 import { theme } from '@/theme/theme';
 
 const Page = styled.main`
@@ -34,12 +35,9 @@ const Logo = styled.img`
 `;
 
 const Badge = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
+  ${roundIcon};
   width: ${theme.space(16)};
   height: ${theme.space(16)};
-  border-radius: 50%;
   background: ${theme.colours.primarySoft};
   color: ${theme.colours.primary};
 `;

@@ -5,7 +5,9 @@ import type { DepositOrder } from '@/api/models';
 import { Button } from '@/components/Button';
 import { QrCode } from '@/components/QrCode';
 import { Stack } from '@/components/Stack';
-import { Facts, Muted, Panel, PanelTitle, Row, StatusTag } from './ui';
+import { Facts, Panel, PanelTitle, Row } from './ui';
+import { Muted } from '@/components/Muted';
+import { StatusTag } from '@/components/StatusTag';
 import { useMoney } from '../hooks/useMoney';
 
 const POLL_MS = 3_000;

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { errorKey } from '@/api/errors';
 import { useIntl } from 'react-intl';
 import { useApiQuery } from '@/api/query';
 import { Button } from '@/components/Button';
@@ -8,7 +9,8 @@ import { DynamicForm } from '@/forms/DynamicForm';
 import { useForm } from '@/forms/useForm';
 import { useWalletAction } from '../hooks/useWalletAction';
 import { setPayPasswordSpecs } from '../lib/specs';
-import { Muted, Panel, PanelTitle } from './ui';
+import { Panel, PanelTitle } from './ui';
+import { Muted } from '@/components/Muted';
 
 /** Set (or change) the payment password, by the platform's rule; `onDone` after success. */
 export function PaymentPasswordSetup({ onDone }: { onDone?: () => void }) {
@@ -21,7 +23,7 @@ export function PaymentPasswordSetup({ onDone }: { onDone?: () => void }) {
   const action = useWalletAction('paymentPasswordSet', form, ['paymentPassword', 'withdrawInfo', 'uplineInfo']);
 
   if (state.status === 'loading') return <Skeleton width="100%" height={200} />;
-  if (state.status === 'error') return <ErrorState messageKey="error.network" onRetry={state.retry} />;
+  if (state.status === 'error') return <ErrorState messageKey={errorKey(state.error)} onRetry={state.retry} />;
 
   const submit = async (v: Record<string, string>) => {
     const done = await action.run({ password: v.password, ...(isSet ? { oldPassword: v.oldPassword } : {}) });

@@ -3,7 +3,9 @@ import { useApiQuery } from '@/api/query';
 import type { Withdrawal } from '@/api/models';
 import { Skeleton } from '@/components/Skeleton';
 import { useMoney } from '../hooks/useMoney';
-import { Muted, Panel, PanelTitle, Row, StatusTag } from './ui';
+import { Panel, PanelTitle, Row } from './ui';
+import { Muted } from '@/components/Muted';
+import { StatusTag } from '@/components/StatusTag';
 
 const tone: Record<Withdrawal['status'], 'success' | 'warning' | 'danger' | 'muted'> = {
   pending: 'warning',

@@ -38,36 +38,9 @@ export const Facts = styled.dl`
   }
 `;
 
-export const Muted = styled.p`
-  margin: 0;
-  color: ${theme.colours.textMuted};
-  font-size: ${theme.font.size.sm};
-`;
-
 export const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   gap: ${theme.space(2)};
-`;
-
-export const StatusTag = styled.span<{ tone: 'success' | 'warning' | 'danger' | 'muted' }>`
-  display: inline-flex;
-  align-items: center;
-  padding: ${theme.space(0.5)} ${theme.space(2)};
-  border-radius: ${theme.radius.pill};
-  font-size: ${theme.font.size.xs};
-  font-weight: ${theme.font.weight.bold};
-  color: ${(p) => (p.tone === 'muted' ? theme.colours.text : theme.colours[p.tone === 'success' ? 'onSuccess' : p.tone === 'warning' ? 'onWarning' : 'onDanger'])};
-  background: ${(p) => (p.tone === 'muted' ? theme.colours.surfaceSunken : theme.colours[p.tone])};
-`;
-
-/** A short confirmation read out when it appears (an <output>: a live region). */
-export const Notice = styled.output`
-  display: block;
-  padding: ${theme.space(2)} ${theme.space(3)};
-  border-radius: ${theme.radius.sm};
-  background: ${theme.colours.primarySoft};
-  color: ${theme.colours.text};
-  font-size: ${theme.font.size.sm};
 `;

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
+import { errorKey } from '@/api/errors';
 import { useIntl } from 'react-intl';
 import { useApiQuery, invalidate } from '@/api/query';
 import type { DepositOrder } from '@/api/models';
@@ -11,7 +12,8 @@ import { useForm } from '@/forms/useForm';
 import { Stack } from '@/components/Stack';
 import { AmountPresets } from '../components/AmountPresets';
 import { DepositOrderPanel } from '../components/DepositOrderPanel';
-import { Facts, Muted, Panel } from '../components/ui';
+import { Facts, Panel } from '../components/ui';
+import { Muted } from '@/components/Muted';
 import { useMoney } from '../hooks/useMoney';
 import { useWalletAction } from '../hooks/useWalletAction';
 import { amountMessageId, checkAmount } from '../lib/amount';
@@ -37,7 +39,7 @@ export function DepositPage() {
   }, [order?.status]);
 
   if (channels.status === 'loading') return <Skeleton width="100%" height={280} />;
-  if (channels.status === 'error' || !channel) return <ErrorState messageKey="error.network" onRetry={channels.retry} />;
+  if (channels.status === 'error' || !channel) return <ErrorState messageKey={errorKey(channels.error)} onRetry={channels.retry} />;
   if (order) return <DepositOrderPanel order={order} onUpdate={setOrder} onNew={() => setOrder(null)} />;
 
   const submit = async (values: Record<string, string>) => {

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { errorKey } from '@/api/errors';
 import { useIntl } from 'react-intl';
 import { useApiQuery } from '@/api/query';
 import { Button } from '@/components/Button';
@@ -10,7 +11,9 @@ import { DynamicForm } from '@/forms/DynamicForm';
 import { useForm } from '@/forms/useForm';
 import { compareDecimal } from '@/lib/money';
 import { Stack } from '@/components/Stack';
-import { Facts, Muted, Notice, Panel } from '../components/ui';
+import { Facts, Panel } from '../components/ui';
+import { Muted } from '@/components/Muted';
+import { Notice } from '@/components/Notice';
 import { useMoney } from '../hooks/useMoney';
 import { useWalletAction } from '../hooks/useWalletAction';
 import { amountMessageId, checkAmount } from '../lib/amount';
@@ -32,7 +35,7 @@ export function TransferFundPage() {
   const action = useWalletAction('walletTransfer', form, ['merchantWallet']);
 
   if (wallet.status === 'loading') return <Skeleton width="100%" height={280} />;
-  if (wallet.status === 'error' || !wallet.data) return <ErrorState messageKey="error.network" onRetry={wallet.retry} />;
+  if (wallet.status === 'error' || !wallet.data) return <ErrorState messageKey={errorKey(wallet.error)} onRetry={wallet.retry} />;
   const w = wallet.data;
   if (w.isSingle || w.wallets.length === 0) return <EmptyState title={t('wallet.transfer.single')} icon="wallet" />;
 

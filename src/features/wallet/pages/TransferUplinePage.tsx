@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { errorKey } from '@/api/errors';
 import { useIntl } from 'react-intl';
 import { useApiQuery } from '@/api/query';
 import { Button } from '@/components/Button';
@@ -8,7 +9,8 @@ import { DynamicForm } from '@/forms/DynamicForm';
 import { useForm } from '@/forms/useForm';
 import { Stack } from '@/components/Stack';
 import { PaymentPasswordSetup } from '../components/PaymentPasswordSetup';
-import { Facts, Notice, Panel } from '../components/ui';
+import { Facts, Panel } from '../components/ui';
+import { Notice } from '@/components/Notice';
 import { useMoney } from '../hooks/useMoney';
 import { useWalletAction } from '../hooks/useWalletAction';
 import { amountMessageId, checkAmount } from '../lib/amount';
@@ -27,7 +29,7 @@ export function TransferUplinePage() {
   const action = useWalletAction('uplineTransfer', form, ['uplineInfo']);
 
   if (info.status === 'loading') return <Skeleton width="100%" height={240} />;
-  if (info.status === 'error' || !info.data) return <ErrorState messageKey="error.network" onRetry={info.retry} />;
+  if (info.status === 'error' || !info.data) return <ErrorState messageKey={errorKey(info.error)} onRetry={info.retry} />;
   const i = info.data;
   if (!i.upline) return <EmptyState title={t('wallet.error.noUpline')} icon="user" />;
   if (!i.hasPaymentPassword) return <PaymentPasswordSetup />;

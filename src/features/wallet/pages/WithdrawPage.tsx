@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { errorKey } from '@/api/errors';
 import { useIntl } from 'react-intl';
 import { useApiQuery } from '@/api/query';
 import { Button } from '@/components/Button';
@@ -12,7 +13,9 @@ import { Stack } from '@/components/Stack';
 import { BankCards } from '../components/BankCards';
 import { PaymentPasswordSetup } from '../components/PaymentPasswordSetup';
 import { WithdrawalList } from '../components/WithdrawalList';
-import { Facts, Muted, Notice, Panel } from '../components/ui';
+import { Facts, Panel } from '../components/ui';
+import { Muted } from '@/components/Muted';
+import { Notice } from '@/components/Notice';
 import { useMoney } from '../hooks/useMoney';
 import { useWalletAction } from '../hooks/useWalletAction';
 import { amountMessageId, checkAmount } from '../lib/amount';
@@ -32,7 +35,7 @@ export function WithdrawPage() {
   const action = useWalletAction('withdrawCreate', form, ['withdrawInfo', 'withdrawals']);
 
   if (info.status === 'loading') return <Skeleton width="100%" height={320} />;
-  if (info.status === 'error' || !info.data) return <ErrorState messageKey="error.network" onRetry={info.retry} />;
+  if (info.status === 'error' || !info.data) return <ErrorState messageKey={errorKey(info.error)} onRetry={info.retry} />;
   const i = info.data;
   if (!i.hasPaymentPassword) return <PaymentPasswordSetup />;
 
