@@ -155,6 +155,15 @@ export interface BrandConfig {
     themeSwitch?: boolean;
   };
   /**
+   * Registration and phone-number defaults of the brand's market.
+   */
+  registration?: {
+    /**
+     * Country dialling code the phone fields start on, digits without '+' (66 for Thailand, 84 for Vietnam). Absent: the visitor's country from the platform, else the first of its list.
+     */
+    defaultDialCode?: string;
+  };
+  /**
    * Route group → the server's banner group name. Unlisted groups use their own name; register uses w_reg.
    */
   bannerGroups?: {
@@ -326,4 +335,4 @@ export interface TypeStep {
  * BrandConfig as the portal reads it: the build validates with ajv `useDefaults`, so every key with a
  * schema default is present (derived from the schema's defaults, never written by hand).
  */
-export type ResolvedBrandConfig = Omit<BrandConfig, 'platform' | 'device' | 'lotteryType' | 'api' | 'languages' | 'theme' | 'features' | 'bannerGroups' | 'sideMenu' | 'social' | 'playerProtection'> & { platform: NonNullable<BrandConfig['platform']>; device: NonNullable<BrandConfig['device']>; lotteryType: NonNullable<BrandConfig['lotteryType']>; api: Omit<NonNullable<BrandConfig['api']>, 'baseUrl'> & { baseUrl: NonNullable<NonNullable<BrandConfig['api']>['baseUrl']> }; languages: Omit<NonNullable<BrandConfig['languages']>, 'default'> & { default: NonNullable<NonNullable<BrandConfig['languages']>['default']> }; theme: Omit<NonNullable<BrandConfig['theme']>, 'radius' | 'font' | 'fontFamily' | 'layout' | 'typeScale'> & { radius: NonNullable<NonNullable<BrandConfig['theme']>['radius']>; font?: Omit<NonNullable<NonNullable<BrandConfig['theme']>['font']>, 'weights'> & { weights: NonNullable<NonNullable<NonNullable<BrandConfig['theme']>['font']>['weights']> }; fontFamily: NonNullable<NonNullable<BrandConfig['theme']>['fontFamily']>; layout: NonNullable<NonNullable<BrandConfig['theme']>['layout']>; typeScale: NonNullable<NonNullable<BrandConfig['theme']>['typeScale']> }; features: NonNullable<BrandConfig['features']>; bannerGroups: NonNullable<BrandConfig['bannerGroups']>; sideMenu: NonNullable<BrandConfig['sideMenu']>; social: NonNullable<BrandConfig['social']>; playerProtection: NonNullable<BrandConfig['playerProtection']> };
+export type ResolvedBrandConfig = Omit<BrandConfig, 'platform' | 'device' | 'lotteryType' | 'api' | 'languages' | 'theme' | 'features' | 'registration' | 'bannerGroups' | 'sideMenu' | 'social' | 'playerProtection'> & { platform: NonNullable<BrandConfig['platform']>; device: NonNullable<BrandConfig['device']>; lotteryType: NonNullable<BrandConfig['lotteryType']>; api: Omit<NonNullable<BrandConfig['api']>, 'baseUrl'> & { baseUrl: NonNullable<NonNullable<BrandConfig['api']>['baseUrl']> }; languages: Omit<NonNullable<BrandConfig['languages']>, 'default'> & { default: NonNullable<NonNullable<BrandConfig['languages']>['default']> }; theme: Omit<NonNullable<BrandConfig['theme']>, 'radius' | 'font' | 'fontFamily' | 'layout' | 'typeScale'> & { radius: NonNullable<NonNullable<BrandConfig['theme']>['radius']>; font?: Omit<NonNullable<NonNullable<BrandConfig['theme']>['font']>, 'weights'> & { weights: NonNullable<NonNullable<NonNullable<BrandConfig['theme']>['font']>['weights']> }; fontFamily: NonNullable<NonNullable<BrandConfig['theme']>['fontFamily']>; layout: NonNullable<NonNullable<BrandConfig['theme']>['layout']>; typeScale: NonNullable<NonNullable<BrandConfig['theme']>['typeScale']> }; features: NonNullable<BrandConfig['features']>; registration: NonNullable<BrandConfig['registration']>; bannerGroups: NonNullable<BrandConfig['bannerGroups']>; sideMenu: NonNullable<BrandConfig['sideMenu']>; social: NonNullable<BrandConfig['social']>; playerProtection: NonNullable<BrandConfig['playerProtection']> };

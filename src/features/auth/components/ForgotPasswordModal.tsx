@@ -12,9 +12,9 @@ import type { RegisterSettings } from '@/api/models';
 import { authApi } from '../api/authApi';
 import { useAuthFlags } from '../hooks/useAuthFlags';
 import { useCountries } from '../hooks/useCountries';
+import { useDefaultDialCode } from '../hooks/useDefaultDialCode';
 import { useRegisterSettings } from '../hooks/useRegisterSettings';
 import { useSignIn } from '../hooks/useSignIn';
-import { initialDialCode } from '../lib/dialCode';
 import { refusalText } from '../lib/serverErrors';
 import { smsCountdownSeconds } from '../lib/timing';
 import { authUi } from '../stores/authUi';
@@ -118,11 +118,12 @@ function ByPhone({ onDone }: { onDone: () => void }) {
   const t = (id: string) => intl.formatMessage({ id });
   const form = useSettingsForm(forgotByPhoneSpecs);
   const countries = useCountries();
+  const defaultDialCode = useDefaultDialCode(countries);
   const signIn = useSignIn();
   const [dialCode, setDialCode] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const code = dialCode ?? (countries ? initialDialCode(countries.list, null, countries.currentCountryCode) : '');
+  const code = dialCode ?? defaultDialCode;
 
   const sendCode = async () => {
     const sent = await sendSmsCode(form, 'forgot', code);

@@ -12,9 +12,9 @@ import { useForm } from '@/forms/useForm';
 import { authApi } from '../api/authApi';
 import { useAuthFlags } from '../hooks/useAuthFlags';
 import { useCountries } from '../hooks/useCountries';
+import { useDefaultDialCode } from '../hooks/useDefaultDialCode';
 import { useRegisterSettings } from '../hooks/useRegisterSettings';
 import { useSignIn } from '../hooks/useSignIn';
-import { initialDialCode } from '../lib/dialCode';
 import { smsCountdownSeconds } from '../lib/timing';
 import { rememberUser, rememberedUser } from '../lib/rememberMe';
 import { refusalText, refusalWantsCaptcha } from '../lib/serverErrors';
@@ -42,11 +42,12 @@ const Wrap = styled.div`
  */
 export function LoginForm({ onRegister, idPrefix }: { onRegister: () => void; idPrefix: string }) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const { merchantCode } = useBrand();
   const flags = useAuthFlags();
   const { settings } = useRegisterSettings();
   const countries = useCountries();
+  const defaultDialCode = useDefaultDialCode(countries);
   const signIn = useSignIn();
 
   const [type, setType] = useState<LoginType>('username');
@@ -63,7 +64,7 @@ export function LoginForm({ onRegister, idPrefix }: { onRegister: () => void; id
   const captchaShown = loginType === 'username' && (captchaAsked || flags.captchaAlways);
   const specs = useMemo(() => loginSpecs(settings, { type: loginType, captchaShown }), [settings, loginType, captchaShown]);
   const form = useForm(specs, { username: remembered ?? '' });
-  const code = dialCode ?? (countries ? initialDialCode(countries.list, null, countries.currentCountryCode) : '');
+  const code = dialCode ?? defaultDialCode;
 
   const submit = async (values: Record<string, string>) => {
     setBusy(true);

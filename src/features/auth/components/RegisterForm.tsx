@@ -11,11 +11,11 @@ import { useForm } from '@/forms/useForm';
 import { authApi } from '../api/authApi';
 import { useAuthFlags } from '../hooks/useAuthFlags';
 import { useCountries } from '../hooks/useCountries';
+import { useDefaultDialCode } from '../hooks/useDefaultDialCode';
 import { useRegisterSettings } from '../hooks/useRegisterSettings';
 import { useSignIn } from '../hooks/useSignIn';
 import { useSiteAffiliate } from '../hooks/useSiteAffiliate';
 import { affiliateAtSubmit, affiliateFieldHidden } from '../lib/affiliate';
-import { initialDialCode } from '../lib/dialCode';
 import { refusalField, refusalText } from '../lib/serverErrors';
 import { smsCountdownSeconds } from '../lib/timing';
 import { authUi } from '../stores/authUi';
@@ -49,6 +49,7 @@ export function RegisterForm({ type, mode, onLogin, idPrefix }: RegisterFormProp
   const flags = useAuthFlags();
   const { settings, loading } = useRegisterSettings();
   const countries = useCountries();
+  const defaultDialCode = useDefaultDialCode(countries);
   const site = useSiteAffiliate(location.search);
   const signIn = useSignIn();
 
@@ -70,7 +71,7 @@ export function RegisterForm({ type, mode, onLogin, idPrefix }: RegisterFormProp
   );
   const form = useForm(specs);
   const shown = (name: string) => specs.some((s) => s.name === name && s.shown);
-  const code = dialCode ?? (countries ? initialDialCode(countries.list, null, countries.currentCountryCode) : '');
+  const code = dialCode ?? defaultDialCode;
   const referralCode = new URLSearchParams(location.search).get('referralCode')?.trim() || undefined;
 
   const sendCode = async () => {

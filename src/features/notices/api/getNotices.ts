@@ -9,8 +9,16 @@ export const NOTICES_QUERY = { types: 'B,PL,PU,PR', platform: 'W', execution: 'B
  * newest first, each once.
  */
 export function mergeAnnouncements(publicValue: NoticesValue, memberValue: NoticesValue | null | undefined): Notice[] {
+  return merge(publicValue, memberValue, (v) => [...v.popup, ...v.player, ...v.banners, ...v.promotion]);
+}
+
+/** The popup placement only (type PU, §7): what the home page shows on arrival, a member's own first. */
+export function popupAnnouncements(publicValue: NoticesValue, memberValue: NoticesValue | null | undefined): Notice[] {
+  return merge(publicValue, memberValue, (v) => v.popup);
+}
+
+function merge(publicValue: NoticesValue, memberValue: NoticesValue | null | undefined, placements: (v: NoticesValue) => Notice[]): Notice[] {
   const seen = new Set<number>();
-  const placements = (v: NoticesValue) => [...v.popup, ...v.player, ...v.banners, ...v.promotion];
   return [...(memberValue ? placements(memberValue) : []), ...placements(publicValue)]
     .filter((n) => (seen.has(n.id) ? false : (seen.add(n.id), true)))
     .sort((a, b) => b.timestamp.localeCompare(a.timestamp));

@@ -12,8 +12,9 @@ import { RichText } from '@/components/RichText';
 import { errorKey } from '@/api/errors';
 import { sanitizeHtml } from '@/lib/sanitize';
 import { formatShortDate } from '@/lib/format';
-import { mergeAnnouncements, NOTICES_QUERY } from '../api/getNotices';
-import { closeNoticeList } from '../stores/notices';
+import { mergeAnnouncements, NOTICES_QUERY, popupAnnouncements } from '../api/getNotices';
+import { closeNoticeList, noticeList, openNoticeList } from '../stores/notices';
+import { NoticePopup } from './NoticePopup';
 import { theme } from '@/theme/theme';
 
 /** §9: the notice list shows 9 per page. */
@@ -65,10 +66,11 @@ const Content = styled.div`
   font-size: ${theme.font.size.sm};
 `;
 
-/** The announcement list popup (§2), 9 per page, each entry expanding to its sanitized content. */
+/** The announcement list popup (§2), 9 per page, each entry expanding to its sanitized content; or the home page's popup of the popup-type notices. */
 export function NoticeListModal() {
   const intl = useIntl();
   const { token } = useSnapshot(session);
+  const { mode } = useSnapshot(noticeList);
   const res = useApiQuery('notices', { query: NOTICES_QUERY });
   // A member also reads the member announcements; if that call fails, the public list still shows.
   const mine = useApiQuery('memberNotices', { query: NOTICES_QUERY, enabled: Boolean(token) });
@@ -76,6 +78,10 @@ export function NoticeListModal() {
   const notices = useMemo(() => (res.data && memberDone ? mergeAnnouncements(res.data, mine.data) : null), [res.data, mine.data, memberDone]);
   const [page, setPage] = useState(1);
   const [openId, setOpenId] = useState<number | null>(null);
+
+  // The popup opens only once its lists are in (stores/notices.ts), so it never shows a skeleton.
+  const popups = mode === 'popup' && res.data && memberDone ? popupAnnouncements(res.data, mine.data) : null;
+  if (popups && popups.length > 0) return <NoticePopup notices={popups} onClose={closeNoticeList} onShowAll={openNoticeList} />;
 
   let body;
   if (res.status === 'error' && !res.data) {

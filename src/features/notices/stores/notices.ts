@@ -1,12 +1,16 @@
 import { proxy } from 'valtio';
 import { fetchQuery } from '@/api/query';
 import { session } from '@/session/session';
-import { mergeAnnouncements, NOTICES_QUERY } from '../api/getNotices';
+import { NOTICES_QUERY, popupAnnouncements } from '../api/getNotices';
 
-/** The announcement list popup (§2 modals): opened by the home page once per session and by the side menu. */
-export const noticeList = proxy({ open: false });
+/**
+ * The announcement dialog (§2 modals): the side menu opens the whole list; the home page opens it once
+ * per session as the popup, showing only the popup-type notices (PU), each in full.
+ */
+export const noticeList = proxy({ open: false, mode: 'list' as 'list' | 'popup' });
 
 export function openNoticeList(): void {
+  noticeList.mode = 'list';
   noticeList.open = true;
 }
 
@@ -18,9 +22,9 @@ export function closeNoticeList(): void {
 const SHOWN_KEY = 'index_notice';
 
 /**
- * The home popup opens once its list is in (a member's own announcements too): a centred dialog that
- * grew from its skeleton to the list moved on screen (Lighthouse counted a 0.15 layout shift), and
- * with nothing to announce it does not open at all. If a call fails it stays shut: the side menu's
+ * The home popup opens once its list is in (a member's own popups too): a centred dialog that grew
+ * from its skeleton to the list moved on screen (Lighthouse counted a 0.15 layout shift), and with no
+ * popup-type notice it does not open at all (the other placements are for the list, not the arrival). If a call fails it stays shut: the side menu's
  * entry still opens the list with its error state and retry.
  */
 export async function openNoticeListOncePerSession(): Promise<void> {
@@ -29,7 +33,7 @@ export async function openNoticeListOncePerSession(): Promise<void> {
     fetchQuery('notices', { query: NOTICES_QUERY }),
     session.token ? fetchQuery('memberNotices', { query: NOTICES_QUERY }).catch(() => null) : null,
   ]).catch(() => [null, null] as const);
-  if (!publicValue || mergeAnnouncements(publicValue, memberValue).length === 0) return;
+  if (!publicValue || popupAnnouncements(publicValue, memberValue).length === 0) return;
   // Asked again: a second visit to home while the lists loaded may have shown it already.
   if (shownThisSession()) return;
   try {
@@ -37,7 +41,8 @@ export async function openNoticeListOncePerSession(): Promise<void> {
   } catch {
     // storage disabled: showing it on each home visit is the lesser evil than never
   }
-  openNoticeList();
+  noticeList.mode = 'popup';
+  noticeList.open = true;
 }
 
 function shownThisSession(): boolean {
