@@ -3,12 +3,12 @@
  * Coverage per language (keys present of EN's) and the keys src/ uses. Fails
  * (exit 1) when an interface language (CN EN ID PT TH VI TY) misses a key EN
  * has, when a key used in src/ is not in EN, or when a catalog file is missing
- * or not a flat object of strings.
+ * or not a flat object of strings, or when an interface language leaves a phrase in English.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { interfaceLanguages, languageCodes } from '../src/i18n/languages.ts';
-import { coverage, coverageTable, usedKeys, type Catalog } from './lib/brand/locale-coverage.ts';
+import { coverage, coverageTable, untranslated, usedKeys, type Catalog } from './lib/brand/locale-coverage.ts';
 import { repoRoot } from './lib/brand/load.ts';
 
 const localesDir = join(repoRoot, 'locales');
@@ -43,7 +43,7 @@ function sourceFiles(dir: string): { path: string; text: string }[] {
 }
 
 const report = coverage(catalogs, interfaceLanguages, usedKeys(sourceFiles(srcDir)));
-const failures = [...problems, ...report.failures];
+const failures = [...problems, ...report.failures, ...untranslated(catalogs, interfaceLanguages)];
 if (json) {
   console.log(JSON.stringify({ ok: failures.length === 0, ...report, failures }, null, 2));
 } else {

@@ -104,3 +104,27 @@ export function coverageTable(r: CoverageReport): string {
   lines.push('', `src/ uses ${r.used} keys; ${r.usedMissingFromEn.length} of them missing from EN.`);
   return lines.join('\n');
 }
+
+/**
+ * Texts that are the same in every language because they are names, not sentences: products, apps and codes
+ * a player knows by their English name. Anything else an interface language leaves in English is untranslated.
+ */
+export const SAME_AS_ENGLISH: ReadonlySet<string> = new Set(['Google Authenticator', 'iPhone / iPad', 'LINE ID', 'Total bonus']);
+
+/** A sentence or a phrase (two words or more, placeholders aside), as opposed to a name or a code. */
+const isPhrase = (text: string) => (text.replace(/\{[^}]*\}/g, '').match(/\p{L}{2,}/gu) ?? []).length >= 2;
+
+/** Keys an interface language leaves in English where the English is a phrase: `CODE: key ("text")`. */
+export function untranslated(catalogs: Record<string, Catalog>, languages: readonly string[], fallback = 'EN'): string[] {
+  const en = catalogs[fallback] ?? {};
+  return languages
+    .filter((code) => code !== fallback)
+    .flatMap((code) =>
+      Object.entries(catalogs[code] ?? {})
+        .filter(([key, text]) => text === en[key] && isPhrase(text) && !SAME_AS_ENGLISH.has(text))
+        .map(
+          ([key, text]) =>
+            `${code}: ${key} is still the English "${text}": translate it (or add the name to SAME_AS_ENGLISH in scripts/lib/brand/locale-coverage.ts)`,
+        ),
+    );
+}
