@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { useBrand } from '@/brand/brand-config';
+import { useMoney } from '@/components/useMoney';
 import { figureFormat, type FigureFormat } from '@/lib/figures';
-import { formatMoney } from '@/lib/money';
 
 export interface AgentFormat extends FigureFormat {
   /** A rate in percent ("25.00" → "25%"). */
@@ -11,15 +10,12 @@ export interface AgentFormat extends FigureFormat {
 
 export function useAgentFormat(): AgentFormat {
   const intl = useIntl();
-  const currency = useBrand().currency.code;
+  const money = useMoney();
   return useMemo(
     () => ({
-      ...figureFormat(
-        (d) => formatMoney(d, currency, intl.locale),
-        (id, values) => intl.formatMessage({ id }, values),
-      ),
-      rate: (d) => `${formatMoney(d, currency, intl.locale, { withSymbol: false }).replace(/[.,]00$/, '')}%`,
+      ...figureFormat(money.format, (id, values) => intl.formatMessage({ id }, values)),
+      rate: (d) => `${money.plain(d).replace(/[.,]00$/, '')}%`,
     }),
-    [intl, currency],
+    [intl, money],
   );
 }

@@ -4,7 +4,6 @@ import { useIntl } from 'react-intl';
 import { useApiMutation } from '@/api/mutation';
 import { useApiQuery } from '@/api/query';
 import type { PlatformMessage } from '@/api/types.generated';
-import { useBrand } from '@/brand/brand-config';
 import { AlertDialog } from '@/components/AlertDialog';
 import { Button } from '@/components/Button';
 import { Icon } from '@/components/Icon';
@@ -15,7 +14,7 @@ import { VisuallyHidden } from '@/components/VisuallyHidden';
 import { noteText } from '@/components/note-text';
 import { errorKey } from '@/api/errors';
 import { formatShortDate, parsePlatformTime } from '@/lib/format';
-import { formatMoney } from '@/lib/money';
+import { useMoney } from '@/components/useMoney';
 import { messageText, type MessageText } from '../lib/message-text';
 import { theme } from '@/theme/theme';
 
@@ -129,12 +128,12 @@ const Actions = styled.div`
 
 function useText(): (m: PlatformMessage) => MessageText {
   const intl = useIntl();
-  const brand = useBrand();
+  const money = useMoney();
   return (m) =>
     messageText(
       m,
       (id, values) => intl.formatMessage({ id }, values),
-      (amount, currency) => formatMoney(amount, currency || brand.currency.code, intl.locale),
+      (amount, currency) => money.format(amount, currency || undefined),
     );
 }
 

@@ -3,14 +3,14 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { useApiQuery } from '@/api/query';
-import { useBrand } from '@/brand/brand-config';
 import { Card, CardList } from '@/components/CardList';
 import { Skeleton, SkeletonStack } from '@/components/Skeleton';
 import { StatTiles } from '@/components/StatTiles';
 import { EmptyState, ErrorState } from '@/components/StateMessage';
 import { Tabs } from '@/components/Tabs';
 import { errorKey } from '@/api/errors';
-import { compareDecimal, formatMoney } from '@/lib/money';
+import { compareDecimal } from '@/lib/money';
+import { useMoney } from '@/components/useMoney';
 import { session } from '@/session/session';
 import { MISSION_CATEGORIES, missionsOf, openMissionCount, progressPercent, type Mission } from '../lib/missions';
 import { theme } from '@/theme/theme';
@@ -160,7 +160,7 @@ function Summary() {
 
 function Leaderboard() {
   const intl = useIntl();
-  const brand = useBrand();
+  const money = useMoney();
   const { member } = useSnapshot(session);
   const t = (id: string, v?: Record<string, string | number>) => intl.formatMessage({ id }, v);
   const res = useApiQuery('missionLeaderboard', { staleMs: 60_000 });
@@ -195,7 +195,7 @@ function Leaderboard() {
               <td>{row.rank}</td>
               <td>{row.player}</td>
               <td className="num">{intl.formatNumber(row.score)}</td>
-              <td className="num">{compareDecimal(row.prize, '0') > 0 ? formatMoney(row.prize, brand.currency.code, intl.locale) : '—'}</td>
+              <td className="num">{compareDecimal(row.prize, '0') > 0 ? money.format(row.prize) : '—'}</td>
             </tr>
           ))}
         </tbody>

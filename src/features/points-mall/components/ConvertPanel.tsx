@@ -3,14 +3,14 @@ import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useApiMutation } from '@/api/mutation';
 import { useApiQuery } from '@/api/query';
-import { useBrand } from '@/brand/brand-config';
 import { Button } from '@/components/Button';
 import { Skeleton } from '@/components/Skeleton';
 import { ErrorState } from '@/components/StateMessage';
 import { TextField } from '@/components/form/TextField';
 import { FormAlert, FormStack } from '@/components/form/FormLayout';
 import { errorKey } from '@/api/errors';
-import { formatMoney, toDecimalString, toMinor } from '@/lib/money';
+import { toDecimalString, toMinor } from '@/lib/money';
+import { useMoney } from '@/components/useMoney';
 import { requireRealAccount } from '@/session/prompts';
 import { checkConvert } from '../lib/redeem';
 import { PasswordCheck, refusalOf } from './PasswordCheck';
@@ -42,7 +42,6 @@ const Result = styled.output`
 /** Points to main-wallet balance at the platform's rate (pointsConfig), behind the login password; the header balance refreshes after. */
 export function ConvertPanel({ points }: { points: number }) {
   const intl = useIntl();
-  const brand = useBrand();
   const t = (id: string, v?: Record<string, string | number>) => intl.formatMessage({ id }, v);
   const n = (v: number) => intl.formatNumber(v);
   const id = useId();
@@ -60,7 +59,7 @@ export function ConvertPanel({ points }: { points: number }) {
   // Exact: minor units per point x whole points (no float maths on money).
   const perPoint = toMinor(cfg.amountPerPoint, 2);
   const amount = check.value !== null && Number.isSafeInteger(check.value) && perPoint !== null ? toDecimalString(perPoint * BigInt(check.value), 2) : null;
-  const money = (d: string) => formatMoney(d, brand.currency.code, intl.locale);
+  const money = useMoney().format;
   const refusal = convert.error ? refusalOf(convert.error) : null;
   const problem = touched && (check.problem ?? (check.value === null ? 'required' : null));
 

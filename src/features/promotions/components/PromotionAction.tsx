@@ -3,10 +3,9 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Promotion, PromotionState, RaffleClaim } from '@/api/models';
 import { useApiMutation } from '@/api/mutation';
-import { useBrand } from '@/brand/brand-config';
 import { AlertDialog } from '@/components/AlertDialog';
 import { Button } from '@/components/Button';
-import { formatMoney } from '@/lib/money';
+import { useMoney } from '@/components/useMoney';
 import { requireRealAccount } from '@/session/prompts';
 import { promotionView, visitorView, type PromotionView } from '../lib/promotion-action';
 import { promotionErrorKey } from '../lib/errors';
@@ -58,7 +57,6 @@ const INVALIDATES = ['promotionStates', 'rewardCenter'] as const;
  */
 export function PromotionAction({ promotion, state, loading }: { promotion: Promotion; state: PromotionState | undefined; loading?: boolean }) {
   const intl = useIntl();
-  const brand = useBrand();
   const t = (id: string, v?: Record<string, string>) => intl.formatMessage({ id }, v);
   const join = useApiMutation('promotionJoin', { invalidates: [...INVALIDATES] });
   const claim = useApiMutation('promotionClaim', { invalidates: [...INVALIDATES] });
@@ -69,7 +67,7 @@ export function PromotionAction({ promotion, state, loading }: { promotion: Prom
   const view: PromotionView = state ? promotionView(state.mode, state.status) : visitorView(promotion.status);
   const error = join.error ?? claim.error ?? raffle.error;
   const pending = join.pending || claim.pending || raffle.pending;
-  const money = (amount: string) => formatMoney(amount, brand.currency.code, intl.locale);
+  const money = useMoney().format;
 
   const act = async () => {
     if (!requireRealAccount()) return;

@@ -1,11 +1,10 @@
 import styled from '@emotion/styled';
 import { useIntl } from 'react-intl';
 import { useApiQuery } from '@/api/query';
-import { useBrand } from '@/brand/brand-config';
 import { Skeleton } from '@/components/Skeleton';
 import { EmptyState, ErrorState } from '@/components/StateMessage';
 import { errorKey } from '@/api/errors';
-import { formatMoney } from '@/lib/money';
+import { useMoney } from '@/components/useMoney';
 import { theme } from '@/theme/theme';
 
 const Section = styled.section`
@@ -52,7 +51,7 @@ const Table = styled.table`
 /** The winners list (§3 winner entry: player, game name, prize), players masked by the platform. */
 export function WinnersBoard() {
   const intl = useIntl();
-  const brand = useBrand();
+  const money = useMoney();
   const res = useApiQuery('winners', { staleMs: 60_000 });
   const t = (id: string) => intl.formatMessage({ id });
   return (
@@ -75,7 +74,7 @@ export function WinnersBoard() {
               <tr key={`${w.player}-${i}`}>
                 <td>{w.player}</td>
                 <td>{w.gameName}</td>
-                <td>{formatMoney(w.prize, brand.currency.code, intl.locale)}</td>
+                <td>{money.format(w.prize)}</td>
               </tr>
             ))}
           </tbody>

@@ -2,7 +2,6 @@ import styled from '@emotion/styled';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useApiQuery } from '@/api/query';
-import { useBrand } from '@/brand/brand-config';
 import { Button } from '@/components/Button';
 import { controlFace } from '@/components/control-face';
 import { Icon } from '@/components/Icon';
@@ -12,7 +11,7 @@ import { Stack } from '@/components/Stack';
 import { StatTiles } from '@/components/StatTiles';
 import { EmptyState, ErrorState } from '@/components/StateMessage';
 import { errorKey } from '@/api/errors';
-import { formatMoney } from '@/lib/money';
+import { useMoney } from '@/components/useMoney';
 import { theme } from '@/theme/theme';
 
 const Card = styled.div`
@@ -104,7 +103,7 @@ async function copyText(text: string, input: HTMLInputElement | null): Promise<b
 /** referral (invite friends, member centre §2): the member's invitation link and QR code, a copy button with feedback, and the friends who joined. */
 export function ReferralPage() {
   const intl = useIntl();
-  const brand = useBrand();
+  const money = useMoney();
   const t = (id: string, v?: Record<string, string | number>) => intl.formatMessage({ id }, v);
   const res = useApiQuery('referralInfo', { staleMs: 30_000 });
   const input = useRef<HTMLInputElement>(null);
@@ -126,7 +125,7 @@ export function ReferralPage() {
 
   return (
     <>
-      <p style={{ marginTop: 0 }}>{t('referral.intro', { amount: formatMoney(info.rewardPerInvite, brand.currency.code, intl.locale) })}</p>
+      <p style={{ marginTop: 0 }}>{t('referral.intro', { amount: money.format(info.rewardPerInvite) })}</p>
       <Card data-testid="referral">
         <QrCode value={link} size={120} label={t('referral.qr')} />
         <LinkBox>
@@ -149,7 +148,7 @@ export function ReferralPage() {
       <Stats
         items={[
           { label: t('referral.invited'), value: info.invitedCount, testId: 'referral-count' },
-          { label: t('referral.perFriend'), value: formatMoney(info.rewardPerInvite, brand.currency.code, intl.locale) },
+          { label: t('referral.perFriend'), value: money.format(info.rewardPerInvite) },
         ]}
       />
       {info.list.length === 0 ? (

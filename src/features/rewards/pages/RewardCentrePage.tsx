@@ -4,14 +4,13 @@ import { Link } from 'react-router-dom';
 import type { RewardCenter } from '@/api/models';
 import { useApiMutation } from '@/api/mutation';
 import { useApiQuery } from '@/api/query';
-import { useBrand } from '@/brand/brand-config';
 import { Button } from '@/components/Button';
 import { Card, CardList } from '@/components/CardList';
 import { Skeleton } from '@/components/Skeleton';
 import { StatTiles } from '@/components/StatTiles';
 import { EmptyState, ErrorState } from '@/components/StateMessage';
 import { errorKey } from '@/api/errors';
-import { formatMoney } from '@/lib/money';
+import { useMoney } from '@/components/useMoney';
 import { theme } from '@/theme/theme';
 
 type Reward = RewardCenter['list'][number];
@@ -72,9 +71,8 @@ function ClaimButton({ reward }: { reward: Reward }) {
 /** rewardCenter (member centre, §2): the member's promotion rewards to claim, claimed, issued or under review, with the total received. */
 export function RewardCentrePage() {
   const intl = useIntl();
-  const brand = useBrand();
   const t = (id: string, v?: Record<string, string | number>) => intl.formatMessage({ id }, v);
-  const money = (d: string) => formatMoney(d, brand.currency.code, intl.locale);
+  const money = useMoney().format;
   const res = useApiQuery('rewardCenter', { staleMs: 10_000 });
   return (
     <>

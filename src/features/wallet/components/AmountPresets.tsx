@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { Chip, ChipGroup } from '@/components/Chip';
 import { VisuallyHidden } from '@/components/VisuallyHidden';
 import { compareDecimal } from '@/lib/money';
-import { useMoney } from '../hooks/useMoney';
+import { useMoney } from '@/components/useMoney';
 import { checkAmount } from '../lib/amount';
 import { theme } from '@/theme/theme';
 

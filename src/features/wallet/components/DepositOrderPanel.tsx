@@ -8,7 +8,7 @@ import { Stack } from '@/components/Stack';
 import { Facts, Panel, PanelTitle, Row } from './ui';
 import { Muted } from '@/components/Muted';
 import { StatusTag } from '@/components/StatusTag';
-import { useMoney } from '../hooks/useMoney';
+import { useMoney } from '@/components/useMoney';
 
 const POLL_MS = 3_000;
 const tone = { pending: 'warning', credited: 'success', failed: 'danger' } as const;

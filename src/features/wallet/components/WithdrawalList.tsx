@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { useApiQuery } from '@/api/query';
 import type { Withdrawal } from '@/api/models';
 import { Skeleton } from '@/components/Skeleton';
-import { useMoney } from '../hooks/useMoney';
+import { useMoney } from '@/components/useMoney';
 import { Panel, PanelTitle, Row } from './ui';
 import { Muted } from '@/components/Muted';
 import { StatusTag } from '@/components/StatusTag';

@@ -9,7 +9,7 @@ import { DynamicForm } from '@/forms/DynamicForm';
 import { useForm } from '@/forms/useForm';
 import { compareDecimal, subDecimal } from '@/lib/money';
 import { Stack } from '@/components/Stack';
-import { useMoney } from '../hooks/useMoney';
+import { useMoney } from '@/components/useMoney';
 import { useWalletAction } from '../hooks/useWalletAction';
 import { amountMessageId, checkAmount } from '../lib/amount';
 import { amountSpec } from '../lib/specs';

@@ -6,7 +6,7 @@ import type { Query } from '@/api/client';
 import { useApiMutation } from '@/api/mutation';
 import type { FormController } from '@/forms/useForm';
 import { refusalOf, type Refusal } from '../lib/refusals';
-import { useMoney } from './useMoney';
+import { useMoney } from '@/components/useMoney';
 
 const MONEY_VALUES = ['min', 'max', 'available', 'required', 'done'];
 

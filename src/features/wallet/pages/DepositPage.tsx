@@ -14,7 +14,7 @@ import { AmountPresets } from '../components/AmountPresets';
 import { DepositOrderPanel } from '../components/DepositOrderPanel';
 import { Facts, Panel } from '../components/ui';
 import { Muted } from '@/components/Muted';
-import { useMoney } from '../hooks/useMoney';
+import { useMoney } from '@/components/useMoney';
 import { useWalletAction } from '../hooks/useWalletAction';
 import { amountMessageId, checkAmount } from '../lib/amount';
 import { amountSpec } from '../lib/specs';

@@ -14,7 +14,7 @@ import { Stack } from '@/components/Stack';
 import { Facts, Panel } from '../components/ui';
 import { Muted } from '@/components/Muted';
 import { Notice } from '@/components/Notice';
-import { useMoney } from '../hooks/useMoney';
+import { useMoney } from '@/components/useMoney';
 import { useWalletAction } from '../hooks/useWalletAction';
 import { amountMessageId, checkAmount } from '../lib/amount';
 import { amountSpec } from '../lib/specs';

@@ -11,7 +11,7 @@ import { Stack } from '@/components/Stack';
 import { PaymentPasswordSetup } from '../components/PaymentPasswordSetup';
 import { Facts, Panel } from '../components/ui';
 import { Notice } from '@/components/Notice';
-import { useMoney } from '../hooks/useMoney';
+import { useMoney } from '@/components/useMoney';
 import { useWalletAction } from '../hooks/useWalletAction';
 import { amountMessageId, checkAmount } from '../lib/amount';
 import { amountSpec, payPasswordSpec } from '../lib/specs';

@@ -16,7 +16,7 @@ import { WithdrawalList } from '../components/WithdrawalList';
 import { Facts, Panel } from '../components/ui';
 import { Muted } from '@/components/Muted';
 import { Notice } from '@/components/Notice';
-import { useMoney } from '../hooks/useMoney';
+import { useMoney } from '@/components/useMoney';
 import { useWalletAction } from '../hooks/useWalletAction';
 import { amountMessageId, checkAmount } from '../lib/amount';
 import { amountSpec, payPasswordSpec } from '../lib/specs';
