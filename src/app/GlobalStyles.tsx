@@ -43,6 +43,12 @@ const documentStyles = css`
     outline: 3px solid ${t.colours.focusRing};
     outline-offset: 2px;
   }
+  /* While the theme switches (src/theme/theme-mode.ts): the new colours in one frame, no per-element animations. */
+  :root[data-theme-switch] *,
+  :root[data-theme-switch] *::before,
+  :root[data-theme-switch] *::after {
+    transition: none !important;
+  }
   @media (prefers-reduced-motion: reduce) {
     *,
     *::before,

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { memo, useCallback, useEffect, useMemo, useRef } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import type { Game, VendorCard } from '@/api/models';
@@ -164,6 +164,10 @@ export function LobbyPage({ category }: { category: LobbyCategory }) {
   const launches = useCallback((c: VendorCard) => Boolean(c.nodeId), []);
   const onTab = useCallback((vendor: string | null) => update({ vendor }), [update]);
 
+  // A page turn (or a filter) answers the click at once: the pagination moves and the grid dims (busy), and the new
+  // tiles render in the background, so the click's next paint never waits for 42 tiles and their layout.
+  const gridGames = useDeferredValue(games.data?.games);
+
   if (menus.status === 'error') {
     return (
       <Page>
@@ -233,10 +237,10 @@ export function LobbyPage({ category }: { category: LobbyCategory }) {
             <EmptyLobby view={params.view} filtered={filtered} onClear={() => update({ q: '', classify: null, minBet: null })} />
           ) : (
             <GameGrid
-              games={data.games}
+              games={gridGames ?? data.games}
               vendorNames={vendorNames}
               imageCdn={cdns?.image ?? null}
-              busy={games.loading}
+              busy={games.loading || (gridGames !== undefined && gridGames !== data.games)}
               onLaunch={onLaunch}
               label={categoryName}
             />
