@@ -8,6 +8,7 @@ import { securityOf } from './security';
 import { hostileAmount, repeatedQueryKey } from './params';
 import type { MerchantInfo } from './merchants';
 import { HotCache } from './hot-cache';
+import { sessionsOf } from './sessions';
 import { callOf, mapFields, mapQuery } from '../src/api/profile';
 
 /**
@@ -117,6 +118,7 @@ export function route(app: FastifyInstance, sb: Sandbox, name: EndpointName, han
         const token = def.token === 'none' ? null : bearer(req);
         const member = token ? (sb.store.memberByToken(token, merchant.merchantCode) ?? null) : null;
         if (def.token === 'required' && !member) notLoggedIn();
+        if (member) sessionsOf(sb.db).note(token!, req);
 
         let body: unknown = req.body ?? {};
         if (def.encrypted) {

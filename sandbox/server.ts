@@ -31,6 +31,7 @@ import { engagementQaRoutes, engagementRoutes } from './routes/engagement';
 import { agentRoutes } from './routes/agent';
 import { ipVerificationQaRoutes, messageRoutes } from './routes/messages';
 import { sandboxHeaders } from './headers';
+import { deviceRoutes } from './routes/devices';
 import { recordRoutes } from './routes/records';
 import { protectionQaRoutes, protectionRoutes } from './routes/protection';
 
@@ -131,6 +132,7 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
   sandboxHeaders(app, sb);
   systemRoutes(app, sb);
   sessionRoutes(app, sb);
+  deviceRoutes(app, sb);
   memberRoutes(app, sb);
   gameRoutes(app, sb);
   contentRoutes(app, sb);

@@ -179,6 +179,9 @@ export const endpoints = {
   /** After an IP_VERIFICATION_REQUIRED login refusal: send the SMS code to the bound phone, then verify one method (§4). */
   loginVerifySms: post('/wps/session/login/verify/sms', { body: 'LoginVerifySmsRequest', value: 'SmsValue' }),
   loginVerify: post('/wps/session/login/verify', { body: 'LoginVerifyRequest', value: 'LoginValue' }),
+  /** Signed-in devices (ASVS 7.4.3, 7.5.2): the member's sessions, and ending one or every other (paths chosen here). */
+  memberSessions: get('/wps/member/sessions', { value: 'MemberSessions', token: 'required' }),
+  memberSessionRevoke: post('/wps/member/sessions/revoke', { body: 'SessionRevokeRequest', value: 'SessionRevokeValue', token: 'required' }),
 
   // --- records: betting, account (§7 "member transaction detail"), profit and loss, bonus details (paths chosen here) ---
   bettingRecords: get('/wps/member/records/bets', { value: 'BettingRecords', token: 'required' }),

@@ -1225,6 +1225,42 @@ export interface MemberInfo {
 }
 
 /**
+ * value of memberSessions: the member's signed-in sessions, newest first (ASVS 7.4.3, 7.5.2).
+ */
+export interface MemberSessions {
+  list: {
+    /**
+     * the session's name (a hash of its token; the token is never shown)
+     */
+    id: string;
+    /**
+     * Windows, Mac, Linux, Android, iPhone, iPad or Other device
+     */
+    device: string;
+    /**
+     * Chrome, Edge, Firefox, Safari, Opera or Other browser
+     */
+    browser: string;
+    /**
+     * where the address of its first call is (GeoIP; the sandbox's fixtures)
+     */
+    place: string;
+    /**
+     * sign-in, epoch ms
+     */
+    startedAt: number;
+    /**
+     * its last call, epoch ms (to about 30 s)
+     */
+    lastSeenAt: number;
+    /**
+     * the session asking
+     */
+    current: boolean;
+  }[];
+}
+
+/**
  * value of merchantWallet: single wallet or not (merchant setting, §7 value.isSingle), the main wallet and one wallet per vendor (none when single).
  */
 export interface MerchantWallet {
@@ -1968,6 +2004,21 @@ export interface ServiceLinks {
 }
 
 /**
+ * body of memberSessionRevoke: one session by its id, or every other session (others: true). The ended sessions' tokens are refused NOT_LOGGED_IN at once.
+ */
+export interface SessionRevokeRequest {
+  id?: string;
+  others?: boolean;
+}
+
+/**
+ * value of memberSessionRevoke: how many sessions ended.
+ */
+export interface SessionRevokeValue {
+  ended: number;
+}
+
+/**
  * body of setPasswordByPhone (sealed). Optional fields may be null (treated as absent).
  */
 export interface SetPasswordByPhoneRequest {
@@ -2365,6 +2416,7 @@ export interface SchemaTypes {
   MemberAvatar: MemberAvatar;
   MemberIcon: MemberIcon;
   MemberInfo: MemberInfo;
+  MemberSessions: MemberSessions;
   MerchantWallet: MerchantWallet;
   MessageIdsRequest: MessageIdsRequest;
   MessageList: MessageList;
@@ -2419,6 +2471,8 @@ export interface SchemaTypes {
   SalaryContract: SalaryContract;
   SalaryContractRequest: SalaryContractRequest;
   ServiceLinks: ServiceLinks;
+  SessionRevokeRequest: SessionRevokeRequest;
+  SessionRevokeValue: SessionRevokeValue;
   SetPasswordByPhoneRequest: SetPasswordByPhoneRequest;
   SettingsNode: SettingsNode;
   SettingsTree: SettingsTree;

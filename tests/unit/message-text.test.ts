@@ -68,6 +68,19 @@ describe('chat frame callbacks (§7)', () => {
     expect(readChatEvent({ origin: 'https://evil.example.test', data: { source: 'chat', type: 'logout' } }, origin)).toBeNull();
   });
 
+  it("with the frame's window: only that window counts, and its opaque origin (sandboxed without allow-same-origin) is accepted", () => {
+    const frame = { name: 'chat frame window' };
+    const logout = { source: 'chat', type: 'logout' };
+    expect(readChatEvent({ origin: 'null', data: logout, source: frame }, origin, frame)).toEqual({ type: 'logout' });
+    expect(readChatEvent({ origin: 'https://chat.example.test', data: logout, source: frame }, origin, frame)).toEqual({ type: 'logout' });
+    // Another frame of the page, even one on the chat's origin or opaque itself, is not the chat.
+    expect(readChatEvent({ origin: 'null', data: logout, source: { other: true } }, origin, frame)).toBeNull();
+    expect(readChatEvent({ origin: 'https://chat.example.test', data: logout, source: { other: true } }, origin, frame)).toBeNull();
+    // No frame mounted: nothing counts; an opaque origin without a frame check never counts.
+    expect(readChatEvent({ origin: 'https://chat.example.test', data: logout, source: frame }, origin, null)).toBeNull();
+    expect(readChatEvent({ origin: 'null', data: logout }, origin)).toBeNull();
+  });
+
   it('ignores foreign or malformed messages and addresses that are not http(s)', () => {
     for (const data of [
       null,

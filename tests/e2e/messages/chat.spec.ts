@@ -74,6 +74,31 @@ test('a message from another origin is ignored', async ({ page, request }) => {
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
 });
 
+test("a chat on the portal's own origin is framed without allow-same-origin: it cannot read the portal's storage (issue 32)", async ({ page, request }) => {
+  await openAs(page, request, lotus.id, accounts.member.username);
+  await page.getByTestId('chat-launcher').click();
+  const frameEl = page.getByTestId('chat-frame');
+  await expect(frameEl).toBeVisible();
+  const sandbox = (await frameEl.getAttribute('sandbox')) ?? '';
+  expect(sandbox.split(' ')).toContain('allow-scripts');
+  expect(sandbox.split(' ')).not.toContain('allow-same-origin');
+  const chat = page.frames().find((f) => f.url().includes('/sandbox-chat'))!;
+  await expect(page.frameLocator('[data-testid="chat-frame"]').getByTestId('chat-member')).toBeVisible();
+  const reach = await chat.evaluate(() => {
+    try {
+      return `open:${localStorage.length}`;
+    } catch {
+      return 'blocked';
+    }
+  });
+  expect(reach).toBe('blocked');
+  expect(await chat.evaluate(() => window.origin)).toBe('null');
+  // Its messages still arrive: a new message raises the launcher's count.
+  await page.frameLocator('[data-testid="chat-frame"]').getByRole('button', { name: 'Simulate a new message' }).click();
+  await page.getByTestId('chat-close').click();
+  await expect(page.getByTestId('chat-unread')).toHaveText('3');
+});
+
 test('visitor: the chat button opens the login popup', async ({ page }) => {
   await page.goto(brandUrl(lotus.id, '/'));
   await page.getByTestId('chat-launcher').click();

@@ -63,6 +63,11 @@ export async function asPlayer(
 /** Payment password and a bank card for the player, through the API. */
 export async function readyToWithdraw(request: APIRequestContext, token: string): Promise<number> {
   await asPlayer(request, token, 'POST', '/wps/v2/payment-password', { password: '246810' });
-  const card = await asPlayer(request, token, 'POST', '/wps/v2/bankcards', { bankCode: 'SBK', accountName: 'Nguyen Van A', accountNo: '0123456789' });
+  const card = await asPlayer(request, token, 'POST', '/wps/v2/bankcards', {
+    bankCode: 'SBK',
+    accountName: 'Nguyen Van A',
+    accountNo: '0123456789',
+    paymentPassword: '246810',
+  });
   return card.id as number;
 }

@@ -78,6 +78,11 @@ test('set the payment password, bind a card, withdraw: limits first, then one wi
   await page.getByTestId('bank-card-submit').click();
   await expect(page.getByTestId('bank-card-form').getByText(/digits/i)).toBeVisible();
   await page.getByLabel(t('wallet.card.accountNo')).fill('0123456789');
+  // Step-up (issue 32): the payment password confirms the new card; a wrong one is refused under its field.
+  await page.getByLabel(t('wallet.card.stepUp')).fill('999999');
+  await page.getByTestId('bank-card-submit').click();
+  await expect(page.getByTestId('bank-card-form').getByText(/Wrong payment password/)).toBeVisible();
+  await page.getByLabel(t('wallet.card.stepUp')).fill('246810');
   await page.getByTestId('bank-card-submit').click();
   await expect(page.getByTestId('bank-card')).toContainText('**** 6789');
 
@@ -197,3 +202,18 @@ const PNG = Buffer.from(
   '89504e470d0a1a0a0000000d4948445200000001000000010806000000' + '1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
   'hex',
 );
+
+test('deposit channels that fail to load say why: maintenance for 503, too many requests for 429 — not "network" (issue 32)', async ({ page, request }) => {
+  await login(page, request);
+  try {
+    await setFault(request, { path: '/wps/v2/deposit/channels', status: 503 });
+    await page.getByTestId('deposit').click();
+    await expect(page.getByText(t('error.maintenance'))).toBeVisible();
+    await expect(page.getByText(t('error.network'))).toHaveCount(0);
+    await setFault(request, { path: '/wps/v2/deposit/channels', status: 429 });
+    await page.getByRole('button', { name: t('common.retry') }).click();
+    await expect(page.getByText(t('error.tooManyRequests'))).toBeVisible();
+  } finally {
+    await clearFaults(request);
+  }
+});

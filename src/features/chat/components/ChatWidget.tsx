@@ -11,6 +11,7 @@ import { Icon } from '@/components/Icon';
 import { IconButton } from '@/components/IconButton';
 import { Skeleton } from '@/components/Skeleton';
 import { ErrorState } from '@/components/StateMessage';
+import { gameSandboxFor } from '@/components/IframeHost';
 import { errorKey } from '@/api/errors';
 import { language } from '@/i18n/language';
 import { askSignOut, requireRealAccountForChat } from '@/session/prompts';
@@ -115,13 +116,14 @@ function ChatWindow({ onClose, onUnread }: { onClose: () => void; onUnread: (n: 
   const q = useApiQuery('chatUrl', { query: chatUrlQuery(title, lang.code), staleMs: 5 * 60_000 });
   const origin = chatOrigin(q.data?.chatUrl);
   const closeRef = useRef<HTMLButtonElement>(null);
+  const frameRef = useRef<HTMLIFrameElement>(null);
 
   useEffect(() => closeRef.current?.focus(), []);
 
   // The frame's page callbacks (§7): unread count and logout, from the chat's own origin only.
   useEffect(() => {
     const listen = (e: MessageEvent) => {
-      const ev = readChatEvent(e, origin);
+      const ev = readChatEvent(e, origin, frameRef.current?.contentWindow ?? null);
       if (!ev) return;
       if (ev.type === 'unread') onUnread(ev.count);
       else {
@@ -165,12 +167,20 @@ function ChatWindow({ onClose, onUnread }: { onClose: () => void; onUnread: (n: 
         <Centre aria-busy="true">
           <Skeleton width="100%" height="100%" />
         </Centre>
-      ) : q.status === 'error' || !q.data ? (
+      ) : q.status === 'error' || !q.data || !origin ? (
+        // No address, or one that is not http(s) (javascript:, data:): never framed.
         <Centre>
-          <ErrorState messageKey={errorKey(q.error)} onRetry={q.retry} />
+          <ErrorState messageKey={q.status === 'error' ? errorKey(q.error) : 'error.unknown'} onRetry={q.retry} />
         </Centre>
       ) : (
-        <Frame src={q.data.chatUrl} title={title} data-testid="chat-frame" sandbox="allow-scripts allow-same-origin allow-forms allow-popups" />
+        <Frame
+          ref={frameRef}
+          src={q.data.chatUrl}
+          title={title}
+          data-testid="chat-frame"
+          sandbox={gameSandboxFor(q.data.chatUrl, window.location.origin)}
+          referrerPolicy="strict-origin-when-cross-origin"
+        />
       )}
     </Panel>
   );

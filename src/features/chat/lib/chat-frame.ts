@@ -3,8 +3,10 @@
  * frame sends. Pure: no React, unit-tested.
  *
  * The frame reports through `window.postMessage`; a message counts only when it
- * comes from the chat's own origin (the address getChatUrl answered) and has
- * the expected shape, so another frame or window cannot fake a logout.
+ * comes from the chat frame's own window and origin (the address getChatUrl
+ * answered) and has the expected shape, so another frame or window cannot fake
+ * a logout. A chat on the portal's own origin is framed without
+ * allow-same-origin (it could read the session token and lift its sandbox).
  */
 /** §3/§9: the chat header colour is a fixed purple. */
 export const CHAT_HEADER_COLOUR = '#7b3fe4';
@@ -32,9 +34,16 @@ export function chatOrigin(chatUrl: string | null | undefined): string | null {
   }
 }
 
-/** A page callback from the chat frame, or null for anything else (wrong origin, foreign message, bad shape). */
-export function readChatEvent(event: { origin: string; data: unknown }, expectedOrigin: string | null): ChatEvent | null {
-  if (!expectedOrigin || event.origin !== expectedOrigin) return null;
+/**
+ * A page callback from the chat frame, or null for anything else (wrong origin, foreign message, bad shape).
+ * With `frame` (the frame's window) the message must come from that very window; a frame sandboxed without
+ * allow-same-origin (a chat on the portal's own origin) speaks from the opaque origin "null", accepted then only.
+ */
+export function readChatEvent(event: { origin: string; data: unknown; source?: unknown }, expectedOrigin: string | null, frame?: unknown): ChatEvent | null {
+  if (!expectedOrigin) return null;
+  if (frame !== undefined && (frame === null || event.source !== frame)) return null;
+  const opaque = frame !== undefined && event.origin === 'null';
+  if (event.origin !== expectedOrigin && !opaque) return null;
   const d = event.data as { source?: unknown; type?: unknown; count?: unknown } | null;
   if (!d || typeof d !== 'object' || d.source !== 'chat') return null;
   if (d.type === 'logout') return { type: 'logout' };

@@ -13,6 +13,7 @@ import { useBalance } from '../hooks/useBalance';
 import { ClubLabel } from './ClubLabel';
 import { MemberAvatar } from './MemberAvatar';
 import { NicknameForm, NicknameValue } from './NicknameEditor';
+import { SignedInDevices } from './SignedInDevices';
 import { theme } from '@/theme/theme';
 
 const Grid = styled.dl`
@@ -101,6 +102,7 @@ export function SecurityCentre() {
           </Button>
         </Actions>
       )}
+      {typeKey !== 'trial' && <SignedInDevices />}
     </>
   );
 }

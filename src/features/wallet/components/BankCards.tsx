@@ -1,10 +1,12 @@
 import { useMemo, useState } from 'react';
+import { errorKey } from '@/api/errors';
 import { useIntl } from 'react-intl';
 import { useApiQuery } from '@/api/query';
 import type { BankCard } from '@/api/models';
 import { AlertDialog } from '@/components/AlertDialog';
 import { Button } from '@/components/Button';
 import { Select } from '@/components/form/Select';
+import { TextField } from '@/components/form/TextField';
 import { Skeleton } from '@/components/Skeleton';
 import { ErrorState } from '@/components/StateMessage';
 import { DynamicForm } from '@/forms/DynamicForm';
@@ -26,11 +28,16 @@ export function BankCards() {
   const [bankError, setBankError] = useState(false);
   const [adding, setAdding] = useState(false);
   const [unbinding, setUnbinding] = useState<BankCard | null>(null);
+  const [unbindPassword, setUnbindPassword] = useState('');
+  const closeUnbind = () => {
+    setUnbinding(null);
+    setUnbindPassword('');
+  };
   const bind = useWalletAction('bankCardBind', form, ['bankCards', 'withdrawInfo']);
   const unbind = useWalletAction('bankCardUnbind', null, ['bankCards', 'withdrawInfo']);
 
   if (cards.status === 'loading') return <Skeleton width="100%" height={160} />;
-  if (cards.status === 'error' || !cards.data) return <ErrorState messageKey="error.network" onRetry={cards.retry} />;
+  if (cards.status === 'error' || !cards.data) return <ErrorState messageKey={errorKey(cards.error)} onRetry={cards.retry} />;
   const { banks, maxCards } = cards.data;
   const list = cards.data.cards;
 
@@ -41,6 +48,7 @@ export function BankCards() {
       accountName: v.accountName ?? '',
       accountNo: (v.accountNo ?? '').replace(/\s+/g, ''),
       ...(v.branch ? { branch: v.branch } : {}),
+      paymentPassword: v.paymentPassword ?? '',
     });
     if (card) {
       form.reset({});
@@ -97,15 +105,33 @@ export function BankCards() {
       <AlertDialog
         open={unbinding !== null}
         title={t('wallet.card.unbind')}
-        message={unbinding ? t('wallet.card.unbindConfirm', { card: `${unbinding.bankName} ${unbinding.accountNo}` }) : ''}
+        message={
+          unbinding ? (
+            <>
+              {t('wallet.card.unbindConfirm', { card: `${unbinding.bankName} ${unbinding.accountNo}` })}
+              <TextField
+                id="card-unbind-password"
+                type="password"
+                inputMode="numeric"
+                autoComplete="off"
+                label={t('wallet.card.stepUp')}
+                value={unbindPassword}
+                onChange={setUnbindPassword}
+                data-testid="bank-card-unbind-password"
+              />
+            </>
+          ) : (
+            ''
+          )
+        }
         confirmLabel={t('wallet.card.unbind')}
         cancelLabel={t('wallet.cancel')}
         danger
         confirming={unbind.pending}
-        onCancel={() => setUnbinding(null)}
+        onCancel={closeUnbind}
         onConfirm={async () => {
-          if (unbinding) await unbind.run(undefined, { id: unbinding.id });
-          setUnbinding(null);
+          if (unbinding) await unbind.run({ paymentPassword: unbindPassword }, { id: unbinding.id });
+          closeUnbind();
         }}
       />
       {bind.dialog}

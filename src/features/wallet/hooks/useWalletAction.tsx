@@ -24,8 +24,18 @@ export function useWalletAction<N extends EndpointName>(name: N, form: FormContr
   const [dialog, setDialog] = useState<Refusal | null>(null);
 
   const values = useCallback(
-    (r: Refusal) => Object.fromEntries(Object.entries(r.values).map(([k, v]) => [k, MONEY_VALUES.includes(k) && typeof v === 'string' ? money.format(v) : v])),
-    [money],
+    (r: Refusal) =>
+      Object.fromEntries(
+        Object.entries(r.values).map(([k, v]) => [
+          k,
+          MONEY_VALUES.includes(k) && typeof v === 'string'
+            ? money.format(v)
+            : k === 'lockedUntil' && typeof v === 'number'
+              ? intl.formatTime(v, { hour: '2-digit', minute: '2-digit' })
+              : v,
+        ]),
+      ),
+    [money, intl],
   );
 
   const run = useCallback(

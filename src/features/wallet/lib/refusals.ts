@@ -24,6 +24,7 @@ const byCode: Record<string, string> = {
   CARD_LIMIT: 'wallet.error.cardLimit',
   CARD_EXISTS: 'wallet.error.cardExists',
   CARD_IN_USE: 'wallet.error.cardInUse',
+  STEP_UP_REQUIRED: 'wallet.error.stepUpRequired',
   PROOF_REQUIRED: 'wallet.proof.empty',
   PROOF_TOO_LARGE: 'wallet.proof.tooLarge',
   PROOF_NOT_IMAGE: 'wallet.proof.notImage',
@@ -49,6 +50,9 @@ export function refusalOf(error: unknown): Refusal {
     const v = details[k];
     if (typeof v === 'string' || typeof v === 'number') values[k] = v;
   }
+  // The lock says when it ends (the moment, formatted by the screen in the player's language and time zone).
+  if (error.code === 'PAYMENT_PASSWORD_LOCKED' && typeof details.lockedUntil === 'number')
+    return { field, messageId: 'wallet.error.payPasswordLockedUntil', values: { ...values, lockedUntil: details.lockedUntil } };
   if (error.code === 'INVALID_AMOUNT') return { field: field ?? 'amount', messageId: reasons[String(details.reason)] ?? 'wallet.amount.notNumber', values };
   const messageId = byCode[error.code] ?? error.messageKey;
   // A fault or time-out: the platform may not have seen the call; the form keeps its values for a retry (same key).

@@ -24,9 +24,14 @@ export function setPayPasswordSpecs(rule: FieldRule | undefined, isSet: boolean)
   ];
 }
 
-/** Bank card binding: the fields the server's rules list, in its order (bank is a select beside them). */
+/** Bank card binding: the fields the server's rules list, in its order (bank is a select beside them), then the step-up. */
 export const BANK_CARD_FIELDS = ['accountName', 'accountNo', 'branch'] as const;
+/** Binding or unbinding a card is confirmed with the payment password (step-up, ASVS 7.5.1): a stolen session alone cannot add its own card. */
+export const stepUpSpec = (): FieldSpec => payPasswordSpec(undefined, 'paymentPassword', 'wallet.card.stepUp');
 export function bankCardSpecs(rules: RegisterSettings): FieldSpec[] {
+  return [...bankCardFieldSpecs(rules), stepUpSpec()];
+}
+function bankCardFieldSpecs(rules: RegisterSettings): FieldSpec[] {
   return BANK_CARD_FIELDS.filter((f) => rules[f]).map((f) =>
     specFromRule(f, rules[f], {
       labelId: `wallet.card.${f}`,
