@@ -172,6 +172,8 @@ export function platformRoutes(app: FastifyInstance, sb: Sandbox): void {
     return { list: items, totalPages };
   });
   idempotentRoute(app, sb, 'pointsRedeem', async (ctx) => {
+    // POINTSMALL3 off closes the mall on the platform too: a portal that still shows it cannot redeem (§6).
+    if (!flag(ctx, 'POINTSMALL3')) refuse('FUNCTION_DISABLED', 'The points mall is not enabled, please contact customer service.');
     const m = realMemberOf(ctx);
     await checkPassword(ctx);
     const item = contentOf(ctx).pointsItems.find((i) => i.id === ctx.body.itemId);

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { subscribe } from 'valtio';
-import type { FlagKey } from './flags';
+import { flagTable, type FlagDef, type FlagKey } from './flags';
 import { effective, flagSources } from './store';
 
 /**
@@ -12,6 +12,28 @@ export function useFlag(key: FlagKey): boolean {
   return useSyncExternalStore(
     (notify) => subscribe(flagSources, notify),
     () => effective(key),
-    () => effective(key),
+    // The pre-render had the manifest's flags and no settings tree: a page hydrating renders that first, even when the
+    // tree has arrived meanwhile, and React renders the flag's value right after.
+    () => effective(key, { features: flagSources.features, tree: null, overrides: flagSources.overrides }),
+  );
+}
+
+/** The flag's value once something has decided it (a test override, the manifest, or the settings tree's answer); undefined before. */
+function decision(key: FlagKey): boolean | undefined {
+  const def: FlagDef = flagTable[key];
+  const fromManifest = def.manifestKey ? flagSources.features[def.manifestKey] : undefined;
+  if (key in flagSources.overrides || typeof fromManifest === 'boolean') return effective(key);
+  return flagSources.status === 'ready' || flagSources.status === 'failed' ? effective(key) : undefined;
+}
+
+/**
+ * For a flag that opens or closes a whole page: undefined until the flag is decided, so a page is neither
+ * shown nor refused on the flag's default while the settings tree is on its way.
+ */
+export function useFlagDecision(key: FlagKey): boolean | undefined {
+  return useSyncExternalStore(
+    (notify) => subscribe(flagSources, notify),
+    () => decision(key),
+    () => undefined,
   );
 }

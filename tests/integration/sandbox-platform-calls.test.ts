@@ -173,6 +173,18 @@ describe('points', () => {
     for (const row of cfg.exchangeTable) expect(row.amount).toBe(toDecimalString(BigInt(row.points) * toMinor(cfg.amountPerPoint, 2)!, 2));
   });
 
+  it('with POINTSMALL3 off the platform refuses a redemption, even from a client that still shows the mall', async () => {
+    const c = await loggedIn('player01', BETA);
+    await qa('PUT', `/merchants/${BETA}/flags`, { POINTSMALL3: false });
+    try {
+      const off = await refusalOf(c.call('pointsRedeem', { body: { itemId: 201, password: SEED_PASSWORD }, idempotencyKey: key() }));
+      expect([off.code, off.messageKey]).toEqual(['FUNCTION_DISABLED', 'error.functionDisabled']);
+      expect((await c.call<PointsBalance>('pointsBalance')).points).toBe(2500);
+    } finally {
+      await qa('PUT', `/merchants/${BETA}/flags`, { POINTSMALL3: true });
+    }
+  });
+
   it('reward lists the history that makes up the balance; a new member has none', async () => {
     const c = await loggedIn('player01', BETA);
     const r = await c.call<PointsReward>('pointsReward');

@@ -11,6 +11,7 @@ import * as feedback from '@/features/feedback/entry';
 import * as games from '@/features/games/entry';
 import * as memberCentre from '@/features/member-centre/entry';
 import * as notices from '@/features/notices/entry';
+import * as saferGambling from '@/features/safer-gambling/entry';
 import * as wallet from '@/features/wallet/entry';
 import { withTimeout } from '../routing/lazy-chunk';
 import { memberCentreBadges, memberCentrePages } from '../overlays/member-centre-pages';
@@ -24,6 +25,7 @@ const MemberCentreOverlay = lazy(memberCentre.loadMemberCentreOverlay);
 const ChatWidget = lazy(chat.loadChatWidget);
 const WithdrawalPrompt = lazy(wallet.loadWithdrawalPrompt);
 const AgentCentreOverlay = lazy(agentCentre.loadAgentCentreOverlay);
+const ProtectionHost = lazy(saferGambling.loadProtectionHost);
 
 /** Once true, stays true: an overlay that was needed keeps its state mounted. */
 function useSticky(now: boolean): boolean {
@@ -47,8 +49,10 @@ export function Overlays() {
   const member = canOpenMemberCentre(useSnapshot(session));
   const hiddenPages = wallet.useWalletHiddenPages(Boolean(mc.page) && member);
   const { pathname } = useLocation();
+  const protection = useSticky(member);
   // The chat room (§4): CBS3 or the manifest's `chat`, by the one flag rule.
   const chat = useFlag('chat');
+  const agentCentreOn = useFlag('agentCentre');
   // Loaded on demand (first prompt) rather than with every page: the auth code is the biggest overlay chunk.
   const needPrompts = useSticky(AUTH_PATHS.includes(pathname) || Boolean(p.loginPopup || p.trialWarning || p.signOutConfirm || p.changePassword));
   const needLaunch = useSticky(Boolean(ls.pending || ls.error || ls.subGamesOf));
@@ -60,9 +64,12 @@ export function Overlays() {
       <Suspense fallback={null}>{needLaunch && <LaunchHost />}</Suspense>
       <Suspense fallback={null}>{nl.open && <NoticeListModal />}</Suspense>
       <Suspense fallback={null}>{mc.page && <MemberCentreOverlay hidden={hiddenPages} pages={memberCentrePages} badges={memberCentreBadges} />}</Suspense>
-      <Suspense fallback={null}>{ac.open && <AgentCentreOverlay />}</Suspense>
+      {/* AGENTCENTRE3 or the manifest's agentCentre closes the agent centre itself, not only its menu entry. */}
+      <Suspense fallback={null}>{ac.open && agentCentreOn && <AgentCentreOverlay />}</Suspense>
       <Suspense fallback={null}>{chat && <ChatWidget />}</Suspense>
       <Suspense fallback={null}>{member && <WithdrawalPrompt />}</Suspense>
+      {/* Reality checks, inactivity logout, the limit prompt; kept mounted to tell why a session ended (issue 28). */}
+      <Suspense fallback={null}>{protection && <ProtectionHost />}</Suspense>
       <Suspense fallback={null}>{fb.open && <FeedbackDialog />}</Suspense>
     </>
   );

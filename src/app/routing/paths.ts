@@ -1,3 +1,4 @@
+import type { FlagKey } from '@/flags/flags';
 import type { BannerRouteGroup, RouteLayout } from './route-handle';
 
 /**
@@ -26,7 +27,8 @@ export type PageKey =
   | 'help'
   | 'download';
 
-export type RouteDef = { path: string; layout: RouteLayout } & ({ page: PageKey; category?: LobbyCategory } | { redirect: string });
+/** `flag`: the page exists only while this flag is on (§6); off, the path answers as an unknown one. */
+export type RouteDef = { path: string; layout: RouteLayout } & ({ page: PageKey; category?: LobbyCategory; flag?: FlagKey } | { redirect: string });
 
 const FULL: RouteLayout = { side: true, header: true, footer: true };
 const LOBBY = (banner: BannerRouteGroup): RouteLayout => ({ side: true, banner, footer: true });
@@ -38,10 +40,10 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
   home('/index'),
   home('/index.html'),
   home('/home'),
-  { path: '/register', page: 'register', layout: { header: true, banner: 'register' } },
-  { path: '/register.html', page: 'register', layout: { header: true, banner: 'register' } },
+  { path: '/register', page: 'register', flag: 'directRegistration', layout: { header: true, banner: 'register' } },
+  { path: '/register.html', page: 'register', flag: 'directRegistration', layout: { header: true, banner: 'register' } },
   { path: '/login', page: 'login', layout: {} },
-  { path: '/pointMall', page: 'pointsMall', layout: { header: true, banner: 'shop', footer: true } },
+  { path: '/pointMall', page: 'pointsMall', flag: 'pointsMall', layout: { header: true, banner: 'shop', footer: true } },
   { path: '/lottery', page: 'lottery', layout: { header: true } },
   { path: '/vnlottery', page: 'vnLottery', layout: { side: true, header: true, sideCollapsed: true } },
   { path: '/elott', page: 'elott', layout: LOBBY('lottery') },

@@ -15,6 +15,8 @@ import { RouteError } from './RouteError';
 import { NotFoundPage } from './NotFoundPage';
 import { PortalLayout } from '../layout/PortalLayout';
 import { PageSkeleton } from '../layout/PageSkeleton';
+import { useFlagDecision } from '@/flags/useFlag';
+import type { FlagKey } from '@/flags/flags';
 
 type PageModule = { default: ComponentType<{ category?: LobbyCategory }> };
 
@@ -44,7 +46,7 @@ function toRoute(def: RouteDef): RouteObject {
   const handle: RouteHandle = { layout: def.layout };
   const route = { path: def.path, handle, errorElement: <RouteError /> };
   if ('redirect' in def) return { ...route, element: <Navigate to={def.redirect} replace /> };
-  const { page, category } = def;
+  const { page, category, flag } = def;
   return {
     ...route,
     // The first page's frame shows at once with this skeleton where the page goes (no layout shift);
@@ -52,9 +54,17 @@ function toRoute(def: RouteDef): RouteObject {
     hydrateFallbackElement: <PageSkeleton />,
     lazy: async () => {
       const Page = (await pages[page]()).default;
-      return { Component: category ? () => <Page category={category} /> : Page };
+      const Shown = category ? () => <Page category={category} /> : Page;
+      return { Component: flag ? () => <FlagGate flag={flag} page={Shown} /> : Shown };
     },
   };
+}
+
+/** A page behind a flag: its skeleton until the flag is decided, the not-found page when the flag is off. */
+function FlagGate({ flag, page: Page }: { flag: FlagKey; page: ComponentType }) {
+  const on = useFlagDecision(flag);
+  if (on === undefined) return <PageSkeleton />;
+  return on ? <Page /> : <NotFoundPage />;
 }
 
 const notFound: RouteObject = {
