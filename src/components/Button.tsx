@@ -78,7 +78,8 @@ const base = css`
   gap: ${theme.space(2)};
   width: auto;
   border: 1px solid transparent;
-  border-radius: ${theme.radius.md};
+  /* theme.layout.corners: square, rounded or pill (src/theme/variants.ts). */
+  border-radius: var(--radius-control, ${theme.radius.md});
   font: inherit;
   font-weight: ${theme.font.weight.medium};
   line-height: 1;

@@ -1,48 +1,130 @@
 import styled from '@emotion/styled';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { Icon, type IconName } from './Icon';
 import { navEntry } from './nav-entry';
 import { theme } from '@/theme/theme';
+
+const phones = '@media (max-width: 640px)';
 
 const Layout = styled.div`
   display: grid;
   gap: ${theme.space(4)};
   min-height: 420px;
-  /* Phones: the menu row keeps its height; the page takes the rest. */
-  grid-template-rows: auto 1fr;
   ${theme.breakpoint.md} {
     grid-template-columns: 220px 1fr;
-    grid-template-rows: 1fr;
+  }
+  /* Phones: one thing at a time, the grouped menu or the page under a back arrow (data-view). */
+  ${phones} {
+    min-height: 0;
+    &[data-view='menu'] > section,
+    &[data-view='page'] > nav {
+      display: none;
+    }
   }
 `;
 
 const Nav = styled.nav`
   display: flex;
+  flex-direction: column;
   gap: ${theme.space(1)};
-  overflow-x: auto;
   ${theme.breakpoint.md} {
-    flex-direction: column;
-    overflow: visible;
     border-right: 1px solid ${theme.colours.border};
     padding-right: ${theme.space(3)};
+  }
+  h4 {
+    margin: ${theme.space(3)} 0 ${theme.space(1)};
+    padding: 0 ${theme.space(3)};
+    color: ${theme.colours.textMuted};
+    font-size: ${theme.font.size.xs};
+    font-weight: ${theme.font.weight.bold};
+    letter-spacing: 0.06em;
+    text-transform: uppercase;
+  }
+  h4:first-of-type {
+    margin-top: 0;
+  }
+  ul {
+    display: flex;
+    flex-direction: column;
+    gap: ${theme.space(1)};
+    margin: 0;
+    padding: 0;
+    list-style: none;
   }
   button {
     display: flex;
     align-items: center;
     gap: ${theme.space(2)};
+    width: 100%;
     ${navEntry('text')};
     border: 0;
     background: transparent;
     text-align: start;
+    white-space: normal;
     cursor: pointer;
+  }
+  /* Phones: each group a card of full-width rows with a chevron, like a settings screen. */
+  ${phones} {
+    ul {
+      gap: 0;
+      border: 1px solid ${theme.colours.border};
+      border-radius: ${theme.radius.lg};
+      background: ${theme.colours.surface};
+      overflow: hidden;
+    }
+    li + li {
+      border-top: 1px solid ${theme.colours.border};
+    }
+    button {
+      min-height: ${theme.space(13)};
+      padding: 0 ${theme.space(4)};
+      border-radius: 0;
+      color: ${theme.colours.text};
+      font-size: ${theme.font.size.md};
+    }
+    button::after {
+      content: '';
+      width: 8px;
+      height: 8px;
+      margin-inline-start: auto;
+      border: solid ${theme.colours.textMuted};
+      border-width: 2px 2px 0 0;
+      transform: rotate(45deg);
+      flex: none;
+    }
   }
 `;
 
 const Pane = styled.section`
   min-width: 0;
   h3 {
+    display: flex;
+    align-items: center;
+    gap: ${theme.space(2)};
     margin: 0 0 ${theme.space(4)};
     font-size: ${theme.font.size.lg};
+  }
+`;
+
+/** The way back from a page to the menu: phones only (wider screens show both side by side). */
+const Back = styled.button`
+  display: none;
+  ${phones} {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    width: 40px;
+    height: 40px;
+    margin-inline-start: -${theme.space(2)};
+    border: 0;
+    border-radius: 50%;
+    background: transparent;
+    color: inherit;
+    cursor: pointer;
+    &:hover {
+      background: ${theme.colours.primarySoft};
+    }
   }
 `;
 
@@ -52,6 +134,8 @@ export interface CentreEntry<K extends string> {
   icon?: IconName;
   /** A count beside the label (open missions, unread messages); the feature renders it, null when nothing to show. */
   badge?: ReactNode;
+  /** The menu group's heading (Wallet, Records…); entries of one group are listed together, in order of first use. */
+  group?: string;
 }
 
 interface CentreLayoutProps<K extends string> {
@@ -63,25 +147,61 @@ interface CentreLayoutProps<K extends string> {
   children: ReactNode;
 }
 
+function grouped<K extends string>(entries: readonly CentreEntry<K>[]): { group?: string; entries: CentreEntry<K>[] }[] {
+  const groups: { group?: string; entries: CentreEntry<K>[] }[] = [];
+  for (const e of entries) {
+    const g = groups.find((x) => x.group === e.group);
+    if (g) g.entries.push(e);
+    else groups.push({ group: e.group, entries: [e] });
+  }
+  return groups;
+}
+
 /**
- * The member and agent centres (§2): a menu of pages (a scrolling row on
- * phones, a column from tablets up) beside the current page under its heading.
+ * The member and agent centres (§2): a grouped menu of pages beside the
+ * current page under its heading. Phones show one at a time: opened on the
+ * first page, the menu; opened on another (Deposit from the tab bar), that page
+ * with a back arrow to the menu. Never a row of tabs that scrolls sideways.
  */
 export function CentreLayout<K extends string>({ label, entries, current, onSelect, children }: CentreLayoutProps<K>) {
+  const intl = useIntl();
+  const [view, setView] = useState<'menu' | 'page'>(current === entries[0]?.key ? 'menu' : 'page');
   const heading = entries.find((e) => e.key === current)?.label;
   return (
-    <Layout>
+    <Layout data-view={view}>
       <Nav aria-label={label}>
-        {entries.map((e) => (
-          <button key={e.key} type="button" aria-current={e.key === current ? 'page' : undefined} onClick={() => onSelect(e.key)} data-page={e.key}>
-            {e.icon && <Icon name={e.icon} size={18} />}
-            {e.label}
-            {e.badge}
-          </button>
+        {grouped(entries).map((g) => (
+          <div key={g.group ?? ''}>
+            {g.group && <h4>{g.group}</h4>}
+            <ul>
+              {g.entries.map((e) => (
+                <li key={e.key}>
+                  <button
+                    type="button"
+                    aria-current={e.key === current ? 'page' : undefined}
+                    onClick={() => {
+                      onSelect(e.key);
+                      setView('page');
+                    }}
+                    data-page={e.key}
+                  >
+                    {e.icon && <Icon name={e.icon} size={18} />}
+                    {e.label}
+                    {e.badge}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </div>
         ))}
       </Nav>
       <Pane aria-label={heading}>
-        <h3>{heading}</h3>
+        <h3>
+          <Back type="button" onClick={() => setView('menu')} aria-label={intl.formatMessage({ id: 'common.back' })} data-testid="centre-back">
+            <Icon name="arrow-left" />
+          </Back>
+          {heading}
+        </h3>
         {children}
       </Pane>
     </Layout>

@@ -30,6 +30,8 @@ export interface ModalProps {
   hideClose?: boolean;
   /** Extra id for tests and analytics. */
   testId?: string;
+  /** Phones (640 px and narrower): a full-screen sheet instead of a centred box (the member, agent and cashier centres). */
+  sheet?: boolean;
 }
 
 // Only the topmost open modal answers Escape.
@@ -51,6 +53,11 @@ const Backdrop = styled.div`
   @media (prefers-reduced-motion: reduce) {
     animation: none;
   }
+  @media (max-width: 640px) {
+    &:has(> [data-sheet]) {
+      padding: 0;
+    }
+  }
 `;
 
 const Dialog = styled.div<{ size: ModalSize }>`
@@ -66,6 +73,34 @@ const Dialog = styled.div<{ size: ModalSize }>`
   outline: none;
   @media (prefers-reduced-motion: reduce) {
     animation: none;
+  }
+  /* The sheet: the whole screen, no corners, its body the one scroller (a primary action can stick to its foot). */
+  @media (max-width: 640px) {
+    &[data-sheet] {
+      max-width: none;
+      height: 100dvh;
+      max-height: none;
+      border: 0;
+      border-radius: 0;
+      box-shadow: none;
+      transform: none !important;
+    }
+    &[data-sheet] > div:first-of-type {
+      cursor: auto;
+      padding-inline-start: ${theme.space(4)};
+    }
+    &[data-sheet] > div:nth-of-type(2) {
+      padding: ${theme.space(4)};
+    }
+    /* A page's primary action (deposit, withdraw…) stays in reach at the sheet's foot however long the page. */
+    &[data-sheet] [data-primary-action] {
+      position: sticky;
+      bottom: ${theme.space(2)};
+      z-index: 1;
+      box-shadow:
+        0 0 0 ${theme.space(2)} ${theme.colours.surface},
+        0 -10px 24px ${theme.colours.surface};
+    }
   }
 `;
 
@@ -109,7 +144,7 @@ const Footer = styled.div`
  * title bar, closes on an outside click and on Escape, opens 100 ms after `open`,
  * keeps focus inside and returns it on close.
  */
-export function Modal({ open, onClose, title, size = 'md', footer, children, role = 'dialog', hideClose = false, testId }: ModalProps) {
+export function Modal({ open, onClose, title, size = 'md', footer, children, role = 'dialog', hideClose = false, testId, sheet = false }: ModalProps) {
   const intl = useIntl();
   const id = useId();
   const titleId = `${id}-title`;
@@ -173,6 +208,7 @@ export function Modal({ open, onClose, title, size = 'md', footer, children, rol
         aria-labelledby={titleId}
         tabIndex={-1}
         data-testid={testId}
+        data-sheet={sheet || undefined}
         style={{ transform: drag.offset.x || drag.offset.y ? `translate(${drag.offset.x}px, ${drag.offset.y}px)` : undefined }}
       >
         <Header {...drag.handleProps} data-drag-handle="">

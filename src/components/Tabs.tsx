@@ -26,6 +26,13 @@ const List = styled.div`
   &::-webkit-scrollbar {
     display: none;
   }
+  /* Phones: the tabs wrap into a segmented group instead of a row that scrolls sideways and cuts labels mid-word. */
+  @media (max-width: 640px) {
+    flex-wrap: wrap;
+    gap: ${theme.space(2)};
+    overflow: visible;
+    border-bottom: 0;
+  }
 `;
 
 const Tab = styled.button`
@@ -44,6 +51,19 @@ const Tab = styled.button`
   &[aria-selected='true'] {
     color: ${theme.colours.text};
     border-bottom-color: ${theme.colours.primary};
+  }
+  @media (max-width: 640px) {
+    flex: 1 1 auto;
+    min-height: ${theme.space(11)};
+    border: 1px solid ${theme.colours.border};
+    border-radius: var(--radius-control, ${theme.radius.md});
+    white-space: normal;
+    text-align: center;
+    &[aria-selected='true'] {
+      border-color: ${theme.colours.primary};
+      background: ${theme.colours.primarySoft};
+      color: ${theme.colours.primary};
+    }
   }
   &:hover {
     color: ${theme.colours.text};

@@ -15,11 +15,36 @@ import { TakeOverSlice } from './TakeOverSlice';
 import { MobileBar } from './MobileBar';
 import { Overlays } from './Overlays';
 import { ScrollToTop } from './ScrollToTop';
+import { TabBar } from './TabBar';
 import { theme } from '@/theme/theme';
+import { variant } from '@/theme/variants';
 
 const Frame = styled.div`
   display: flex;
   min-height: 100dvh;
+  /* theme.layout.navigation = top, wide screens: the side menu becomes a category bar under the header (SideMenu). */
+  ${theme.breakpoint.md} {
+    ${variant('nav-top')} & {
+      flex-direction: column;
+      /* The column's parts join this flex column (Column is display: contents): header, then the bar, then the rest. */
+      > div > * {
+        order: 2;
+      }
+      > div > header {
+        order: 0;
+      }
+      > aside {
+        order: 1;
+      }
+      &:has(> div > header) > aside {
+        top: ${theme.layout.headerHeight};
+      }
+      /* The header carries the logo; the bar under it shows categories only. */
+      &:has(> div > header) > aside > div:first-of-type {
+        display: none;
+      }
+    }
+  }
 `;
 
 const Column = styled.div`
@@ -27,6 +52,11 @@ const Column = styled.div`
   min-width: 0;
   display: flex;
   flex-direction: column;
+  ${theme.breakpoint.md} {
+    ${variant('nav-top')} & {
+      display: contents;
+    }
+  }
 `;
 
 const Main = styled.main<{ framed: boolean }>`
@@ -50,6 +80,12 @@ const BannerWrap = styled.div`
   padding: ${theme.space(3)} ${theme.space(3)} 0;
   ${theme.breakpoint.md} {
     padding: ${theme.space(6)} ${theme.space(6)} 0;
+  }
+  /* theme.layout.home.hero = full-bleed: the banner runs edge to edge under the header, square-cornered. */
+  ${variant('hero-full-bleed')} & {
+    max-width: none;
+    padding: 0;
+    --radius: 0px;
   }
 `;
 
@@ -134,6 +170,11 @@ export function PortalLayout() {
         {layout.footer && (
           <TakeOverSlice>
             <Footer />
+          </TakeOverSlice>
+        )}
+        {(layout.header || layout.side) && (
+          <TakeOverSlice>
+            <TabBar />
           </TakeOverSlice>
         )}
       </Column>

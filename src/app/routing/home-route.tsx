@@ -1,11 +1,18 @@
-import { lazy } from 'react';
+import { lazy, useMemo } from 'react';
+import type { Layout } from '@/brand/brand-config.generated';
+import { resolveLayout } from '@/theme/variants';
 import { useBrand } from '@/brand/brand-config';
-import { CategoryTiles, HomePage, type HomeSlots } from '@/features/home/entry';
+import { CategoryTiles, HomePage, type HomeSlots, type HomeStrip } from '@/features/home/entry';
 import { loadHotGamesStrip, useGameMenus, useLaunchGame } from '@/features/games/entry';
 import { loadPopularLotteryStrip } from '@/features/lottery/entry';
 import { openNoticeListOncePerSession } from '@/features/notices/entry';
 import { loadPromotionsTeaser } from '@/features/promotions/entry';
 import { withTimeout } from './lazy-chunk';
+import { useSnapshot } from 'valtio';
+import { openMemberCentre } from '@/features/member-centre/entry';
+import * as saferGambling from '@/features/safer-gambling/entry';
+import { openLoginPopup } from '@/session/prompts';
+import { canOpenMemberCentre, session } from '@/session/session';
 
 /**
  * The home page's composition (§2): the home feature lays out the page, the
@@ -24,18 +31,31 @@ const HotGamesStrip = lazy(withTimeout(loadHotGamesStrip));
 const PopularLotteryStrip = lazy(withTimeout(loadPopularLotteryStrip));
 const PromotionsTeaser = lazy(withTimeout(loadPromotionsTeaser));
 
-const slots: HomeSlots = {
-  Tiles,
-  strips: [
-    { id: 'hot-games', Strip: HotGamesStrip, minHeight: 240 },
-    { id: 'lottery', Strip: PopularLotteryStrip, minHeight: 240 },
-    { id: 'promotions', Strip: PromotionsTeaser, minHeight: 300 },
-  ],
-  announce: openNoticeListOncePerSession,
+const strips: Record<HomeStripId, HomeStrip> = {
+  'hot-games': { id: 'hot-games', Strip: HotGamesStrip, minHeight: 240 },
+  lottery: { id: 'lottery', Strip: PopularLotteryStrip, minHeight: 240 },
+  promotions: { id: 'promotions', Strip: PromotionsTeaser, minHeight: 300 },
 };
 
+type HomeStripId = NonNullable<NonNullable<Layout['home']>['strips']>[number];
+
+/** The brand's composition (theme.layout.home.strips): which strips show below the categories, in its order. */
+function useSlots(): HomeSlots {
+  const order = resolveLayout(useBrand().theme.layout).home.strips;
+  return useMemo(() => ({ Tiles, strips: order.map((id) => strips[id]), announce: openNoticeListOncePerSession }), [order]);
+}
+
+// Safer gambling's link (UK RTS 12C: on the home page), last below the strips; members go to its page, visitors sign in first.
+const SaferGamblingLink = lazy(saferGambling.loadSaferGamblingLink);
+function SaferGamblingStrip() {
+  const member = canOpenMemberCentre(useSnapshot(session));
+  return <SaferGamblingLink onOpen={() => (member ? openMemberCentre('saferGambling') : openLoginPopup('login'))} />;
+}
+const saferGamblingStrip: HomeSlots['strips'][number] = { id: 'safer-gambling', Strip: SaferGamblingStrip, minHeight: 40 };
+
 export function HomeRoute() {
-  return <HomePage {...slots} />;
+  const slots = useSlots();
+  return <HomePage {...slots} strips={[...slots.strips, saferGamblingStrip]} />;
 }
 
 export default HomeRoute;

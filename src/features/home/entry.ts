@@ -4,5 +4,5 @@
  * the other features' strips (src/app/routing/home-route.tsx). Imported only by
  * that module, itself the home route's chunk.
  */
-export { HomePage, type HomeSlots } from './pages/HomePage';
+export { HomePage, type HomeSlots, type HomeStrip } from './pages/HomePage';
 export { CategoryTiles } from './components/CategoryTiles';

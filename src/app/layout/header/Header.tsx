@@ -15,6 +15,7 @@ import { AccountMenu } from './AccountMenu';
 import { startFreePlay } from '@/features/auth/entry';
 import { topBar } from '../top-bar';
 import { theme } from '@/theme/theme';
+import { variant } from '@/theme/variants';
 
 const Bar = styled.header`
   ${topBar};
@@ -39,6 +40,16 @@ const LogoSlot = styled.div<{ withSide: boolean }>`
   ${theme.breakpoint.md} {
     display: ${(p) => (p.withSide ? 'none' : 'flex')};
   }
+  /* theme.layout.navigation = top: no side column on wide screens, so the header keeps the logo. */
+  ${variant('nav-top')} & {
+    display: flex;
+  }
+  /* theme.layout.header = centred: the logo in the middle of the bar, the actions at its end. */
+  ${variant('header-centred')} & {
+    position: absolute;
+    left: 50%;
+    transform: translateX(-50%);
+  }
 `;
 
 const Spacer = styled.div`
@@ -61,11 +72,22 @@ const Wide = styled.span`
   ${theme.breakpoint.sm} {
     display: inline;
   }
+  /* theme.layout.header = balance: the deposit button keeps its word on phones. */
+  ${variant('header-balance')} [data-testid='deposit'] > & {
+    display: inline;
+  }
 `;
 
 const WideOnly = styled.div`
   display: none;
   ${theme.breakpoint.sm} {
+    display: contents;
+  }
+`;
+
+/** The balance: wide screens, and phones too when the brand's header is `balance`. */
+const BalanceSlot = styled(WideOnly)`
+  ${variant('header-balance')} & {
     display: contents;
   }
 `;
@@ -98,9 +120,9 @@ export function Header({ onMenu }: { onMenu?: () => void }) {
         {themeSwitch && <ThemeToggle />}
         {token ? (
           <>
-            <WideOnly>
+            <BalanceSlot>
               <BalanceChip />
-            </WideOnly>
+            </BalanceSlot>
             <Button size="sm" onClick={money('depositv2')} aria-label={t('shell.header.deposit')} data-testid="deposit">
               <Icon name="wallet" size={16} />
               <Wide>{t('shell.header.deposit')}</Wide>

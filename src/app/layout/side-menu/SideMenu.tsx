@@ -16,6 +16,7 @@ import { ServiceMenu } from './ServiceMenu';
 import { AppDownloadItem } from './AppDownloadItem';
 import { SocialLinks } from './SocialLinks';
 import { theme } from '@/theme/theme';
+import { variant } from '@/theme/variants';
 
 const Aside = styled.aside<{ collapsed: boolean; drawer: boolean; open: boolean }>`
   position: fixed;
@@ -40,6 +41,58 @@ const Aside = styled.aside<{ collapsed: boolean; drawer: boolean; open: boolean 
     transform: none;
     visibility: visible;
     transition: width ${theme.motion.normal};
+  }
+  /* theme.layout.navigation = top: on wide screens the menu is one row under the header (PortalLayout orders it). */
+  ${theme.breakpoint.md} {
+    ${variant('nav-top')} & {
+      z-index: ${theme.z.header - 1};
+      flex-direction: row;
+      align-items: center;
+      gap: ${theme.space(4)};
+      width: 100%;
+      height: 56px;
+      padding: 0 ${theme.space(6)};
+      border-right: 0;
+      border-bottom: 1px solid ${theme.colours.border};
+      transition: none;
+      > div:first-of-type {
+        height: auto;
+        padding: 0;
+        border: 0;
+      }
+      [data-testid='side-collapse'] {
+        display: none;
+      }
+      > nav {
+        display: flex;
+        align-items: center;
+        gap: ${theme.space(2)};
+        height: 100%;
+        padding: 0;
+        overflow-x: auto;
+        overflow-y: hidden;
+      }
+      > nav > div {
+        flex-direction: row;
+        align-items: center;
+        padding: 0;
+        border: 0;
+      }
+      > nav > div + div {
+        margin-inline-start: auto;
+      }
+      > nav > div a,
+      > nav > div button {
+        width: auto;
+        min-height: 40px;
+        flex: none;
+      }
+      > nav > div a[aria-current='page'] {
+        box-shadow: inset 0 -2px 0 ${theme.colours.primary};
+        border-radius: 0;
+        background: transparent;
+      }
+    }
   }
 `;
 

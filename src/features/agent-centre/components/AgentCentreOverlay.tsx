@@ -60,7 +60,7 @@ export function AgentCentreOverlay() {
   const t = (id: string) => intl.formatMessage({ id });
   const Page = pages[current];
   return (
-    <Modal open onClose={closeAgentCentre} title={t('agentCentre.title')} size="lg" testId="agent-centre">
+    <Modal open onClose={closeAgentCentre} title={t('agentCentre.title')} size="lg" testId="agent-centre" sheet>
       <CentreLayout
         label={t('agentCentre.title')}
         entries={visible.map((p) => ({ key: p, label: t(`agentCentre.page.${p}`), icon: icons[p] }))}

@@ -42,6 +42,17 @@ const Launcher = styled.button`
     outline: 3px solid ${theme.colours.focusRing};
     outline-offset: 2px;
   }
+  /* Phones with the tab bar: the launcher docks in the bar's end lane (kept free for it), so it never covers the page. */
+  @media (max-width: 640px) {
+    body:has([data-tabbar][data-chat='true']) & {
+      right: 8px;
+      bottom: calc(8px + env(safe-area-inset-bottom));
+      z-index: ${theme.z.header + 1};
+      width: 44px;
+      height: 44px;
+      box-shadow: ${theme.shadow.sm};
+    }
+  }
 `;
 
 const Count = styled(CountBadge)`

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { css } from '@emotion/react';
 import { theme } from '@/theme/theme';
+import type { CSSProperties } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Icon } from '@/components/Icon';
@@ -11,9 +12,36 @@ import type { ErrorMessageKey } from '@/api/errors';
 import type { GameCategory, GameVendorGroup } from '@/api/models';
 import { categoryIcon, categoryLabelKey } from '@/components/category-meta';
 import { categoryAction, menuCategories } from '@/lib/game-categories';
+import { variant } from '@/theme/variants';
 
 /* One row on desktop whatever the brand's category count. */
-const Grid = styled.ul(columnsList({ columns: 3, gap: 2 }, { columns: 5, gap: 3 }, { columns: 'repeat(auto-fit, minmax(96px, 1fr))' }));
+const Grid = styled.ul`
+  ${columnsList({ columns: 3, gap: 2 }, { columns: 5, gap: 3 }, { columns: 'repeat(auto-fit, minmax(96px, 1fr))' })}
+  /* Phones: as many columns as leave no tile alone on the last row (phoneColumns). */
+  @media (max-width: 599px) {
+    grid-template-columns: repeat(var(--cols, 3), minmax(0, 1fr));
+  }
+  /* theme.layout.home.categories = rail: one row that scrolls sideways, tiles a thumb's width. */
+  ${variant('cats-rail')} & {
+    display: flex;
+    gap: ${theme.space(2)};
+    overflow-x: auto;
+    scroll-snap-type: x proximity;
+    scrollbar-width: none;
+    margin-inline: -${theme.space(3)};
+    padding: 2px ${theme.space(3)} ${theme.space(2)};
+    > li {
+      flex: 0 0 88px;
+      scroll-snap-align: start;
+    }
+  }
+`;
+
+/** Columns on phones for `count` tiles: 4 or 3, whichever fills the last row best (8 → 4 + 4, 9 → 3 × 3, 7 → 4 + 3, 5 → 3 + 2). */
+export function phoneColumns(count: number): number {
+  const fill = (c: number) => (count % c === 0 ? 1 : (count % c) / c);
+  return fill(4) > fill(3) ? 4 : 3;
+}
 
 const tile = css`
   display: flex;
@@ -22,9 +50,10 @@ const tile = css`
   justify-content: center;
   gap: ${theme.space(2)};
   width: 100%;
-  height: 92px;
+  height: calc(92px * var(--density, 1));
   padding: ${theme.space(2)};
-  border: 1px solid ${theme.colours.border};
+  border: 1px solid var(--border-card, ${theme.colours.border});
+  box-shadow: var(--shadow-card, none);
   border-radius: ${theme.radius.lg};
   background: ${theme.colours.surface};
   color: ${theme.colours.text};
@@ -88,7 +117,7 @@ export function CategoryTiles({ menus, onLaunchCategory, order }: CategoryTilesP
   const categories = menuCategories(menus.groups, order && order.length ? order : undefined);
   return (
     <nav aria-label={intl.formatMessage({ id: 'home.categories' })}>
-      <Grid data-testid="category-tiles">
+      <Grid data-testid="category-tiles" style={{ '--cols': phoneColumns(categories.length) } as CSSProperties}>
         {categories.map((c) => {
           const action = categoryAction(c);
           const content = (

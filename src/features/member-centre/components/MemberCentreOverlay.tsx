@@ -23,6 +23,22 @@ const icons: Record<MemberCentrePage, IconName> = {
   referral: 'users',
   missionLeaderboard: 'star',
   messageV2: 'message',
+  saferGambling: 'heart',
+};
+
+/** The menu's groups (phones show them as cards; never a sideways row of tabs). A page not listed joins Account. */
+const groups: Partial<Record<MemberCentrePage, 'wallet' | 'records' | 'rewards'>> = {
+  depositv2: 'wallet',
+  withdraw: 'wallet',
+  transferFund: 'wallet',
+  transferUpline: 'wallet',
+  personalHistoryCopy: 'records',
+  transactionHistory: 'records',
+  personalProfit: 'records',
+  bonusDetails: 'records',
+  rewardCenter: 'rewards',
+  missionLeaderboard: 'rewards',
+  referral: 'rewards',
 };
 
 /** The pages other features provide, composed by src/app (features never import each other). */
@@ -61,7 +77,7 @@ export function MemberCentreOverlay({ pages, hidden = [], badges = {} }: MemberC
   const Page = current === 'securityCenter' ? SecurityCentre : pages[current];
 
   return (
-    <Modal open onClose={closeMemberCentre} title={intl.formatMessage({ id: 'memberCentre.title' })} size="lg" testId="member-centre">
+    <Modal open onClose={closeMemberCentre} title={intl.formatMessage({ id: 'memberCentre.title' })} size="lg" testId="member-centre" sheet>
       <CentreLayout
         label={intl.formatMessage({ id: 'memberCentre.title' })}
         entries={MEMBER_CENTRE_PAGES.filter((p) => p === 'securityCenter' || (pages[p] && !hidden.includes(p))).map((p) => ({
@@ -69,6 +85,7 @@ export function MemberCentreOverlay({ pages, hidden = [], badges = {} }: MemberC
           label: label(p),
           icon: icons[p],
           badge: badgeOf(badges[p]),
+          group: intl.formatMessage({ id: `memberCentre.group.${groups[p] ?? 'account'}` }),
         }))}
         current={current}
         onSelect={(p) => (memberCentre.page = p)}

@@ -75,7 +75,7 @@ export function DepositPage() {
           slots={{ amount: { hint: t('wallet.limits.range', { min: money.format(channel.min), max: money.format(channel.max) }) } }}
         >
           <AmountPresets presets={channel.presets} value={form.values.amount ?? ''} onPick={(v) => form.setValue('amount', v)} />
-          <Button type="submit" fullWidth loading={action.pending} disabled={action.pending} data-testid="deposit-submit">
+          <Button type="submit" fullWidth loading={action.pending} disabled={action.pending} data-testid="deposit-submit" data-primary-action="">
             {t('wallet.deposit.submit')}
           </Button>
           <Muted>{t('wallet.deposit.note')}</Muted>

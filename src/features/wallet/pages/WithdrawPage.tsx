@@ -87,7 +87,14 @@ export function WithdrawPage() {
             onChange={setCardId}
           />
           <DynamicForm form={form} idPrefix="withdraw" onSubmit={submit} testId="withdraw-form" slots={{ amount: { hint: range } }}>
-            <Button type="submit" fullWidth loading={action.pending} disabled={action.pending || i.dailyUsed >= i.dailyCount} data-testid="withdraw-submit">
+            <Button
+              type="submit"
+              fullWidth
+              loading={action.pending}
+              disabled={action.pending || i.dailyUsed >= i.dailyCount}
+              data-testid="withdraw-submit"
+              data-primary-action=""
+            >
               {t('wallet.withdraw.submit')}
             </Button>
           </DynamicForm>
