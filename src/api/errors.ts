@@ -43,7 +43,12 @@ export type ErrorMessageKey =
   | 'error.notAvailable'
   | 'error.invalidImage'
   | 'error.popupClosed'
-  | 'error.wrongPassword';
+  | 'error.wrongPassword'
+  | 'error.selfExcluded'
+  | 'error.timedOut'
+  | 'error.depositLimit'
+  | 'error.lossLimit'
+  | 'error.limitRequired';
 
 export class ApiError extends Error {
   constructor(
@@ -127,6 +132,12 @@ const byCode: Record<string, ErrorMessageKey> = {
   PROOF_NOT_IMAGE: 'error.invalidImage',
   PROOF_TOO_LARGE: 'error.invalidImage',
   PROOF_REQUIRED: 'error.invalidImage',
+  // Player protection (issue 28): a break or self-exclusion names its end (`until`), a limit what is left.
+  SELF_EXCLUDED: 'error.selfExcluded',
+  TIMED_OUT: 'error.timedOut',
+  DEPOSIT_LIMIT_EXCEEDED: 'error.depositLimit',
+  LOSS_LIMIT_REACHED: 'error.lossLimit',
+  DEPOSIT_LIMIT_REQUIRED: 'error.limitRequired',
   // Client-side: a sign-in popup (third-party or verification) closed before it answered (§8).
   POPUP_CLOSED: 'error.popupClosed',
 };
@@ -170,10 +181,17 @@ export function messageKeyForStatus(status: number): ErrorMessageKey {
  * the platform's own sentence only for a code nobody mapped, where it is
  * better than "unknown error". The server's English never replaces a translation.
  */
-export function errorText(err: unknown, t: (id: string) => string): string {
+export function errorText(err: unknown, t: (id: string, values?: Record<string, string>) => string): string {
   if (!(err instanceof ApiError)) return t('error.unknown');
   if (err.messageKey === 'error.unknown' && err.serverMessage) return err.serverMessage;
-  return t(err.messageKey);
+  return t(err.messageKey, refusalValues(err));
+}
+
+/** Values a catalogue text of a refusal names: the end of a break or self-exclusion ('none': permanent). */
+function refusalValues(err: ApiError): Record<string, string> | undefined {
+  if (err.code !== 'SELF_EXCLUDED' && err.code !== 'TIMED_OUT') return undefined;
+  const until = (err.details as { until?: unknown } | null | undefined)?.until;
+  return { until: typeof until === 'string' ? until : 'none' };
 }
 
 /** The §8 message key of a failure for ErrorState and alerts (an ApiError carries one; anything else is 'error.unknown'). */

@@ -7,7 +7,7 @@ import type { MessageDescriptor } from '@/forms/types';
  * sentence only for a code nobody mapped (errors.ts `errorText`). A Thai
  * player never reads "Injected fault (HTTP 500)."
  */
-export function refusalText(err: unknown, t: (id: string) => string): string {
+export function refusalText(err: unknown, t: (id: string, values?: Record<string, string>) => string): string {
   return errorText(err, t);
 }
 

@@ -15,6 +15,7 @@ export const MEMBER_CENTRE_PAGES = [
   'referral',
   'missionLeaderboard',
   'messageV2',
+  'saferGambling',
 ] as const;
 export type MemberCentrePage = (typeof MEMBER_CENTRE_PAGES)[number];
 

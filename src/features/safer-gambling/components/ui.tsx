@@ -1,0 +1,87 @@
+import styled from '@emotion/styled';
+import { surface } from '@/components/surface';
+import { theme } from '@/theme/theme';
+
+/** Layout pieces of the safer-gambling screens: theme tokens only. */
+export const Section = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space(3)};
+  padding: ${theme.space(4)};
+  ${surface};
+  min-width: 0;
+`;
+
+export const SectionTitle = styled.h3`
+  margin: 0;
+  font-size: ${theme.font.size.md};
+  font-weight: ${theme.font.weight.bold};
+`;
+
+export const Muted = styled.p`
+  margin: 0;
+  color: ${theme.colours.textMuted};
+  font-size: ${theme.font.size.sm};
+  line-height: ${theme.font.lineHeight.normal};
+`;
+
+export const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${theme.space(2)};
+  & > :first-child {
+    flex: 1 1 160px;
+    min-width: 0;
+  }
+`;
+
+/** A short confirmation read out when it appears (an <output>: a live region). */
+export const Notice = styled.output`
+  display: block;
+  padding: ${theme.space(2)} ${theme.space(3)};
+  border-radius: ${theme.radius.sm};
+  background: ${theme.colours.primarySoft};
+  color: ${theme.colours.text};
+  font-size: ${theme.font.size.sm};
+`;
+
+export const Pending = styled.p`
+  margin: 0;
+  padding: ${theme.space(1)} ${theme.space(2)};
+  border-radius: ${theme.radius.sm};
+  background: ${theme.colours.surfaceSunken};
+  color: ${theme.colours.text};
+  font-size: ${theme.font.size.sm};
+`;
+
+/** What will happen, one consequence a line. */
+export const Consequences = styled.ul`
+  margin: 0;
+  padding-left: ${theme.space(5)};
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space(1)};
+  line-height: ${theme.font.lineHeight.normal};
+`;
+
+export const LimitBox = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space(2)};
+  padding-top: ${theme.space(3)};
+  border-top: 1px solid ${theme.colours.border};
+`;
+
+/** A limit's name and what is in force, side by side where there is room. */
+export const Head = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: ${theme.space(1)} ${theme.space(3)};
+  font-size: ${theme.font.size.sm};
+  span {
+    color: ${theme.colours.textMuted};
+    font-variant-numeric: tabular-nums;
+  }
+`;

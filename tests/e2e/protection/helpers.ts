@@ -1,0 +1,86 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { PORT, brand, brandUrl, signInContext } from '../support/sandbox';
+import { t } from '../accounts/helpers';
+
+/** Player-protection e2e helpers (issue 28): the platform as the player, the QA clock and bets, the member centre page. */
+const base = `http://127.0.0.1:${PORT}`;
+export { t };
+
+export interface Envelope {
+  success: boolean;
+  code: string;
+  message: string;
+  value: Record<string, unknown> & {
+    limits?: { kind: string; period: string; amount: string | null; pending: { amount: string | null; effectiveTime: string } | null }[];
+  };
+}
+
+/** A platform call as the player of `brandId` (bypasses the page: the platform must enforce on its own). */
+export async function call(
+  request: APIRequestContext,
+  brandId: string,
+  token: string,
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+): Promise<Envelope> {
+  const res = await request.fetch(`${base}${path}`, {
+    method,
+    headers: {
+      Merchant: brand(brandId).merchantCode,
+      Authorization: `Bearer ${token}`,
+      'Idempotency-Key': `e2e${Date.now()}${Math.random().toString(36).slice(2)}`,
+    },
+    ...(body ? { data: body } : {}),
+  });
+  return (await res.json()) as Envelope;
+}
+
+export const setLimit = (request: APIRequestContext, brandId: string, token: string, kind: string, period: string, amount: string | null) =>
+  call(request, brandId, token, 'POST', '/wps/member/protection/limits', { kind, period, amount });
+export const deposit = (request: APIRequestContext, brandId: string, token: string, amount: string) =>
+  call(request, brandId, token, 'POST', '/wps/v2/deposit/orders', { channelId: 'bank-transfer', amount });
+export const state = (request: APIRequestContext, brandId: string, token: string) => call(request, brandId, token, 'GET', '/wps/member/protection');
+
+/** Moves the brand's sandbox clock forward (the one clock every protection date reads). */
+export async function moveClock(request: APIRequestContext, brandId: string, hours: number): Promise<string> {
+  const res = await request.post(`${base}/__sandbox/protection/merchants/${brand(brandId).merchantCode}/clock`, { data: { hours } });
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { now: string }).now;
+}
+
+export async function settledBet(request: APIRequestContext, brandId: string, account: string, stake: string, payout: string): Promise<void> {
+  const res = await request.post(`${base}/__sandbox/protection/bets`, { data: { merchant: brand(brandId).merchantCode, account, stake, payout } });
+  expect(res.ok()).toBe(true);
+}
+
+/** A real (sealed) login is the page's job; this is the platform's answer to one, for refusals. */
+export async function loginRefusal(page: Page, brandId: string, username: string, password: string): Promise<string> {
+  await page.goto(brandUrl(brandId, '/login'));
+  await page.locator('input[name="username"]').first().fill(username);
+  await page.locator('input[name="password"]').first().fill(password);
+  await page
+    .getByRole('button', { name: t('auth.login.submit'), exact: true })
+    .first()
+    .click();
+  const error = page.getByTestId('login-error').first();
+  await expect(error).not.toBeEmpty();
+  return (await error.textContent()) ?? '';
+}
+
+/** Signed in as `account` on `brandId`, the member centre open on Safer gambling. */
+export async function openSaferGambling(page: Page, request: APIRequestContext, brandId: string, account = 'player01'): Promise<string> {
+  const token = await signInContext(page, request, brand(brandId).merchantCode, account);
+  await page.goto(brandUrl(brandId, '/'));
+  await page.getByRole('button', { name: t('shell.account.menu') }).click();
+  await page.getByRole('menuitem', { name: t('shell.account.memberCentre') }).click();
+  await page
+    .getByTestId('member-centre')
+    .getByRole('button', { name: t('memberCentre.page.saferGambling') })
+    .first()
+    .click();
+  await expect(page.getByTestId('safer-gambling')).toBeVisible();
+  return token;
+}
+
+export const limitOf = (e: Envelope, kind: string, period: string) => e.value.limits!.find((l) => l.kind === kind && l.period === period)!;
