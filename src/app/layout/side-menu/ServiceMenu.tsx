@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { Icon } from '@/components/Icon';
 import { Menu } from '@/components/Menu';
 import { requireRealAccount } from '@/session/prompts';
-import { openCustomerService } from '@/features/support/entry';
+import { openCustomerService, openServiceEntry, useServiceEntries } from '@/features/support/entry';
 import { openNoticeList } from '@/features/notices/entry';
 import { openFeedback } from '@/features/feedback/entry';
 import { openMemberCentre } from '@/features/member-centre/entry';
@@ -21,6 +21,13 @@ export function ServiceMenu({ collapsed, placement }: { collapsed: boolean; plac
   // §6: who is not an agent yet may become one (the AFFILIATELINK resource, else customer service).
   const agent = canOpenAgentCentre(useSnapshot(session));
   const becomeAgent = useBecomeAgent(openCustomerService, !agent);
+  // §3's csType entries: live chat for everyone, the VIP desk for VIP members.
+  const desks = useServiceEntries().map((e) => ({
+    id: `cs-${e.kind}`,
+    label: t(e.kind === 'VIP' ? 'shell.service.vipDesk' : 'shell.service.liveChat'),
+    icon: <Icon name={e.kind === 'VIP' ? 'trophy' : 'message'} size={18} />,
+    onSelect: () => void openServiceEntry(e.url),
+  }));
   return (
     <Menu
       placement={placement}
@@ -38,6 +45,7 @@ export function ServiceMenu({ collapsed, placement }: { collapsed: boolean; plac
       }
       items={[
         { id: 'cs', label: t('shell.service.customerService'), icon: <Icon name="headset" size={18} />, onSelect: () => void openCustomerService() },
+        ...desks,
         {
           id: 'messages',
           label: (
