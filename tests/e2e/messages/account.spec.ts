@@ -41,6 +41,8 @@ test('member: avatar, VIP club label in its colours, nickname edit with a refusa
   const label = centre.getByTestId('club-label');
   await expect(label).toHaveText(/VIP 1/);
   await expect(label).toHaveCSS('background-image', /linear-gradient/);
+  // §3 memberLabel: a plain member carries none (agent01's "agent" label: agent-centre.spec).
+  await expect(centre.getByTestId('member-label')).toHaveCount(0);
 
   await centre.getByTestId('nickname-edit').click();
   const input = centre.getByLabel(t('memberCentre.nickname'));

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { session } from '@/session/session';
 import { useApiQuery } from '@/api/query';
 import { Button } from '@/components/Button';
 import { useAgentFormat } from '../hooks/useAgentFormat';
@@ -11,6 +13,7 @@ import { Stack } from '@/components/Stack';
 /** Team overview (§2 default page): team size, active members, deposits, bets and profit for a period. */
 export function TeamOverviewPage() {
   const f = useAgentFormat();
+  const canSendUp = Boolean(useSnapshot(session).member?.toUpline);
   const [period, setPeriod] = useState<ReportPeriod>('today');
   const [transfer, setTransfer] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
@@ -45,7 +48,8 @@ export function TeamOverviewPage() {
                 <Stat label={f.t('agentCentre.overview.upline')} value={o.upline ?? '—'} />
               </Grid>
               {notice && <Notice data-testid="agent-overview-notice">{notice}</Notice>}
-              {o.upline && (
+              {/* §3 toUpline: the platform says whether this member may send money up; without it there is no button. */}
+              {o.upline && canSendUp && (
                 <Actions>
                   <Button variant="secondary" onClick={() => setTransfer(true)}>
                     {f.t('agentCentre.transfer.toUplineButton')}

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { StatusTag } from '@/components/StatusTag';
 import { useSnapshot } from 'valtio';
 import { useBrand } from '@/brand/brand-config';
 import { Button } from '@/components/Button';
@@ -82,6 +83,12 @@ export function SecurityCentre() {
         <div>
           <strong data-testid="profile-name">{displayName}</strong>
           {member.clubLabel?.labelName && <ClubLabel label={member.clubLabel} />}
+          {/* §3 memberLabel: the platform's labels for this member (VIP, agent …), shown as it names them. */}
+          {member.memberLabel?.map((label) => (
+            <StatusTag key={label} tone="success" data-testid="member-label">
+              {label}
+            </StatusTag>
+          ))}
         </div>
       </Profile>
       <Grid data-testid="security-centre">
