@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { brandDev } from './scripts/vite/brand-dev.ts';
 import { localeFallback } from './scripts/vite/locale-fallback.ts';
 import { intlNoParser } from './scripts/vite/intl-no-parser.ts';
+import { callTableWithoutSchemas } from './scripts/vite/call-table-schemas';
 import { markAppChunks } from './scripts/vite/app-chunks.ts';
 import { templateMarkers } from './scripts/lib/brand/stamp.ts';
 
@@ -62,6 +63,7 @@ export default defineConfig({
     localeFallback(),
     // Build only: catalogs arrive as ICU ASTs, so react-intl ships without its parser.
     intlNoParser(),
+    callTableWithoutSchemas(),
     // minify off: the markers must survive until stamping (and the page is tiny).
     createHtmlPlugin({ minify: false, inject: { data: { ...templateMarkers } } }),
     brandDev(brandsDir),

@@ -52,3 +52,16 @@ describe('platform profile', () => {
     expect(stamped.indexOf('platform-profile')).toBeLessThan(stamped.indexOf('brand-config'));
   });
 });
+
+describe('the browser build of the call table', () => {
+  it('drops the schema titles and keeps method, path and flags', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { withoutSchemaTitles } = await import('../../scripts/vite/call-table-schemas');
+    const source = readFileSync(new URL('../../src/api/endpoints.ts', import.meta.url), 'utf8');
+    const table = withoutSchemaTitles(source).split('export const endpoints = {')[1]!;
+    expect(table).not.toMatch(/\b(body|value): '/);
+    expect(table).toContain("login: post('/wps/session/login', { encrypted: true })");
+    expect(table).toMatch(/systemStatus: get\('\/wps\/system\/status', \{\s*\}\)/);
+    expect(withoutSchemaTitles(source).split('export const endpoints = {')[0]).toBe(source.split('export const endpoints = {')[0]);
+  });
+});

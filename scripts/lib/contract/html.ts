@@ -6,12 +6,15 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
+const REDOC_LOGO = 'https://cdn.redoc.ly/redoc/logo-mini.svg';
+const BLANK_IMAGE = 'data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22/%3E';
 
 /** JSON or script text safe inside <script>: no `</script` or `<!--` can end or comment out the element. */
 const inScript = (text: string): string => text.replace(/</g, '\\u003c');
 
 export function referenceHtml(document: { info: { title: string; version: string } }): string {
-  const redoc = readFileSync(require.resolve('redoc/bundles/redoc.standalone.js'), 'utf8');
+  // The bundle's one fetched asset is the "API docs by Redocly" logo from its CDN: a blank image keeps the file offline.
+  const redoc = readFileSync(require.resolve('redoc/bundles/redoc.standalone.js'), 'utf8').replace(REDOC_LOGO, BLANK_IMAGE);
   const title = `${document.info.title} ${document.info.version}`.replace(/[<>&"]/g, '');
   return `<!doctype html>
 <html lang="en">
@@ -27,8 +30,9 @@ export function referenceHtml(document: { info: { title: string; version: string
 <script>${redoc.replace(/<\/script/gi, '<\\/script')}</script>
 <script>
 Redoc.init(JSON.parse(document.getElementById('openapi').textContent), {
-  expandResponses: '200',
-  jsonSampleExpandLevel: 2,
+  expandResponses: '',
+  jsonSampleExpandLevel: 1,
+  schemaExpansionLevel: 0,
   hideDownloadButton: false,
   theme: { typography: { fontFamily: 'system-ui, sans-serif', headings: { fontFamily: 'system-ui, sans-serif' } } },
 }, document.getElementById('reference'));

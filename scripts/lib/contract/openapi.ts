@@ -62,6 +62,13 @@ const transportRefusals: [status: string, description: string, codes: string[]][
   ['503', "The merchant's system status is 1: maintenance.", ['MAINTENANCE']],
 ];
 
+/** The reference's menu group of a path: its area (`/wps/member/…` → member, `/wps/v2/deposit/…` → deposit, `/lgw/…` → games). */
+function tagOf(path: string): string {
+  const [, prefix, first, second] = path.split('/');
+  if (prefix === 'lgw') return 'games';
+  return (first === 'v2' ? second : first) ?? 'other';
+}
+
 function headerParams(def: EndpointDef): Json[] {
   const params: Json[] = [{ $ref: '#/components/parameters/Merchant' }, { $ref: '#/components/parameters/Language' }];
   if (def.idempotent) params.push({ $ref: '#/components/parameters/IdempotencyKey' });
@@ -92,7 +99,7 @@ function operation(name: EndpointName, def: EndpointDef): Json {
     operationId: name,
     summary: name,
     ...(notes.length ? { description: notes.join(' ') } : {}),
-    tags: [def.path.split('/')[1] === 'lgw' ? 'games (lgw)' : (def.path.split('/')[2] ?? 'other')],
+    tags: [tagOf(def.path)],
     parameters: [...headerParams(def), ...queryParams(name)],
     ...(def.token === 'none' ? { security: [] } : def.token === 'optional' ? { security: [{}, { token: [] }] } : { security: [{ token: [] }] }),
     ...(body ? { requestBody: { required: !def.encrypted || !!def.body, content: { 'application/json': { schema: body } } } } : {}),
