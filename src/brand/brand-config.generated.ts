@@ -59,7 +59,10 @@ export interface BrandConfig {
   merchantCode: string;
   platform?: 'web';
   device?: 'WEB';
-  lotteryType?: 'Lott';
+  /**
+   * The lottery prize mode (§3): Lott, ZY, Elott or SEA; a game's own play type wins over it.
+   */
+  lotteryType?: 'Lott' | 'ZY' | 'Elott' | 'SEA';
   /**
    * Host names this brand is served on; unique across brands.
    *

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { lotteryLobbyQuery, parseFavourites, toggleFavourite } from '@/features/lottery/lib/lottery';
+import { schemaErrors } from '../../scripts/lib/brand/schema';
 
 describe('lottery lobby parameters (§7)', () => {
   const base = { prizeMode: 'Lott', device: 'WEB', backUrl: 'https://brand.example/', language: 'VI' };
@@ -18,6 +19,16 @@ describe('lottery lobby parameters (§7)', () => {
   it('opens the lobby without one', () => {
     expect(lotteryLobbyQuery({ ...base, gameCode: ' ' })).toMatchObject({ lottoGameCode: '', lottoView: 'lobby' });
     expect(lotteryLobbyQuery(base).lottoView).toBe('lobby');
+  });
+});
+
+describe('prize modes (§3: Lott, ZY, Elott, SEA)', () => {
+  it('a brand may choose any of the four, and its lobby asks for that mode', () => {
+    for (const mode of ['Lott', 'ZY', 'Elott', 'SEA']) {
+      expect(schemaErrors({ lotteryType: mode }).filter((e) => e.instancePath === '/lotteryType'), mode).toEqual([]);
+      expect(lotteryLobbyQuery({ prizeMode: mode, device: 'WEB', backUrl: '/', language: 'EN' }).lottoPrizeMode).toBe(mode);
+    }
+    expect(schemaErrors({ lotteryType: 'Keno' }).some((e) => e.instancePath === '/lotteryType')).toBe(true);
   });
 });
 
