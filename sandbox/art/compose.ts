@@ -58,12 +58,15 @@ ${motifDefs(mix(p.secondary, '#ffffff', 0.1), deep(p.secondary, 0.35))}</defs>
 
 /**
  * A campaign picture: headline, the offer in gold, a call-to-action button and the small print on the
- * left, the illustration on the right. Banners are 3:1, promotion pictures 8:3; both scale from height.
+ * left, the illustration on the right. Everything that must be read sits in a band of `band` pixels around
+ * the middle: the portal crops one banner picture to 2:1 on phones and 10:3 on desktops, so a 2:1 picture's
+ * band of 60 % survives both. Sizes scale from the band's height.
  */
-export function campaignSvg(art: CampaignArt, p: Palette, w: number, h: number, font: string): Composition {
-  const u = h / 400;
-  const pad = 56 * u;
-  const textW = w * 0.56 - pad;
+export function campaignSvg(art: CampaignArt, p: Palette, w: number, h: number, font: string, band = h): Composition {
+  const u = band / 400;
+  const top = (h - band) / 2;
+  const pad = Math.max(56 * u, w * 0.05);
+  const textW = w * 0.58 - pad;
   const focusX = w * 0.78;
   const head = fit(art.headline, textW, 50 * u, 2, 16 * u);
   const offer = art.offer ? fit(art.offer, textW, 104 * u, 1, 24 * u) : null;
@@ -71,7 +74,7 @@ export function campaignSvg(art: CampaignArt, p: Palette, w: number, h: number, 
   const ctaW = widthEm(art.cta) * ctaSize + 64 * u;
   const ctaH = 62 * u;
   const blockH = head.lines.length * head.size * 1.15 + (offer ? offer.size * 1.05 + 14 * u : 10 * u) + ctaH + 28 * u;
-  let y = (h - blockH) / 2 - 6 * u;
+  let y = top + (band - blockH) / 2 - 6 * u;
   const texts: string[] = [];
   const headText = head.lines
     .map((l, i) => {
@@ -90,8 +93,8 @@ export function campaignSvg(art: CampaignArt, p: Palette, w: number, h: number, 
   y += 14 * u;
   texts.push(art.cta, art.smallPrint);
   const cta = `<rect x="${pad}" y="${(y + 4 * u).toFixed(1)}" width="${ctaW.toFixed(1)}" height="${ctaH}" rx="${ctaH / 2}" fill="#000" opacity="0.3"/><rect x="${pad}" y="${y.toFixed(1)}" width="${ctaW.toFixed(1)}" height="${ctaH}" rx="${ctaH / 2}" fill="url(#gold)" stroke="#fff3b0" stroke-width="${2 * u}"/><text x="${(pad + ctaW / 2).toFixed(1)}" y="${(y + ctaH / 2 + ctaSize * 0.36).toFixed(1)}" font-size="${ctaSize}" font-weight="800" fill="#3b2300" text-anchor="middle">${esc(art.cta)}</text>`;
-  const small = `<text x="${pad}" y="${(h - 18 * u).toFixed(1)}" font-size="${13 * u}" font-weight="400" fill="#fff" opacity="0.7">${esc(art.smallPrint)}</text>`;
-  const scale = (h / 200) * 0.78;
+  const small = `<text x="${pad}" y="${(top + band - 16 * u).toFixed(1)}" font-size="${13 * u}" font-weight="400" fill="#fff" opacity="0.7">${esc(art.smallPrint)}</text>`;
+  const scale = (band / 200) * 0.8;
   const picture = `<g transform="translate(${focusX.toFixed(0)} ${(h * 0.52).toFixed(0)}) scale(${scale.toFixed(3)})">${motif(art.motif, font)}</g>`;
   return {
     svg: `${svgOpen(w, h)}${scenery(w, h, p, art.headline + art.motif, focusX)}${picture}<g font-family="${font}">${headText}${offerText}${cta}${small}</g></svg>`,
@@ -99,16 +102,17 @@ export function campaignSvg(art: CampaignArt, p: Palette, w: number, h: number, 
   };
 }
 
-/** A points-mall item: the illustration on the brand's colours, its value on a ribbon. */
-export function pointsSvg(kind: Motif, label: string, p: Palette, size: number, font: string): Composition {
-  const u = size / 300;
-  const labelSize = fit(label || ' ', size * 0.7, 46 * u, 1, 14 * u).size;
+/** A points-mall item (4:3, the mall's card): the illustration on the brand's colours, its value on a ribbon. */
+export function pointsSvg(kind: Motif, label: string, p: Palette, w: number, h: number, font: string): Composition {
+  const u = h / 300;
+  const ribbonW = h * 0.8;
+  const labelSize = fit(label || ' ', ribbonW * 0.86, 44 * u, 1, 14 * u).size;
   const ribbon = label
-    ? `<rect x="${size * 0.12}" y="${size * 0.74}" width="${size * 0.76}" height="${size * 0.18}" rx="${size * 0.09}" fill="url(#gold)" stroke="#fff3b0" stroke-width="${2 * u}"/><text x="${size / 2}" y="${(size * 0.83 + labelSize * 0.35).toFixed(1)}" font-family="${font}" font-size="${labelSize}" font-weight="800" fill="#3b2300" text-anchor="middle">${esc(label)}</text>`
+    ? `<rect x="${(w - ribbonW) / 2}" y="${h * 0.73}" width="${ribbonW}" height="${h * 0.17}" rx="${h * 0.085}" fill="url(#gold)" stroke="#fff3b0" stroke-width="${2 * u}"/><text x="${w / 2}" y="${(h * 0.815 + labelSize * 0.35).toFixed(1)}" font-family="${font}" font-size="${labelSize}" font-weight="800" fill="#3b2300" text-anchor="middle">${esc(label)}</text>`
     : '';
-  const at = label ? size * 0.42 : size * 0.5;
+  const at = label ? h * 0.4 : h * 0.5;
   return {
-    svg: `${svgOpen(size, size)}${scenery(size, size, p, `${kind}${label}`, size / 2)}<g transform="translate(${size / 2} ${at.toFixed(0)}) scale(${((size / 200) * 0.62).toFixed(3)})">${motif(kind, font)}</g>${ribbon}</svg>`,
+    svg: `${svgOpen(w, h)}${scenery(w, h, p, `${kind}${label}`, w / 2)}<g transform="translate(${w / 2} ${at.toFixed(0)}) scale(${((h / 200) * 0.58).toFixed(3)})">${motif(kind, font)}</g>${ribbon}</svg>`,
     texts: label ? [label] : [],
   };
 }
@@ -127,31 +131,37 @@ const gameMotifs: Record<string, Motif[]> = {
 };
 
 /** The vendor's mark: a pill in the vendor's own colour with its code, the same on all its games. */
-function vendorMark(code: string, x: number, y: number, u: number, font: string): string {
+function vendorMark(code: string, x: number, y: number, u: number, font: string, size: number, w: number): string {
   const colour = toHex(hslToRgb(hash(`vendor-${code}`) % 360, 0.7, 0.42));
-  const size = 15 * u;
-  const w = widthEm(code) * size + 18 * u;
-  return `<rect x="${x}" y="${y}" width="${w.toFixed(1)}" height="${26 * u}" rx="${13 * u}" fill="${colour}" stroke="#fff" stroke-width="${1.5 * u}"/><text x="${(x + w / 2).toFixed(1)}" y="${(y + 18 * u).toFixed(1)}" font-family="${font}" font-size="${size}" font-weight="800" fill="#fff" text-anchor="middle">${esc(code)}</text>`;
+  return `<rect x="${x.toFixed(1)}" y="${y.toFixed(1)}" width="${w.toFixed(1)}" height="${22 * u}" rx="${11 * u}" fill="${colour}" stroke="#fff" stroke-width="${1.5 * u}"/><text x="${(x + w / 2).toFixed(1)}" y="${(y + 15.5 * u).toFixed(1)}" font-family="${font}" font-size="${size}" font-weight="800" fill="#fff" text-anchor="middle">${esc(code)}</text>`;
 }
 
-/** A game thumbnail: the game's colours and illustration, its vendor's mark and its name across the foot. */
+/**
+ * A game thumbnail: the game's colours and illustration, its name, and its vendor's mark above the name.
+ * The portal frames one square picture as 3:4, 1:1 or 4:3 (the brand's tile variant, cropping to fill),
+ * so what must be read stays inside the middle 75 % both ways.
+ */
 export function gameSvg(name: string, vendor: string, category: string, size: number, font: string): Composition {
   const u = size / 240;
+  const safe = size * 0.125;
   const h = hash(name) % 360;
   const p = { primary: toHex(hslToRgb(h, 0.7, 0.45)), secondary: toHex(hslToRgb((h + 50) % 360, 0.8, 0.55)) };
   const options = gameMotifs[category] ?? gameMotifs.RNG!;
   const kind = options[hash(`${name}-motif`) % options.length]!;
-  const title = fit(name, size - 28 * u, 30 * u, 2, 13 * u);
-  const lineH = title.size * 1.08;
-  const top = size - 14 * u - lineH * title.lines.length;
+  const title = fit(name, size - 2 * safe - 8 * u, 28 * u, 2, 12 * u);
+  const lineH = title.size * 1.06;
+  const top = size - safe - 4 * u - lineH * title.lines.length;
   const titleText = title.lines
     .map(
       (l, i) =>
         `<text x="${size / 2}" y="${(top + lineH * (i + 0.8)).toFixed(1)}" font-size="${title.size}" font-weight="800" fill="#fff" text-anchor="middle" stroke="#1f1147" stroke-width="${3 * u}" paint-order="stroke">${esc(l)}</text>`,
     )
     .join('');
+  const markSize = 13 * u;
+  const markW = widthEm(vendor) * markSize + 16 * u;
+  const markY = top - 26 * u;
   return {
-    svg: `${svgOpen(size, size)}${scenery(size, size, p, name, size / 2)}<defs><linearGradient id="foot" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.75"/></linearGradient></defs><g transform="translate(${size / 2} ${(size * 0.42).toFixed(0)}) scale(${((size / 200) * 0.6).toFixed(3)})">${motif(kind, font)}</g><rect y="${(top - 24 * u).toFixed(0)}" width="${size}" height="${(size - top + 24 * u).toFixed(0)}" fill="url(#foot)"/><g font-family="${font}">${titleText}</g>${vendorMark(vendor, 10 * u, 10 * u, u, font)}</svg>`,
+    svg: `${svgOpen(size, size)}${scenery(size, size, p, name, size / 2)}<defs><linearGradient id="foot" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.7"/></linearGradient></defs><g transform="translate(${size / 2} ${(size * 0.36).toFixed(0)}) scale(${((size / 200) * 0.5).toFixed(3)})">${motif(kind, font)}</g><rect y="${(markY - 10 * u).toFixed(0)}" width="${size}" height="${(size - markY + 10 * u).toFixed(0)}" fill="url(#foot)"/><g font-family="${font}">${vendorMark(vendor, (size - markW) / 2, markY, u, font, markSize, markW)}${titleText}</g></svg>`,
     texts: [...title.lines, vendor],
   };
 }

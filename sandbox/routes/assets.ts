@@ -5,7 +5,7 @@ import { flagSvg, qrSvg } from '../svg';
 import { chatPage } from './messages';
 import { FONT, renderArtwork } from '../artwork';
 import { avatarSvg, campaignSvg, gameSvg, pointsSvg, vendorSvg } from '../art/compose';
-import { merchantContent } from '../fixtures/merchant-content';
+import { merchantContent, type MerchantContent } from '../fixtures/merchant-content';
 import { MerchantRegistry, type MerchantInfo } from '../merchants';
 import { hash } from '../fixtures/prng';
 
@@ -19,6 +19,39 @@ const esc = (s: string) => s.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`)
 const CACHE = 'public, max-age=86400';
 /** Game studios draw their titles in their own type: a vendor's games share one of these families. */
 const gameFonts = ['poppins', 'kanit', 'be-vietnam-pro', 'noto-sans'];
+
+/** A merchant's pictures by file name (`w_home-1`, `101`, `201`), in its content's language; null when there is none. */
+const bannerPicture = async (m: MerchantInfo, content: MerchantContent, name: string) => {
+  const [, group, n] = /^(.*)-(\d+)$/.exec(decodeURIComponent(name)) ?? [];
+  if (!group) return null;
+  // 2:1, its words in the middle 60 %: phones show 2:1, desktops 10:3 (src/app/layout/BannerSlot.tsx).
+  return renderArtwork(campaignSvg(content.bannerArt(group, Number(n) - 1), m.colours, 1200, 600, FONT, 360), m.fontFamily);
+};
+const promotionPicture = async (m: MerchantInfo, content: MerchantContent, name: string) => {
+  const art = content.promotionArt.get(Number(name));
+  return art ? renderArtwork(campaignSvg(art, m.colours, 800, 400, FONT), m.fontFamily) : null;
+};
+const pointsPicture = async (m: MerchantInfo, content: MerchantContent, name: string) => {
+  const art = content.pointsArt.get(Number(name));
+  return art ? renderArtwork(pointsSvg(art.motif, art.label, m.colours, 400, 300, FONT), m.fontFamily) : null;
+};
+
+/** One picture at a time, yielding between them, so requests are answered while it runs. */
+async function warmArtwork(merchants: readonly MerchantInfo[]): Promise<void> {
+  for (const m of merchants) {
+    const content = merchantContent(m, m.languages.default);
+    const home = m.bannerGroups.home ?? 'home';
+    const names: [typeof bannerPicture, string][] = [
+      ...[1, 2, 3].map((i): [typeof bannerPicture, string] => [bannerPicture, `${home}-${i}`]),
+      ...content.promotions.map((p): [typeof bannerPicture, string] => [promotionPicture, String(p.id)]),
+      ...content.pointsItems.map((p): [typeof bannerPicture, string] => [pointsPicture, String(p.id)]),
+    ];
+    for (const [picture, name] of names) {
+      await picture(m, content, name);
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  }
+}
 
 function page(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${esc(title)}</title>
@@ -37,11 +70,8 @@ export function assetRoutes(app: FastifyInstance, sb: Sandbox): void {
    */
   const contentFor = (req: FastifyRequest, merchant?: string, language?: string) => {
     const m = sb.merchants.forAsset(merchant, req.headers.host);
-    if (!m) return null;
-    return { m, content: merchantContent(m, MerchantRegistry.languageOf(m, language)) };
+    return m ? { m, content: merchantContent(m, MerchantRegistry.languageOf(m, language)) } : null;
   };
-  const colours = (m: MerchantInfo) => m.colours;
-
   app.get<{ Params: { id: string } }>('/sandbox-assets/games/:id', async (req, reply) => {
     const game = sb.catalogue.game(artworkName(req.params.id));
     if (!game) return reply.code(404).send('not found');
@@ -53,39 +83,25 @@ export function assetRoutes(app: FastifyInstance, sb: Sandbox): void {
     return png(reply, await renderArtwork(vendorSvg(v, sb.catalogue.vendorNames.get(v) ?? v, FONT), 'poppins'));
   });
 
-  const banner = async (req: FastifyRequest, reply: FastifyReply, name: string, merchant?: string, language?: string) => {
-    const at = contentFor(req, merchant, language);
-    const [, group, n] = /^(.*)-(\d+)$/.exec(decodeURIComponent(artworkName(name))) ?? [];
-    if (!at || !group) return reply.code(404).send('not found');
-    const art = at.content.bannerArt(group, Number(n) - 1);
-    return png(reply, await renderArtwork(campaignSvg(art, colours(at.m), 1200, 400, FONT), at.m.fontFamily));
+  type Picture = (m: MerchantInfo, content: MerchantContent, name: string) => Promise<Buffer | null>;
+  const serve = (picture: Picture) => async (req: FastifyRequest<{ Params: { m?: string; lang?: string; name: string } }>, reply: FastifyReply) => {
+    const at = contentFor(req, req.params.m, req.params.lang);
+    const out = at && (await picture(at.m, at.content, artworkName(req.params.name)));
+    return out ? png(reply, out) : reply.code(404).send('not found');
   };
-  app.get<{ Params: { name: string } }>('/sandbox-assets/banners/:name', (req, reply) => banner(req, reply, req.params.name));
-  app.get<{ Params: { m: string; lang: string; name: string } }>('/sandbox-assets/banners/:m/:lang/:name', (req, reply) =>
-    banner(req, reply, req.params.name, req.params.m, req.params.lang),
-  );
-
-  const promotion = async (req: FastifyRequest, reply: FastifyReply, id: string, merchant?: string, language?: string) => {
-    const at = contentFor(req, merchant, language);
-    const art = at?.content.promotionArt.get(Number(artworkName(id)));
-    if (!at || !art) return reply.code(404).send('not found');
-    return png(reply, await renderArtwork(campaignSvg(art, colours(at.m), 800, 300, FONT), at.m.fontFamily));
-  };
-  app.get<{ Params: { id: string } }>('/sandbox-assets/promotions/:id', (req, reply) => promotion(req, reply, req.params.id));
-  app.get<{ Params: { m: string; lang: string; id: string } }>('/sandbox-assets/promotions/:m/:lang/:id', (req, reply) =>
-    promotion(req, reply, req.params.id, req.params.m, req.params.lang),
-  );
-
-  const points = async (req: FastifyRequest, reply: FastifyReply, id: string, merchant?: string, language?: string) => {
-    const at = contentFor(req, merchant, language);
-    const art = at?.content.pointsArt.get(Number(artworkName(id)));
-    if (!at || !art) return reply.code(404).send('not found');
-    return png(reply, await renderArtwork(pointsSvg(art.motif, art.label, colours(at.m), 300, FONT), at.m.fontFamily));
-  };
-  app.get<{ Params: { id: string } }>('/sandbox-assets/points/:id', (req, reply) => points(req, reply, req.params.id));
-  app.get<{ Params: { m: string; lang: string; id: string } }>('/sandbox-assets/points/:m/:lang/:id', (req, reply) =>
-    points(req, reply, req.params.id, req.params.m, req.params.lang),
-  );
+  for (const [kind, picture] of [
+    ['banners', bannerPicture],
+    ['promotions', promotionPicture],
+    ['points', pointsPicture],
+  ] as const) {
+    app.get(`/sandbox-assets/${kind}/:name`, serve(picture));
+    app.get(`/sandbox-assets/${kind}/:m/:lang/:name`, serve(picture));
+  }
+  // Drawn at start, in the background, what a first visit shows: each merchant's home banners, promotions and points items.
+  if (!process.env.VITEST) {
+    const timer = setTimeout(() => void warmArtwork(sb.merchants.list).catch(() => undefined), 0);
+    app.addHook('onClose', async () => clearTimeout(timer));
+  }
   app.get<{ Params: { n: string } }>('/sandbox-assets/avatars/:n', async (req, reply) => svg(reply, avatarSvg(artworkName(req.params.n)).svg));
   app.get<{ Params: { t: string } }>('/sandbox-assets/qr/:t', async (req, reply) => svg(reply, qrSvg(req.params.t)));
   app.get<{ Params: { code: string } }>('/TCG_PROD_IMAGES/COUNTRY_FLAG/CIRCLE/:code', async (req, reply) => {
