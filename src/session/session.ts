@@ -13,7 +13,8 @@ export const session = proxy({
   member: null as MemberInfo | null,
 });
 
-const TOKEN_KEY = 'token';
+/** sessionStorage key of the player's token (§3); the boot script reads it too (scripts/lib/brand/boot-scripts.ts). */
+export const TOKEN_STORAGE_KEY = 'token';
 const MERCHANT_KEY = 'merchant';
 
 /** The brand's merchant code, re-stored after every sign-out (§4); set once by restoreSession at boot. */
@@ -22,7 +23,7 @@ let merchant = '';
 export function restoreSession(merchantCode: string): void {
   merchant = merchantCode;
   try {
-    session.token = sessionStorage.getItem(TOKEN_KEY);
+    session.token = sessionStorage.getItem(TOKEN_STORAGE_KEY);
     sessionStorage.setItem(MERCHANT_KEY, merchantCode);
   } catch {
     // storage disabled: a session lasts for this page only
@@ -32,7 +33,7 @@ export function restoreSession(merchantCode: string): void {
 export function setToken(token: string): void {
   session.token = token;
   try {
-    sessionStorage.setItem(TOKEN_KEY, token);
+    sessionStorage.setItem(TOKEN_STORAGE_KEY, token);
   } catch {
     // storage disabled
   }

@@ -88,7 +88,7 @@ export function paletteStylesheet(palettes: Record<ThemeMode, Palette>, fontFami
   return [
     `:root{--font-family:${fontFamily};--radius:${radius}px;color-scheme:light}`,
     `:root,:root[data-theme=light]{${block('light')}}`,
-    // The first selector: without JavaScript (public/boot-theme.js never sets data-theme) the pre-rendered page still wears the brand's default.
+    // The first selector: without JavaScript (the boot script never sets data-theme) the pre-rendered page still wears the brand's default.
     `:root[data-default-theme=dark]:not([data-theme]),:root[data-theme=dark]{${block('dark')};color-scheme:dark}`,
   ].join('\n');
 }

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { BrandConfig } from '../../src/brand/brand-config.generated';
 import { createHash } from 'node:crypto';
+import { bootThemeScript, firstRequestsScript } from '../../scripts/lib/brand/boot-scripts';
 import { contentSecurityPolicy } from '../../scripts/lib/brand/csp';
 import { resolveManifest } from '../../scripts/lib/brand/schema';
 import { escapeHtml, jsonForScript, stampIndexHtml, templateMarkers } from '../../scripts/lib/brand/stamp';
@@ -88,16 +89,16 @@ describe('stampIndexHtml', () => {
   });
 });
 
-// Independent of the stamp's own code: the hash of the file as it is on disk.
-const hashOf = (file: string) => `sha256-${createHash('sha256').update(readFileSync(file, 'utf8').trim()).digest('base64')}`;
-const bootHash = hashOf('public/boot-theme.js');
-const firstRequestsHash = hashOf('public/first-requests.js');
+// Independent of the stamp's own code: the hash of the scripts as their generator writes them.
+const hashOf = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
+const bootHash = hashOf(bootThemeScript());
+const firstRequestsHash = hashOf(firstRequestsScript());
 
 describe('contentSecurityPolicy', () => {
   it('the stamped page carries the boot script inline, exactly the text the hash allows', () => {
     const html = stampIndexHtml(template, resolveManifest(manifest('lotus-vn')), { base: '/', csp: true });
     const inline = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
-    expect(inline).toContain("setAttribute('data-theme'");
+    expect(inline).toContain('setAttribute("data-theme"');
     expect(`sha256-${createHash('sha256').update(inline).digest('base64')}`).toBe(bootHash);
     expect(html).not.toContain('src="/boot-theme.js"');
   });

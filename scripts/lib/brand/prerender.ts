@@ -9,7 +9,7 @@
  * the nginx config answer a navigation to /live with live/index.html.
  *
  * The static markup is marked with the paths it stands for; for any other path
- * public/boot-theme.js's `data-boot-path` hides it (CSS below) and the client
+ * the boot script's `data-boot-path` (scripts/lib/brand/boot-scripts.ts) hides it (CSS below) and the client
  * renders as before. src/app/bootstrap/take-over.ts swaps it for the live app.
  */
 import { spawnSync } from 'node:child_process';
@@ -22,12 +22,13 @@ import { DEFAULT_CATEGORY_ORDER } from '../../../src/lib/game-categories.ts';
 import { endpoints } from '../../../src/api/endpoints.ts';
 import { bannerGroupOfPath, serverBannerGroup } from '../../../src/app/bootstrap/first-banner.ts';
 import { LANGUAGE_STORAGE_KEY } from '../../../src/i18n/language.ts';
+import { BOOT_PATH_ATTR, BOOT_SIGNED_IN_ATTR, FIRST_REQUESTS_ELEMENT_ID, PRERENDERED_ATTR } from '../../../src/brand/page-marks.ts';
 import { FIRST_REQUESTS_SCRIPT } from './boot-script.ts';
 import { escapeHtml } from './html.ts';
 import { jsonForScript } from './stamp.ts';
 
 export const SHELL_ENTRY = 'src/app/prerender/render-shell.tsx';
-export const PRERENDERED_ATTR = 'data-prerendered';
+export { PRERENDERED_ATTR };
 
 export interface RenderedShell {
   html: string;
@@ -98,11 +99,11 @@ export interface ShellPage {
   paths: string[];
   /** Files it is written to, relative to dist/<id>/: index.html for home, <alias>/index.html for each path of a lobby. */
   files: string[];
-  /** The calls public/first-requests.js starts from the page's <head> (paths relative to the API base URL). */
+  /** The calls the first-requests script starts from the page's <head> (paths relative to the API base URL). */
   firstCalls: FirstCalls;
 }
 
-/** What public/first-requests.js reads from <script id="first-requests">. */
+/** What the first-requests script (./boot-scripts.ts) reads from <script id="first-requests">. */
 export interface FirstCalls {
   paths: string[];
   status: string;
@@ -186,7 +187,7 @@ export const withoutTestIds = (html: string): string => html.replace(/ data-test
  * at the end of <head>. A page opened on another path hides the shell (the
  * classic head script sets `data-boot-path` before the body paints; without
  * JavaScript the attribute is absent and the shell shows). The page's first
- * calls (JSON) and public/first-requests.js, which starts them, go last in
+ * calls (JSON) and the first-requests script, which starts them, go last in
  * <head>. An empty render (the route redirects a visitor) leaves the page unchanged.
  */
 export function insertShell(html: string, shell: RenderedShell, calls: FirstCalls): string {
@@ -198,10 +199,10 @@ export function insertShell(html: string, shell: RenderedShell, calls: FirstCall
   const rootTag = '<div id="root"></div>';
   if (!html.includes(rootTag)) throw new Error(`index.html has no empty ${rootTag} to pre-render into`);
   if (!html.includes('</head>')) throw new Error('index.html has no </head>');
-  const others = paths.map((p) => `[data-boot-path="${p.replace(/["\\]/g, '\\$&')}"]`).join(',');
+  const others = paths.map((p) => `[${BOOT_PATH_ATTR}="${p.replace(/["\\]/g, '\\$&')}"]`).join(',');
   const shellRoot = `#root[${PRERENDERED_ATTR}]`;
-  const hide = `<style>html[data-boot-path]:not(${others}) ${shellRoot},html[data-boot-signed-in] ${shellRoot}{visibility:hidden}</style>`;
-  const first = `<script id="first-requests" type="application/json">${jsonForScript(calls)}</script>\n    <script>${FIRST_REQUESTS_SCRIPT}</script>`;
+  const hide = `<style>html[${BOOT_PATH_ATTR}]:not(${others}) ${shellRoot},html[${BOOT_SIGNED_IN_ATTR}] ${shellRoot}{visibility:hidden}</style>`;
+  const first = `<script id="${FIRST_REQUESTS_ELEMENT_ID}" type="application/json">${jsonForScript(calls)}</script>\n    <script>${FIRST_REQUESTS_SCRIPT}</script>`;
   return html
     .replace('</head>', () => `  ${shell.styles}\n    ${hide}\n    ${first}\n  </head>`)
     .replace(rootTag, () => `<div id="root" ${PRERENDERED_ATTR}="${escapeHtml(paths.join(' '))}">${withoutTestIds(shell.html)}</div>`);

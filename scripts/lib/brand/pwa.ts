@@ -110,7 +110,7 @@ export function offlinePage(brand: ResolvedBrandConfig, texts: OfflineTexts, bas
   const radius = brand.theme.radius ?? 8;
   const vars = (p: typeof light) =>
     `--bg:${p.background};--surface:${p.surface};--text:${p.text};--muted:${p.textMuted};--border:${p.border};--primary:${p.primary};--on-primary:${p.onPrimary}`;
-  // The same data-theme the app uses (boot-theme.js: the stored choice, else the brand default), so the
+  // The same data-theme the app uses (the boot script: the stored choice, else the brand default), so the
   // offline page matches the theme the player last saw.
   const css = [
     `:root,[data-theme="light"]{${vars(light)};color-scheme:light}`,

@@ -1,0 +1,75 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BOOT_SCRIPT, FIRST_REQUESTS_SCRIPT } from '../../scripts/lib/brand/boot-script';
+import { headers as platformHeaders } from '@/api/endpoints';
+import { takeFirstRequest } from '@/api/first-requests';
+import { BRAND_CONFIG_ELEMENT_ID } from '@/brand/brand-config';
+import { BOOT_SIGNED_IN_ATTR, FIRST_REQUESTS_ELEMENT_ID } from '@/brand/page-marks';
+import { LANGUAGE_STORAGE_KEY } from '@/i18n/language';
+import { TOKEN_STORAGE_KEY } from '@/session/session';
+import { THEME_STORAGE_KEY } from '@/theme/theme-mode';
+
+/**
+ * The classic scripts a page runs before any module, as the build inlines them (written from the app's own
+ * constants): the boot script picks the theme and marks a signed-in player before first paint; the first-requests
+ * script starts the status call with the headers the API client will send, so the client can take its answer.
+ */
+const run = (script: string) => new Function(script)();
+const root = document.documentElement;
+
+afterEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  for (const a of [...root.attributes]) if (a.name.startsWith('data-')) root.removeAttribute(a.name);
+  document.body.replaceChildren();
+  vi.unstubAllGlobals();
+});
+
+describe('the boot script', () => {
+  it('uses the brand default when the visitor has not chosen', () => {
+    root.setAttribute('data-default-theme', 'dark');
+    run(BOOT_SCRIPT);
+    expect(root.dataset.theme).toBe('dark');
+  });
+
+  it('uses the stored choice (the key the theme store writes) over the brand default', () => {
+    root.setAttribute('data-default-theme', 'dark');
+    localStorage.setItem(THEME_STORAGE_KEY, 'light');
+    run(BOOT_SCRIPT);
+    expect(root.dataset.theme).toBe('light');
+  });
+
+  it('ignores a stored value that is not a theme, and falls back to light without a default', () => {
+    localStorage.setItem(THEME_STORAGE_KEY, 'purple');
+    run(BOOT_SCRIPT);
+    expect(root.dataset.theme).toBe('light');
+  });
+
+  it('marks a signed-in player from the key the session stores its token under', () => {
+    run(BOOT_SCRIPT);
+    expect(root.hasAttribute(BOOT_SIGNED_IN_ATTR)).toBe(false);
+    sessionStorage.setItem(TOKEN_STORAGE_KEY, 'tk');
+    run(BOOT_SCRIPT);
+    expect(root.hasAttribute(BOOT_SIGNED_IN_ATTR)).toBe(true);
+  });
+});
+
+describe('the first-requests script', () => {
+  it('asks for the status with the headers the API client sends, and the client takes that answer once', async () => {
+    const json = (id: string, value: unknown) =>
+      Object.assign(document.createElement('script'), { id, type: 'application/json', textContent: JSON.stringify(value) });
+    document.body.append(
+      json(FIRST_REQUESTS_ELEMENT_ID, { paths: [location.pathname], status: 'system/status', languageKey: LANGUAGE_STORAGE_KEY }),
+      json(BRAND_CONFIG_ELEMENT_ID, { merchantCode: 'M1', languages: { enabled: ['EN', 'TH'], default: 'EN' }, api: { baseUrl: '/' } }),
+    );
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'TH');
+    const fetch = vi.fn(async () => new Response('{}'));
+    vi.stubGlobal('fetch', fetch);
+    run(FIRST_REQUESTS_SCRIPT);
+    const url = new URL('/system/status', location.href).href;
+    const sent = { [platformHeaders.merchant]: 'M1', [platformHeaders.language]: 'TH' };
+    expect(fetch).toHaveBeenCalledWith(url, { headers: sent });
+    expect(await takeFirstRequest(url, sent, 1000)).toBeInstanceOf(Response);
+    expect(takeFirstRequest(url, sent, 1000)).toBeNull();
+  });
+});
