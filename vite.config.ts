@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { brandDev } from './scripts/vite/brand-dev.ts';
 import { localeFallback } from './scripts/vite/locale-fallback.ts';
 import { intlNoParser } from './scripts/vite/intl-no-parser.ts';
-import { callTableWithoutSchemas } from './scripts/vite/call-table-schemas';
+import { callTableWithoutSchemas } from './scripts/vite/call-table-schemas.ts';
 import { markAppChunks } from './scripts/vite/app-chunks.ts';
 import { templateMarkers } from './scripts/lib/brand/stamp.ts';
 
