@@ -85,7 +85,7 @@ export const endpoints = {
 
   // --- session and member (listed) ---
   login: post('/wps/session/login', { body: 'LoginRequest', value: 'LoginValue', encrypted: true }),
-  loginFreePlay: post('/wps/session/login/freeplay', { body: 'FreePlayRequest', value: 'LoginValue' }),
+  loginFreePlay: post('/wps/session/login/freeplay', { body: 'FreePlayRequest', value: 'LoginValue', encrypted: true }),
   logout: del('/wps/session/logout', { value: 'Empty', token: 'required' }),
   captcha: get('/wps/captcha', { value: 'CaptchaValue' }),
   smsNoLogin: post('/wps/verification/sms/noLogin', { body: 'SmsRequest', value: 'SmsValue' }),
@@ -250,6 +250,8 @@ export const endpoints = {
   stepUpSms: post('/wps/v2/step-up/sms', { body: 'StepUpSmsRequest', value: 'SmsValue', token: 'required' }),
   paymentPassword: get('/wps/v2/payment-password', { value: 'PaymentPasswordState', token: 'required' }),
   paymentPasswordSet: post('/wps/v2/payment-password', { body: 'PaymentPasswordSetRequest', value: 'Empty', token: 'required', idempotent: true }),
+  /** A forgotten payment password: a new one after an SMS code to the bound phone (stepUpSms); its lock ends. */
+  paymentPasswordReset: post('/wps/v2/payment-password/reset', { body: 'PaymentPasswordResetRequest', value: 'Empty', token: 'required', idempotent: true }),
   withdrawInfo: get('/wps/v2/withdraw/info', { value: 'WithdrawInfo', token: 'required' }),
   withdrawCreate: post('/wps/v2/withdraw', { body: 'WithdrawRequest', value: 'Withdrawal', token: 'required', idempotent: true }),
   withdrawals: get('/wps/v2/withdraw/list', { value: 'Withdrawals', token: 'required' }),

@@ -1,7 +1,9 @@
 import styled from '@emotion/styled';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { useFlag } from '@/flags/useFlag';
+import { AlertDialog } from '@/components/AlertDialog';
 import { Button } from '@/components/Button';
 import { Icon } from '@/components/Icon';
 import { IconButton } from '@/components/IconButton';
@@ -98,6 +100,8 @@ export function Header({ onMenu }: { onMenu?: () => void }) {
   const t = (id: string) => intl.formatMessage({ id });
   const themeSwitch = useFlag('themeSwitch');
   const freePlay = useFlag('freePlay');
+  // A refused free play (FREEPLAY3 off, a platform fault) is told to the player, in their language.
+  const [freePlayRefusal, setFreePlayRefusal] = useState<string | null>(null);
   // DIRECTREG3 (§6): the direct registration button.
   const directRegistration = useFlag('directRegistration');
 
@@ -142,7 +146,7 @@ export function Header({ onMenu }: { onMenu?: () => void }) {
                 <Button
                   size="sm"
                   variant="ghost"
-                  onClick={() => void startFreePlay().then((ok) => ok || openLoginPopup('login'))}
+                  onClick={() => void startFreePlay().then((refusal) => refusal && setFreePlayRefusal(t(refusal)))}
                   aria-label={t('shell.header.freeDemo')}
                   data-testid="free-demo"
                 >
@@ -151,6 +155,13 @@ export function Header({ onMenu }: { onMenu?: () => void }) {
                 </Button>
               </WideOnly>
             )}
+            <AlertDialog
+              open={freePlayRefusal !== null}
+              title={t('shell.header.freeDemo')}
+              message={freePlayRefusal}
+              confirmLabel={t('common.confirm')}
+              onConfirm={() => setFreePlayRefusal(null)}
+            />
             <Button size="sm" variant="secondary" onClick={() => openLoginPopup('login')} data-testid="login">
               {t('shell.header.login')}
             </Button>
