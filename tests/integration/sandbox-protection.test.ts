@@ -8,17 +8,21 @@ import { ALPHA, BETA, fileSandbox } from './support/sandbox';
 /**
  * Player protection enforced by the sandbox (issue 28), over real HTTP: the
  * portal is bypassed (plain fetch) where the point is that the platform, not
- * the page, refuses. The test brands run the uk profile and share an operator.
+ * the page, refuses. The test brands run the uk (alpha) and denmark (beta)
+ * profiles and share an operator.
  */
 const sb = fileSandbox();
 const key = () => `k${Math.random().toString(36).slice(2)}${Date.now()}`;
 
 beforeAll(() => {
   // Before the first protection call: the sandbox reads the manifest's profile once.
-  for (const id of ['test-alpha', 'test-beta']) {
-    const file = join(sb.brandsDir, id, 'brand.json');
+  for (const [id, profile] of [
+    ['test-alpha', 'uk'],
+    ['test-beta', 'denmark'],
+  ]) {
+    const file = join(sb.brandsDir, id!, 'brand.json');
     const brand = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
-    writeFileSync(file, JSON.stringify({ ...brand, playerProtection: { profile: 'uk', operator: 'test-group' } }));
+    writeFileSync(file, JSON.stringify({ ...brand, playerProtection: { profile, operator: 'test-group' } }));
   }
 });
 
@@ -108,8 +112,8 @@ describe('time-out and self-exclusion', () => {
     expect(block.until).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     expect(block.brands).toEqual(['test-alpha']);
     for (const s of [c, second]) expect((await refusalOf(s.call('protection'))).code).toBe('NOT_LOGGED_IN');
-    // Not chosen for all brands: the uk profile does not ask, so beta stays open.
-    expect((await beta.call('protection')).profile).toBe('uk');
+    // Not chosen for all brands (the uk profile does not ask): the operator's other brand stays open.
+    expect((await beta.call('protection')).profile).toBe('denmark');
     const login = await refusalOf(sb.clientFor().call('login', { body: { type: 'username', username: c.account, password: 'abc123' } }));
     expect(login.code).toBe('SELF_EXCLUDED');
     expect(login.details).toEqual({ until: block.until });
@@ -144,5 +148,29 @@ describe('reality check and statement', () => {
     const st = await c.call('activityStatement');
     expect(st.months).toHaveLength(12);
     expect(st.months.at(-1)).toMatchObject({ stakes: '40.00', payouts: '15.50', net: '-24.50' });
+  });
+});
+
+describe('Denmark (beta)', () => {
+  it('a limit before the first deposit; increases wait 24 h; exclusions of 24 h, 30 days or more, or permanent', async () => {
+    const c = await sb.newMember('dk', BETA);
+    const state = await c.call('protection');
+    expect(state.rules).toMatchObject({ timeOutDays: [1], selfExclusionMonths: [1, 3, 6, 12], permanentExclusion: true, increaseDelayHours: 24 });
+    const dep = (amount: string) =>
+      fetch(`${sb.url}/wps/v2/deposit/orders`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', Merchant: BETA, Authorization: `Bearer ${c.token}`, 'Idempotency-Key': key() },
+        body: JSON.stringify({ channelId: 'bank-transfer', amount }),
+      }).then((r) => r.json() as Promise<{ code: string }>);
+    expect((await dep('100')).code).toBe('DEPOSIT_LIMIT_REQUIRED');
+    await c.call('protectionLimitSet', { body: { kind: 'deposit', period: 'day', amount: '200' }, idempotencyKey: key() });
+    expect((await dep('100')).code).toBe('0');
+    const raised = await c.call('protectionLimitSet', { body: { kind: 'deposit', period: 'day', amount: '400' }, idempotencyKey: key() });
+    const day = raised.limits.find((l) => l.kind === 'deposit' && l.period === 'day')!;
+    const at = (v: string) => Date.parse(`${v.replace(' ', 'T')}Z`);
+    expect(at(day.pending!.effectiveTime) - at(raised.serverTime)).toBe(24 * 3_600_000);
+    expect((await refusalOf(c.call('protectionBlock', { body: { kind: 'timeOut', length: 7 }, idempotencyKey: key() }))).code).toBe('INVALID_FIELD');
+    const forever = await c.call('protectionBlock', { body: { kind: 'selfExclusion', length: null }, idempotencyKey: key() });
+    expect(forever.until).toBeNull();
   });
 });

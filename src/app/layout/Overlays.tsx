@@ -49,7 +49,9 @@ export function Overlays() {
   const member = canOpenMemberCentre(useSnapshot(session));
   const hiddenPages = wallet.useWalletHiddenPages(Boolean(mc.page) && member);
   const { pathname } = useLocation();
-  const protection = useSticky(member);
+  // Kept while it tells why a session ended (a break, an exclusion, inactivity), even on a page that remounts the overlays.
+  const ended = useSnapshot(saferGambling.protectionNotice).ended;
+  const protection = useSticky(member) || ended !== null;
   // The chat room (§4): CBS3 or the manifest's `chat`, by the one flag rule.
   const chat = useFlag('chat');
   const agentCentreOn = useFlag('agentCentre');

@@ -13,3 +13,6 @@ export const loadDepositNotice = () => import('./components/DepositNotice');
 
 /** The link alone (home). */
 export const loadSaferGamblingLink = () => import('./components/DepositNotice').then((m) => ({ default: m.SaferGamblingLink }));
+
+/** Why a session ended for the player's protection (the host shows it after sign-out; the shell keeps the host mounted). */
+export { protectionNotice } from './stores/protection';

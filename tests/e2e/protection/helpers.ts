@@ -59,10 +59,7 @@ export async function loginRefusal(page: Page, brandId: string, username: string
   await page.goto(brandUrl(brandId, '/login'));
   await page.locator('input[name="username"]').first().fill(username);
   await page.locator('input[name="password"]').first().fill(password);
-  await page
-    .getByRole('button', { name: t('auth.login.submit'), exact: true })
-    .first()
-    .click();
+  await page.locator('input[name="password"]').first().press('Enter');
   const error = page.getByTestId('login-error').first();
   await expect(error).not.toBeEmpty();
   return (await error.textContent()) ?? '';
