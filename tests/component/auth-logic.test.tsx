@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { rememberCookie, readRememberedUser, REMEMBER_ME_MS } from '@/features/auth/lib/rememberMe';
-import { afterLogin, PLATFORM_DEFAULT_PASSWORD } from '@/features/auth/lib/afterLogin';
+import { rememberCookie, readRememberedUser, REMEMBER_ME_MS } from '@/features/auth/lib/remember-me';
+import { afterLogin, PLATFORM_DEFAULT_PASSWORD } from '@/features/auth/lib/after-login';
 import { affiliateAtSubmit, affiliateFieldHidden, siteAffiliateCode } from '@/features/auth/lib/affiliate';
-import { flagUrl, initialDialCode } from '@/features/auth/lib/dialCode';
+import { flagUrl, initialDialCode } from '@/features/auth/lib/dial-code';
 import { createRateGuard, secondsLeft, smsCountdownSeconds } from '@/features/auth/lib/timing';
-import { refusalField, refusalWantsCaptcha } from '@/features/auth/lib/serverErrors';
+import { refusalField, refusalWantsCaptcha } from '@/features/auth/lib/server-errors';
 import { ApiError } from '@/api/errors';
 
 /** The accounts feature's pure decisions (§4, §9, Security stance). */
@@ -119,7 +119,7 @@ describe('refusals', () => {
 
 describe('human verification is a pluggable step', () => {
   it('the default (inline image captcha) adds nothing; a plugged provider is called per scene and merged by flows', async () => {
-    const { verifyHuman, setHumanVerifier, imageCaptchaVerifier } = await import('@/features/auth/verification/humanVerification');
+    const { verifyHuman, setHumanVerifier, imageCaptchaVerifier } = await import('@/features/auth/verification/human-verification');
     expect(await verifyHuman('register', { inlineCaptcha: true })).toEqual({});
     const seen: string[] = [];
     setHumanVerifier(async (scene) => {

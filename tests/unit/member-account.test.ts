@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { labelTextColour, nicknameProblem, normaliseNickname, safeColour } from '../../src/features/member-centre/lib/nickname';
-import { ipChallengeOf } from '../../src/features/auth/verification/loginVerification';
+import { ipChallengeOf } from '../../src/features/auth/verification/login-verification';
 import { ApiError } from '../../src/api/errors';
 
 describe('nickname rule (same as the platform)', () => {

@@ -1,4 +1,4 @@
-import { getServiceLinks } from './api/getServiceLinks';
+import { getServiceLinks } from './api/get-service-links';
 import { pickServiceUrl } from './api/pick-service-url';
 
 /** §9: the customer-service popup is 440×500. */

@@ -7,7 +7,7 @@ import { CentreLayout } from '@/components/CentreLayout';
 import { useFlag } from '@/flags/useFlag';
 import { agentCentre, closeAgentCentre } from '../stores/agent-centre';
 import { currentPage, visiblePages, type AgentPage } from '../lib/entries';
-import { LoadingRows } from './ui';
+import { LoadingRows } from './AgentParts';
 
 const icons: Record<AgentPage, IconName> = {
   agentAnnouncement: 'megaphone',

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { AgentContract } from '@/api/types.generated';
 import { AlertDialog } from '@/components/AlertDialog';
 import type { AgentFormat } from '../hooks/useAgentFormat';
-import { Actions, Card, Grid, Stat } from './ui';
+import { Actions, Card, Grid, Stat } from './AgentParts';
 import { StatusTag } from '@/components/StatusTag';
 
 const statusTone = { pending: 'warning', active: 'success', terminationRequested: 'warning', rejected: 'muted', terminated: 'danger' } as const;

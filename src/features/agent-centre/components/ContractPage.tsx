@@ -12,7 +12,7 @@ import { refusalOf } from '../lib/refusal';
 import type { ContractKind } from '../lib/entries';
 import { ContractCard, TerminationDialog } from './ContractCard';
 import { NewContractDialog } from './NewContractDialog';
-import { Actions, Card, DataTable, Grid, LoadingRows, QueryError, QueryView, Stat, Toolbar, moneyColumns, type Column } from './ui';
+import { Actions, Card, DataTable, Grid, LoadingRows, QueryError, QueryView, Stat, Toolbar, moneyColumns, type Column } from './AgentParts';
 import { StatusTag } from '@/components/StatusTag';
 import { Muted } from '@/components/Muted';
 import { Notice } from '@/components/Notice';

@@ -9,7 +9,7 @@ import { refusalOf } from '../lib/refusal';
 import { ContractCard, TerminationDialog } from './ContractCard';
 import { NewContractDialog } from './NewContractDialog';
 import { TransferDialog } from './TransferDialog';
-import { Actions, Card, Grid, MoneyStats, QueryView, Stat } from './ui';
+import { Actions, Card, Grid, MoneyStats, QueryView, Stat } from './AgentParts';
 import { Notice } from '@/components/Notice';
 import { Stack } from '@/components/Stack';
 

@@ -1,7 +1,7 @@
 import { useApiQuery } from '@/api/query';
 import { EmptyState } from '@/components/StateMessage';
 import { useAgentFormat } from '../hooks/useAgentFormat';
-import { Card, LoadingRows, QueryError } from '../components/ui';
+import { Card, LoadingRows, QueryError } from '../components/AgentParts';
 import { Muted } from '@/components/Muted';
 import { Stack } from '@/components/Stack';
 

@@ -3,7 +3,7 @@ import { useApiQuery } from '@/api/query';
 import { EmptyState } from '@/components/StateMessage';
 import { usePageOf } from '@/components/usePageOf';
 import { useAgentFormat } from '../hooks/useAgentFormat';
-import { DataTable, Grid, PageNav, PeriodTabs, QueryView, Stat, type ReportPeriod } from '../components/ui';
+import { DataTable, Grid, PageNav, PeriodTabs, QueryView, Stat, type ReportPeriod } from '../components/AgentParts';
 import { StatusTag } from '@/components/StatusTag';
 import { Stack } from '@/components/Stack';
 

@@ -1,7 +1,7 @@
 import { useApiQuery } from '@/api/query';
 import { EmptyState } from '@/components/StateMessage';
 import { useAgentFormat } from '../hooks/useAgentFormat';
-import { DataTable, Grid, MoneyStats, PageNav, QueryView, ReportFilters, moneyColumns, useReportFilters } from '../components/ui';
+import { DataTable, Grid, MoneyStats, PageNav, QueryView, ReportFilters, moneyColumns, useReportFilters } from '../components/AgentParts';
 import { Muted } from '@/components/Muted';
 import { Stack } from '@/components/Stack';
 

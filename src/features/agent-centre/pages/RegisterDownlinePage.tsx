@@ -9,7 +9,7 @@ import { useForm } from '@/forms/useForm';
 import { useAgentFormat } from '../hooks/useAgentFormat';
 import { refusalOf } from '../lib/refusal';
 import { findDownline } from '../stores/agent-centre';
-import { Actions, Card, LoadingRows, QueryError } from '../components/ui';
+import { Actions, Card, LoadingRows, QueryError } from '../components/AgentParts';
 import { Muted } from '@/components/Muted';
 import { Stack } from '@/components/Stack';
 

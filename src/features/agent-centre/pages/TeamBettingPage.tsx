@@ -1,7 +1,7 @@
 import { useApiQuery } from '@/api/query';
 import { EmptyState } from '@/components/StateMessage';
 import { useAgentFormat } from '../hooks/useAgentFormat';
-import { DataTable, Grid, MoneyStats, PageNav, QueryView, ReportFilters, Stat, moneyColumns, useReportFilters } from '../components/ui';
+import { DataTable, Grid, MoneyStats, PageNav, QueryView, ReportFilters, Stat, moneyColumns, useReportFilters } from '../components/AgentParts';
 import { Stack } from '@/components/Stack';
 
 /** Team betting (§2): the team's bets of a period, narrowed to one downline if asked, with totals. */

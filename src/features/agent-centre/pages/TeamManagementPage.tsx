@@ -8,7 +8,7 @@ import { usePageOf } from '@/components/usePageOf';
 import { useAgentFormat } from '../hooks/useAgentFormat';
 import { agentCentre } from '../stores/agent-centre';
 import { DownlineDialog } from '../components/DownlineDialog';
-import { DataTable, PageNav, QueryView, SearchField, Toolbar, useSearch, type Column } from '../components/ui';
+import { DataTable, PageNav, QueryView, SearchField, Toolbar, useSearch, type Column } from '../components/AgentParts';
 import { StatusTag } from '@/components/StatusTag';
 import { Muted } from '@/components/Muted';
 import { Stack } from '@/components/Stack';

@@ -5,7 +5,7 @@ import { useApiQuery } from '@/api/query';
 import { Button } from '@/components/Button';
 import { useAgentFormat } from '../hooks/useAgentFormat';
 import { TransferDialog } from '../components/TransferDialog';
-import { Actions, Card, Grid, MoneyStats, PeriodTabs, QueryView, Stat, type ReportPeriod } from '../components/ui';
+import { Actions, Card, Grid, MoneyStats, PeriodTabs, QueryView, Stat, type ReportPeriod } from '../components/AgentParts';
 import { Muted } from '@/components/Muted';
 import { Notice } from '@/components/Notice';
 import { Stack } from '@/components/Stack';

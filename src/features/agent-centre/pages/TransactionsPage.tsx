@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useApiQuery } from '@/api/query';
 import { EmptyState } from '@/components/StateMessage';
 import { useAgentFormat } from '../hooks/useAgentFormat';
-import { DataTable, PageNav, QueryView } from '../components/ui';
+import { DataTable, PageNav, QueryView } from '../components/AgentParts';
 import { Stack } from '@/components/Stack';
 
 /** Transaction details (§2): the agent's transfers to and from downlines and the upline. */

@@ -4,7 +4,7 @@ import { useSnapshot } from 'valtio';
 import { AlertDialog } from '@/components/AlertDialog';
 import { prompts } from '@/session/prompts';
 import { useSignOut } from '../hooks/useSignOut';
-import { authUi } from '../stores/authUi';
+import { authUi } from '../stores/auth-ui';
 import { ChangePasswordModal } from './ChangePasswordModal';
 import { ForgotPasswordModal } from './ForgotPasswordModal';
 import { IpVerificationDialog } from './IpVerificationDialog';

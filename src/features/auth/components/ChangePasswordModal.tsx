@@ -11,8 +11,8 @@ import { authApi } from '../api/authApi';
 import { useRegisterSettings } from '../hooks/useRegisterSettings';
 import { loadMember } from '@/session/lifecycle';
 import { useSignOut } from '../hooks/useSignOut';
-import { refusalField, refusalText } from '../lib/serverErrors';
-import { authUi, dropHeldPassword, takeHeldPassword } from '../stores/authUi';
+import { refusalField, refusalText } from '../lib/server-errors';
+import { authUi, dropHeldPassword, takeHeldPassword } from '../stores/auth-ui';
 
 /**
  * Change password (§4, §5). The new one follows the server's password rule and

@@ -6,7 +6,7 @@ import { useIntl } from 'react-intl';
 import type { CountriesValue } from '@/api/models';
 import { Icon } from '@/components/Icon';
 import { raisedEdge } from '@/components/surface';
-import { DIAL_CODE_CLOSE_DELAY_MS, flagUrl } from '../lib/dialCode';
+import { DIAL_CODE_CLOSE_DELAY_MS, flagUrl } from '../lib/dial-code';
 import { theme } from '@/theme/theme';
 
 const Wrap = styled.div`

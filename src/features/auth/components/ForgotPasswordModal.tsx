@@ -15,11 +15,11 @@ import { useCountries } from '../hooks/useCountries';
 import { useDefaultDialCode } from '../hooks/useDefaultDialCode';
 import { useRegisterSettings } from '../hooks/useRegisterSettings';
 import { useSignIn } from '../hooks/useSignIn';
-import { refusalText } from '../lib/serverErrors';
+import { refusalText } from '../lib/server-errors';
 import { smsCountdownSeconds } from '../lib/timing';
-import { authUi } from '../stores/authUi';
-import { verifyHuman } from '../verification/humanVerification';
-import { sendSmsCode } from '../verification/sendSmsCode';
+import { authUi } from '../stores/auth-ui';
+import { verifyHuman } from '../verification/human-verification';
+import { sendSmsCode } from '../verification/send-sms-code';
 import { DialCodePicker } from './DialCodePicker';
 import { SmsCodeButton } from './SmsCodeButton';
 

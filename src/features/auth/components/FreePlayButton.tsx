@@ -4,7 +4,7 @@ import { AlertDialog } from '@/components/AlertDialog';
 import { Button } from '@/components/Button';
 import { authApi } from '../api/authApi';
 import { useSignIn } from '../hooks/useSignIn';
-import { refusalText } from '../lib/serverErrors';
+import { refusalText } from '../lib/server-errors';
 
 /** Free play (§6, FREEPLAY3): the platform makes a trial account (type 4) and logs it in. */
 export function FreePlayButton() {

@@ -10,7 +10,7 @@ import { Modal } from '@/components/Modal';
 import { TextField } from '@/components/form/TextField';
 import { noteText } from '@/components/note-text';
 import { smsCountdownSeconds } from '../lib/timing';
-import { ipVerification, type IpChallenge, type IpMethod } from '../verification/loginVerification';
+import { ipVerification, type IpChallenge, type IpMethod } from '../verification/login-verification';
 import { SmsCodeButton } from './SmsCodeButton';
 import { theme } from '@/theme/theme';
 
@@ -208,7 +208,7 @@ function VerificationForm({ challenge, finish }: { challenge: IpChallenge; finis
   );
 }
 
-/** The default unregistered-IP step (§4), opened by verifyLogin (loginVerification.ts); closing it gives the login up. */
+/** The default unregistered-IP step (§4), opened by verifyLogin (login-verification.ts); closing it gives the login up. */
 export function IpVerificationDialog() {
   const intl = useIntl();
   const s = useSnapshot(ipVerification);

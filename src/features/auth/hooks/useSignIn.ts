@@ -2,8 +2,8 @@ import { useNavigate } from 'react-router-dom';
 import type { LoginValue } from '@/api/models';
 import { loadMember, startSession, takeReturnPath } from '@/session/lifecycle';
 import { closeLoginPopup } from '@/session/prompts';
-import { afterLogin, type LoginMethod } from '../lib/afterLogin';
-import { authUi, holdPassword } from '../stores/authUi';
+import { afterLogin, type LoginMethod } from '../lib/after-login';
+import { authUi, holdPassword } from '../stores/auth-ui';
 import { useAuthFlags } from './useAuthFlags';
 
 /**

@@ -6,7 +6,7 @@ import { ErrorState } from '@/components/StateMessage';
 import { errorKey } from '@/api/errors';
 import { useApiQuery } from '@/api/query';
 import { isSafeExternalUrl } from '@/lib/safe-link';
-import { APP_RESOURCE_TYPES, findResource } from '../api/getResources';
+import { APP_RESOURCE_TYPES, findResource } from '../api/get-resources';
 import { theme } from '@/theme/theme';
 
 const Row = styled.div`

@@ -12,7 +12,7 @@ import { RichText } from '@/components/RichText';
 import { errorKey } from '@/api/errors';
 import { sanitizeHtml } from '@/lib/sanitize';
 import { formatShortDate } from '@/lib/format';
-import { mergeAnnouncements, NOTICES_QUERY, popupAnnouncements } from '../api/getNotices';
+import { mergeAnnouncements, NOTICES_QUERY, popupAnnouncements } from '../api/get-notices';
 import { closeNoticeList, noticeList, openNoticeList } from '../stores/notices';
 import { NoticePopup } from './NoticePopup';
 import { theme } from '@/theme/theme';

@@ -1,7 +1,7 @@
 import { proxy } from 'valtio';
 import { fetchQuery } from '@/api/query';
 import { session } from '@/session/session';
-import { NOTICES_QUERY, popupAnnouncements } from '../api/getNotices';
+import { NOTICES_QUERY, popupAnnouncements } from '../api/get-notices';
 
 /**
  * The announcement dialog (§2 modals): the side menu opens the whole list; the home page opens it once

@@ -13,7 +13,7 @@ import { DynamicForm } from '@/forms/DynamicForm';
 import { useForm } from '@/forms/useForm';
 import { useWalletAction } from '../hooks/useWalletAction';
 import { bankCardSpecs } from '../lib/specs';
-import { Panel, PanelTitle, Row } from './ui';
+import { Panel, PanelTitle, Row } from './WalletParts';
 import { Muted } from '@/components/Muted';
 
 /** Bound bank cards (masked), bind by the server's field rules, unbind after a confirmation. */

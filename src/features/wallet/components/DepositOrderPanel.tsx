@@ -5,7 +5,7 @@ import type { DepositOrder } from '@/api/models';
 import { Button } from '@/components/Button';
 import { QrCode } from '@/components/QrCode';
 import { Stack } from '@/components/Stack';
-import { Facts, Panel, PanelTitle, Row } from './ui';
+import { Facts, Panel, PanelTitle, Row } from './WalletParts';
 import { Muted } from '@/components/Muted';
 import { StatusTag } from '@/components/StatusTag';
 import { useMoney } from '@/components/useMoney';

@@ -14,7 +14,7 @@ import { useWalletAction } from '../hooks/useWalletAction';
 import { amountMessageId, checkAmount } from '../lib/amount';
 import { amountSpec } from '../lib/specs';
 import { ProofPicker, type Proof } from './ProofPicker';
-import { Facts } from './ui';
+import { Facts } from './WalletParts';
 import { Muted } from '@/components/Muted';
 
 const POLL_MS = 30_000;

@@ -12,7 +12,7 @@ import { useForm } from '@/forms/useForm';
 import { Stack } from '@/components/Stack';
 import { AmountPresets } from '../components/AmountPresets';
 import { DepositOrderPanel } from '../components/DepositOrderPanel';
-import { Facts, Panel } from '../components/ui';
+import { Facts, Panel } from '../components/WalletParts';
 import { Muted } from '@/components/Muted';
 import { useMoney } from '@/components/useMoney';
 import { useWalletAction } from '../hooks/useWalletAction';

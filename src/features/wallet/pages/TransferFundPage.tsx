@@ -11,7 +11,7 @@ import { DynamicForm } from '@/forms/DynamicForm';
 import { useForm } from '@/forms/useForm';
 import { compareDecimal } from '@/lib/money';
 import { Stack } from '@/components/Stack';
-import { Facts, Panel } from '../components/ui';
+import { Facts, Panel } from '../components/WalletParts';
 import { Muted } from '@/components/Muted';
 import { Notice } from '@/components/Notice';
 import { useMoney } from '@/components/useMoney';

@@ -9,7 +9,7 @@ import { DynamicForm } from '@/forms/DynamicForm';
 import { useForm } from '@/forms/useForm';
 import { Stack } from '@/components/Stack';
 import { PaymentPasswordSetup } from '../components/PaymentPasswordSetup';
-import { Facts, Panel } from '../components/ui';
+import { Facts, Panel } from '../components/WalletParts';
 import { Notice } from '@/components/Notice';
 import { useMoney } from '@/components/useMoney';
 import { useWalletAction } from '../hooks/useWalletAction';

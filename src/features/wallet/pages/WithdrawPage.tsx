@@ -13,7 +13,7 @@ import { Stack } from '@/components/Stack';
 import { BankCards } from '../components/BankCards';
 import { PaymentPasswordSetup } from '../components/PaymentPasswordSetup';
 import { WithdrawalList } from '../components/WithdrawalList';
-import { Facts, Panel } from '../components/ui';
+import { Facts, Panel } from '../components/WalletParts';
 import { Muted } from '@/components/Muted';
 import { Notice } from '@/components/Notice';
 import { useMoney } from '@/components/useMoney';

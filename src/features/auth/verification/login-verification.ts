@@ -5,7 +5,7 @@ import { closeLoginPopup } from '@/session/prompts';
 
 /**
  * The extra step after a login from an unregistered IP (§4), pluggable like
- * human verification (humanVerification.ts): the platform refuses a right
+ * human verification (human-verification.ts): the platform refuses a right
  * password with IP_VERIFICATION_REQUIRED and a ticket; `verifyLogin(challenge)`
  * runs the step and answers the login value, or null when the person gave up
  * (the flow then stops quietly). The default step is this feature's dialog
