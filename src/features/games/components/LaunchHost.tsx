@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { proxy, useSnapshot } from 'valtio';
 import { AlertDialog } from '@/components/AlertDialog';
@@ -13,7 +13,8 @@ import { SubGamesModal } from './SubGamesModal';
 const hosts = proxy({ ids: [] as number[] });
 let nextId = 1;
 
-export function LaunchHost() {
+// Memoised (no props): the page around it re-renders on every lobby click, and it need not.
+export const LaunchHost = memo(function LaunchHost() {
   const intl = useIntl();
   const { error } = useSnapshot(launchState);
   const { ids } = useSnapshot(hosts);
@@ -42,4 +43,4 @@ export function LaunchHost() {
       />
     </>
   );
-}
+});
