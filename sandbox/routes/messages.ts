@@ -32,8 +32,9 @@ const ids = (ctx: Ctx): number[] => {
 /** The operator's own free text (params.copy names it) reads in the request's language, like its notices. */
 const inLanguage = (ctx: Ctx, v: PlatformMessageValue): PlatformMessageValue => {
   if (v.template !== 'text' || v.params.copy !== 'weekendMessage') return v;
-  const content = contentOf(ctx);
-  return { ...v, title: content.fill(content.copy.weekendMessage.title), content: content.fill(content.copy.weekendMessage.content) };
+  const { copy, fill } = contentOf(ctx);
+  const text = { title: fill(copy.weekendMessage.title), content: fill(copy.weekendMessage.content) };
+  return { ...v, ...text, params: { ...v.params, ...text } };
 };
 
 /** Messages are for real accounts: a trial account (type 4) has an empty inbox it cannot change. */

@@ -44,9 +44,9 @@ test.describe('promotions', () => {
 
     await card(page, 109).getByRole('button', { name: 'Draw now' }).click();
     const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog')).filter({ hasText: 'Lucky draw' });
-    await expect(dialog).toContainText(/You won Bonus \d+! Ticket R109-/);
+    await expect(dialog).toContainText(/You won ₫[\d,]+ bonus! Ticket R109-/);
     await dialog.getByRole('button', { name: 'Confirm' }).click();
-    await expect(card(page, 109).getByText(/^Claimed · Bonus/)).toBeVisible();
+    await expect(card(page, 109).getByText(/^Claimed · ₫[\d,]+ bonus/)).toBeVisible();
 
     // Coming soon is a label, not a button.
     await expect(card(page, 104).getByText('Starts soon')).toBeVisible();
@@ -131,7 +131,7 @@ test.describe('points mall', () => {
     await expect(detail.getByTestId('points-redeem')).toBeDisabled();
     await detail.getByRole('button', { name: 'Close' }).first().click();
 
-    await items.filter({ hasText: 'Bonus 50K' }).click();
+    await items.filter({ hasText: 'Bonus ₫50,000' }).click();
     detail = page.getByTestId('points-detail');
     await detail.getByTestId('points-quantity').fill('6');
     await expect(detail.getByTestId('points-problem')).toHaveText('Not enough points: you have 2,500, this needs 3,000.');
@@ -145,11 +145,11 @@ test.describe('points mall', () => {
 
     await detail.getByLabel('Login password').fill(accounts.member.password);
     await detail.getByTestId('points-redeem').click();
-    await expect(detail.getByTestId('points-redeemed')).toContainText('Redeemed Bonus 50K × 2');
+    await expect(detail.getByTestId('points-redeemed')).toContainText('Redeemed Bonus ₫50,000 × 2');
     await expect(page.getByTestId('my-points')).toHaveText('1,500 pts');
     await detail.getByRole('button', { name: 'Redemption history' }).click();
     const history = page.getByTestId('redeem-history');
-    await expect(history.getByRole('row').nth(1)).toContainText('Bonus 50K');
+    await expect(history.getByRole('row').nth(1)).toContainText('Bonus ₫50,000');
     await expect(history.getByRole('row').nth(1)).toContainText('In process');
 
     await page.getByRole('tab', { name: 'Points details' }).click();
@@ -160,6 +160,10 @@ test.describe('points mall', () => {
     await open(page, context, request, '/pointMall');
     await page.getByRole('tab', { name: 'Convert' }).click();
     const form = page.getByTestId('points-convert');
+    // §9: how points are earned, and that they never expire.
+    await expect(form.getByTestId('points-rules')).toHaveText(
+      'You earn points with every deposit and by joining activities, at the rates of the exchange table. Points never expire.',
+    );
     await form.getByLabel('Points to convert').fill('50');
     await form.getByRole('button', { name: 'Convert to balance' }).click();
     await expect(form.getByText('Convert at least 100 points.', { exact: true })).toBeVisible();
@@ -172,7 +176,7 @@ test.describe('points mall', () => {
 
   test('a trial account is refused before anything is sent', async ({ page, context, request }) => {
     await open(page, context, request, '/pointMall', accounts.trial.username);
-    await page.getByTestId('points-item').filter({ hasText: 'Bonus 50K' }).click();
+    await page.getByTestId('points-item').filter({ hasText: 'Bonus ₫50,000' }).click();
     const sent: string[] = [];
     page.on('request', (r) => r.url().includes('/wps/points/redeem') && sent.push(r.url()));
     await page.getByTestId('points-redeem').click();
