@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { Muted } from '@/components/Muted';
 import { useApiMutation } from '@/api/mutation';
 import { useApiQuery } from '@/api/query';
 import { Button } from '@/components/Button';
@@ -51,6 +52,7 @@ export function ConvertPanel({ points }: { points: number }) {
   const [password, setPassword] = useState('');
   const [touched, setTouched] = useState(false);
   const [result, setResult] = useState('');
+  const money = useMoney().format;
 
   if (config.status === 'loading') return <Skeleton width="100%" height={220} />;
   if (config.status === 'error' || !config.data) return <ErrorState messageKey={errorKey(config.error)} onRetry={config.retry} />;
@@ -59,7 +61,6 @@ export function ConvertPanel({ points }: { points: number }) {
   // Exact: minor units per point x whole points (no float maths on money).
   const perPoint = toMinor(cfg.amountPerPoint, 2);
   const amount = check.value !== null && Number.isSafeInteger(check.value) && perPoint !== null ? toDecimalString(perPoint * BigInt(check.value), 2) : null;
-  const money = useMoney().format;
   const refusal = convert.error ? refusalOf(convert.error) : null;
   const problem = touched && (check.problem ?? (check.value === null ? 'required' : null));
 
@@ -83,6 +84,11 @@ export function ConvertPanel({ points }: { points: number }) {
     <Panel>
       <FormStack onSubmit={submit} noValidate data-testid="points-convert">
         <p style={{ margin: 0 }}>{t('pointsMall.convert.rate', { amount: money(cfg.amountPerPoint), min: n(cfg.minConvertPoints) })}</p>
+        {/* §9: how points are earned, and that they never expire (or when they do, where a platform says so). */}
+        <Muted data-testid="points-rules">
+          {t('pointsMall.rules.earn')}{' '}
+          {cfg.neverExpire || cfg.expiryDays === null ? t('pointsMall.rules.neverExpire') : t('pointsMall.rules.expire', { days: n(cfg.expiryDays) })}
+        </Muted>
         <Quick aria-label={t('pointsMall.convert.quick')}>
           {cfg.exchangeTable.map((row) => (
             <Button
