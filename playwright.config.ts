@@ -1,6 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumExecutable, DETERMINISTIC_RENDER_ARGS, hostIndependentFontsEnv, QUIET_CHROMIUM_ARGS } from './scripts/lib/chromium';
-import { VISUAL_TOLERANCE } from './scripts/lib/visual-tolerance';
 
 /**
  * End-to-end tests run the built bundles (the web-server command builds once) served by
@@ -19,13 +18,12 @@ export default defineConfig({
   // Playwright empties its output folder when a run starts: a private run (E2E_DIST) keeps its own so it never
   // deletes the traces of another run in the same tree.
   outputDir: dist === 'dist' ? 'test-results/main' : `test-results/${dist}`,
-  snapshotPathTemplate: 'tests/e2e/__screenshots__/{testFilePath}/{arg}{ext}',
   fullyParallel: false,
   workers: 1,
   retries: 0,
   timeout: 60_000,
-  // Screenshot tolerance: anti-aliasing only, explained in scripts/lib/visual-tolerance.ts.
-  expect: { timeout: 10_000, toHaveScreenshot: { ...VISUAL_TOLERANCE } },
+  // Pictures are compared by the visual matrix (tests/e2e/matrix, scripts/lib/matrix-visual), not by toHaveScreenshot.
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,

@@ -5,7 +5,8 @@
  */
 
 export type Theme = 'light' | 'dark';
-export type ScreenId = 'home' | 'lobby' | 'login' | 'register' | 'deposit' | 'withdraw' | 'agent' | 'promotions' | 'pointsMall' | 'maintenance';
+export type ScreenId =
+  'home' | 'lobby' | 'login' | 'register' | 'deposit' | 'withdraw' | 'agent' | 'promotions' | 'pointsMall' | 'maintenance' | 'ipRestriction';
 
 export interface Screen {
   id: ScreenId;
@@ -17,8 +18,9 @@ export interface Screen {
   session?: boolean;
   /** What a user clicks after the page loaded: the header's deposit / withdraw button, or the avatar menu's agent centre. */
   open?: 'deposit' | 'withdraw' | 'agent';
-  /** The merchant's system status while shooting (1 = maintenance). */
+  /** The merchant's system status while shooting (1 = maintenance, 2 = IP restriction) and what the status says. */
   status?: 1 | 2;
+  statusDetail?: Record<string, string>;
   /** Source folders that only this screen (and the shell) shows: a change there re-shoots these screens alone. */
   sources: string[];
 }
@@ -40,7 +42,15 @@ export const SCREENS: Screen[] = [
   { id: 'agent', title: 'Agent centre', path: '/', session: true, open: 'agent', sources: ['src/features/agent-centre', 'src/app/overlays'] },
   { id: 'promotions', title: 'Promotions', path: '/promotions', sources: ['src/features/promotions'] },
   { id: 'pointsMall', title: 'Points mall', path: '/pointMall', sources: ['src/features/points-mall'] },
-  { id: 'maintenance', title: 'Maintenance', path: '/', status: 1, sources: ['src/features/system-status'] },
+  { id: 'maintenance', title: 'Maintenance', path: '/', status: 1, statusDetail: { endTime: '2030-01-02T03:04:00Z' }, sources: ['src/features/system-status'] },
+  {
+    id: 'ipRestriction',
+    title: 'IP restriction',
+    path: '/',
+    status: 2,
+    statusDetail: { ip: '203.0.113.7', country: 'Atlantis' },
+    sources: ['src/features/system-status'],
+  },
 ];
 
 export const THEMES: Theme[] = ['light', 'dark'];

@@ -8,8 +8,8 @@
  * DOM change over a quiet window nor while the picture was taken (else it
  * settles and shoots again). Work is split in lanes (one Chromium context at a time each):
  * one context per brand × language × theme × viewport visits its screens in
- * order; the maintenance screens run last, with each merchant's status
- * switched to 1 and back.
+ * order; the system-status screens (maintenance, IP restriction) run last, one
+ * status at a time, with each merchant's status switched to it and back.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -291,15 +291,16 @@ export async function shootAll(shots: Shot[], opts: ShootOptions): Promise<ShotR
   };
   try {
     const normal = shots.filter((s) => !SCREENS.find((x) => x.id === s.screen)!.status);
-    const statusShots = shots.filter((s) => SCREENS.find((x) => x.id === s.screen)!.status);
     const results = await inLanes(
       group(normal).map((g) => () => runContext(browser, g, opts)),
       opts.lanes,
     );
-    if (statusShots.length) {
+    // One system status at a time (maintenance, then IP restriction): each merchant switched to it and back.
+    for (const screen of SCREENS.filter((x) => x.status)) {
+      const statusShots = shots.filter((s) => s.screen === screen.id);
+      if (!statusShots.length) continue;
       const merchants = [...new Set(statusShots.map((s) => s.merchantCode))];
-      const status = SCREENS.find((x) => x.id === 'maintenance')!.status!;
-      for (const m of merchants) await sandbox(opts.server, `/__sandbox/merchants/${m}/status`, 'PUT', { status });
+      for (const m of merchants) await sandbox(opts.server, `/__sandbox/merchants/${m}/status`, 'PUT', { status: screen.status, ...screen.statusDetail });
       try {
         results.push(
           ...(await inLanes(

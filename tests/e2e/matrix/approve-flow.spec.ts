@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 /**
- * The visual matrix end to end, small enough for every `npm test`: a temporary
+ * How the visual matrix treats a change, end to end, small enough for every `npm test`: a temporary
  * brands folder with two brands and a holdout scaffolded by `brand:new` that
  * nobody tuned, the login screen, light and dark, 390 px, default languages.
  * Its own build, sandbox, report and baseline folder. The holdout shows up
