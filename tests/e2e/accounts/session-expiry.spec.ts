@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { accounts, brand, brandUrl, PORT, resetSandbox, tokenFor } from '../support/sandbox';
-import { field, prepare, t } from '../accounts/helpers';
+import { field, prepare, t } from './helpers';
 
 /**
  * Issue 14: the platform drops the session mid-way (the token expires, is
