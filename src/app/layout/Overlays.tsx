@@ -49,6 +49,7 @@ export function Overlays() {
   const member = canOpenMemberCentre(useSnapshot(session));
   const hiddenPages = wallet.useWalletHiddenPages(Boolean(mc.page) && member);
   const { pathname } = useLocation();
+  const protection = useSticky(member);
   // Kept while it tells why a session ended (a break, an exclusion, inactivity), even on a page that remounts the overlays.
   const ended = useSnapshot(saferGambling.protectionNotice).ended;
   const protection = useSticky(member) || ended !== null;

@@ -13,7 +13,10 @@ export const Section = styled.section`
 `;
 
 export const SectionTitle = styled.h3`
-  margin: 0;
+  /* The member centre gives its pages' headings a bottom margin; the section's gap spaces these. */
+  && {
+    margin: 0;
+  }
   font-size: ${theme.font.size.md};
   font-weight: ${theme.font.weight.bold};
 `;
