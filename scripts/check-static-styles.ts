@@ -5,8 +5,8 @@
  * `({ theme }) => …`, `theme => …`) brings back per-render theme work; this check fails on any in src/.
  * Per-instance values are still fine as functions of the component's own props, or CSS variables in `style`.
  */
-import { readFileSync, readdirSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
+import { handWrittenSources } from './lib/source-files';
 
 const root = join(import.meta.dirname, '..');
 
@@ -41,17 +41,8 @@ export function findThemeReads(files: { file: string; text: string }[]): ThemeRe
   return found;
 }
 
-function walk(dir: string, out: string[] = []): string[] {
-  for (const name of readdirSync(dir)) {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) walk(path, out);
-    else if (/\.tsx?$/.test(name) && !name.includes('.generated.')) out.push(path);
-  }
-  return out;
-}
-
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const files = walk(join(root, 'src')).map((path) => ({ file: relative(root, path), text: readFileSync(path, 'utf8') }));
+  const files = handWrittenSources(root);
   const found = findThemeReads(files);
   for (const f of found) console.error(`${f.file}:${f.line}: the theme is read from props (${f.text}): import { theme } from '@/theme/theme' instead`);
   if (!found.length) console.log(`check-static-styles: no styled rule reads the theme from props in ${files.length} files`);

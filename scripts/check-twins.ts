@@ -6,8 +6,9 @@
  * hand-written twin, and this check fails. Re-exports (`export type { X }`)
  * are fine: they pass the generated type on.
  */
-import { readFileSync, readdirSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { handWrittenSources } from './lib/source-files';
 
 const root = join(import.meta.dirname, '..');
 const generated = ['src/api/types.generated.ts', 'src/brand/brand-config.generated.ts'];
@@ -36,18 +37,9 @@ export function findTwins(files: { file: string; text: string }[], reserved: Set
   return twins;
 }
 
-function walk(dir: string, out: string[] = []): string[] {
-  for (const name of readdirSync(dir)) {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) walk(path, out);
-    else if (/\.tsx?$/.test(name) && !name.includes('.generated.')) out.push(path);
-  }
-  return out;
-}
-
 if (import.meta.url === `file://${process.argv[1]}`) {
   const reserved = generatedNames(generated.map((f) => readFileSync(join(root, f), 'utf8')));
-  const files = walk(join(root, 'src')).map((path) => ({ file: relative(root, path), text: readFileSync(path, 'utf8') }));
+  const files = handWrittenSources(root);
   const twins = findTwins(files, reserved);
   for (const t of twins) console.error(`${t.file}:${t.line}: \`${t.name}\` is a schema type: import it from the generated file instead of writing it again`);
   if (!twins.length) console.log(`check-twins: no hand-written twin of ${reserved.size} schema types in ${files.length} files`);
