@@ -66,8 +66,8 @@ export function campaignSvg(art: CampaignArt, p: Palette, w: number, h: number, 
   const u = band / 400;
   const top = (h - band) / 2;
   const pad = Math.max(56 * u, w * 0.05);
-  const textW = w * 0.58 - pad;
-  const focusX = w * 0.78;
+  const textW = w * 0.54 - pad;
+  const focusX = w * 0.79;
   const head = fit(art.headline, textW, 50 * u, 2, 16 * u);
   const offer = art.offer ? fit(art.offer, textW, 104 * u, 1, 24 * u) : null;
   const ctaSize = 26 * u;
@@ -119,7 +119,7 @@ export function pointsSvg(kind: Motif, label: string, p: Palette, w: number, h: 
 
 /** Each category's illustration, chosen per game among a few. */
 const gameMotifs: Record<string, Motif[]> = {
-  RNG: ['spins', 'coins', 'crown', 'gift', 'trophy'],
+  RNG: ['spins', 'gem', 'cherries', 'coins', 'crown', 'gift', 'trophy'],
   LIVE: ['chips', 'cards'],
   FISH: ['fish'],
   SPORTS: ['ball', 'trophy'],

@@ -10,6 +10,7 @@ export function motifDefs(accent: string, accentDark: string): string {
 <linearGradient id="goldEdge" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#c7891a"/><stop offset="1" stop-color="#8a5a0b"/></linearGradient>
 <linearGradient id="accent" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${accent}"/><stop offset="1" stop-color="${accentDark}"/></linearGradient>
 <radialGradient id="ballShine" cx="0.35" cy="0.3" r="0.75"><stop offset="0" stop-color="#fff" stop-opacity="0.9"/><stop offset="0.35" stop-color="#fff" stop-opacity="0"/></radialGradient>
+<linearGradient id="gemFill" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#a5f3fc"/><stop offset="0.5" stop-color="#22d3ee"/><stop offset="1" stop-color="#1d4ed8"/></linearGradient>
 <linearGradient id="gift" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#ef4444"/><stop offset="1" stop-color="#991b1b"/></linearGradient>
 <linearGradient id="card" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#ffffff"/><stop offset="1" stop-color="#e7e5f0"/></linearGradient>
 <linearGradient id="screen" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${accent}"/><stop offset="1" stop-color="#111827"/></linearGradient>`;
@@ -100,6 +101,10 @@ export function motif(kind: Motif, font: string): string {
         .join('')}`;
     case 'ticket':
       return `<g transform="rotate(-12)"><path d="M -95 -50 H 95 V -16 A 16 16 0 0 0 95 16 V 50 H -95 V 16 A 16 16 0 0 0 -95 -16 Z" fill="url(#gold)" stroke="#c7891a" stroke-width="4"/><line x1="45" y1="-44" x2="45" y2="44" stroke="#c7891a" stroke-width="3" stroke-dasharray="7 6"/>${star(-20, 0, 34, '#dc2626')}${star(70, 0, 16, '#c7891a')}</g>`;
+    case 'gem':
+      return `<polygon points="-80,-30 -45,-75 45,-75 80,-30 0,85" fill="url(#gemFill)" stroke="#fff" stroke-width="3"/><polygon points="-80,-30 80,-30 0,85" fill="#000" opacity="0.18"/><polygon points="-45,-75 -20,-30 20,-30 45,-75" fill="#fff" opacity="0.35"/><polygon points="-20,-30 20,-30 0,85" fill="#fff" opacity="0.22"/><polyline points="-80,-30 -20,-30 -45,-75 M 20,-30 45,-75" fill="none" stroke="#fff" stroke-width="2" opacity="0.6"/>${star(55, -80, 14, '#fff')}`;
+    case 'cherries':
+      return `<path d="M -40 20 Q -20 -60 30 -85 M 40 30 Q 35 -40 30 -85" fill="none" stroke="#166534" stroke-width="9" stroke-linecap="round"/><path d="M 30 -85 Q 70 -95 85 -60 Q 50 -55 30 -85 Z" fill="#22c55e"/><circle cx="-42" cy="38" r="44" fill="#dc2626"/><circle cx="42" cy="48" r="40" fill="#b91c1c"/><circle cx="-56" cy="22" r="12" fill="#fff" opacity="0.55"/><circle cx="28" cy="34" r="10" fill="#fff" opacity="0.5"/>`;
     case 'trophy':
       return `<path d="M -55 -80 H 55 V -30 C 55 10 25 30 0 30 C -25 30 -55 10 -55 -30 Z" fill="url(#gold)" stroke="#c7891a" stroke-width="4"/><path d="M -55 -62 H -85 C -85 -20 -60 -12 -50 -14" fill="none" stroke="url(#gold)" stroke-width="10"/><path d="M 55 -62 H 85 C 85 -20 60 -12 50 -14" fill="none" stroke="url(#gold)" stroke-width="10"/><rect x="-12" y="28" width="24" height="34" fill="url(#goldEdge)"/><rect x="-50" y="60" width="100" height="26" rx="5" fill="url(#gold)" stroke="#c7891a" stroke-width="4"/>${star(0, -32, 26, '#fff3b0')}`;
   }
