@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { svgRenderer } from '../scripts/lib/resvg';
 import type { Composition } from './art/compose';
 import { fontsFor } from './art/fonts';
 import { encodeRgbPng } from './png';
@@ -14,22 +14,11 @@ import { encodeRgbPng } from './png';
  * what it is drawn from (its SVG, fonts and this layout version), where a restart or a fresh sandbox
  * finds it again. Nothing is drawn at start: the first request for a picture draws it.
  */
-const require = createRequire(import.meta.url);
 /** Bump when rendering changes in a way the SVG does not show (fonts aside, which the key holds). */
 const RENDER_VERSION = 'v2';
 const cacheDir = join(import.meta.dirname, '..', 'node_modules', '.cache', 'sandbox-artwork');
 const memory = new Map<string, Buffer>();
 const MEMORY_LIMIT = 3000;
-
-let resvg: Promise<typeof import('@resvg/resvg-wasm')> | undefined;
-function renderer(): Promise<typeof import('@resvg/resvg-wasm')> {
-  resvg ??= (async () => {
-    const mod = await import('@resvg/resvg-wasm');
-    await mod.initWasm(readFileSync(require.resolve('@resvg/resvg-wasm/index_bg.wasm')));
-    return mod;
-  })();
-  return resvg;
-}
 
 /**
  * The PNG of a composition, its text drawn in `family` (an @fontsource family), bold. One weight only: the
@@ -49,7 +38,7 @@ export async function renderArtwork(art: Composition, family: string | null): Pr
   let png: Buffer;
   if (existsSync(file)) png = readFileSync(file);
   else {
-    const { Resvg } = await renderer();
+    const { Resvg } = await svgRenderer();
     const buffers = [...new Set(fonts.flatMap((f) => f.buffers))];
     const svg = art.svg.replaceAll('__FONT__', fonts[0]!.cssFamily);
     const image = new Resvg(svg, { font: { loadSystemFonts: false, fontBuffers: buffers, defaultFontFamily: 'Noto Sans' } }).render();

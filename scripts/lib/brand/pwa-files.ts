@@ -7,28 +7,16 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { dirname, extname, join } from 'node:path';
 import type { ResolvedBrandConfig } from '../../../src/brand/brand-config.ts';
 import { FALLBACK_LANGUAGE } from '../../../src/i18n/languages.ts';
 import { repoRoot } from './load.ts';
+import { svgRenderer } from '../resvg.ts';
 import { appColours, offlinePage, PWA_FILES, registerScript, serviceWorker, shellFiles, webManifest, type OfflineTexts } from './pwa.ts';
 
-const require = createRequire(import.meta.url);
 /** Bump when the icon layout changes, so cached renders of the old layout are not reused. */
 const ICON_LAYOUT = 'v1';
 export const iconCacheDir = join(repoRoot, 'node_modules/.cache/pwa-icons');
-
-let resvg: Promise<typeof import('@resvg/resvg-wasm')> | undefined;
-/** The wasm renderer, loaded only on a cache miss (about 2 MB of wasm to compile). */
-function renderer(): Promise<typeof import('@resvg/resvg-wasm')> {
-  resvg ??= (async () => {
-    const mod = await import('@resvg/resvg-wasm');
-    await mod.initWasm(readFileSync(require.resolve('@resvg/resvg-wasm/index_bg.wasm')));
-    return mod;
-  })();
-  return resvg;
-}
 
 const mimeOf = (file: string) => {
   const ext = extname(file).toLowerCase().slice(1);
@@ -53,7 +41,7 @@ export async function renderIcon(svg: string, size: number, cacheDir = iconCache
   const key = createHash('sha256').update(`${ICON_LAYOUT}\0${size}\0${svg}`).digest('hex').slice(0, 32);
   const file = join(cacheDir, `${key}.png`);
   if (existsSync(file)) return { png: readFileSync(file), cached: true };
-  const { Resvg } = await renderer();
+  const { Resvg } = await svgRenderer();
   const png = Buffer.from(new Resvg(svg, { fitTo: { mode: 'width', value: size }, font: { loadSystemFonts: false } }).render().asPng());
   mkdirSync(cacheDir, { recursive: true });
   // Write then rename: two builds at once never read half a file.
