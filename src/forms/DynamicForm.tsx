@@ -12,8 +12,8 @@ import type { FormController } from './useForm';
  * never lay out fields by hand, so a rule switched on the server shows up in
  * every form that uses it. Hidden specs are not rendered.
  *
- * - label above, the rule's sentence as a hint under it, placeholder with a
- *   star when required (§5);
+ * - label above (with its star when required, §5), the rule's sentence as a
+ *   hint under it, and no placeholder repeating the label (issue 31);
  * - the first error of a field under it (aria-invalid + aria-describedby);
  * - validation on blur and on submit; on a failed submit focus goes to the first
  *   invalid field, whose error is then read out.
@@ -51,8 +51,7 @@ export function DynamicForm({ form, onSubmit, slots = {}, children, idPrefix, cl
 
   // The rule's own sentence ("6-16 letters or digits…") is the hint under the
   // field, always visible (a placeholder would be cut off on phones and vanish
-  // on typing); the placeholder repeats the name with a star when required (§5).
-  const placeholder = (s: FieldSpec) => `${s.required ? '* ' : ''}${label(s)}`;
+  // on typing). No placeholder: "* Username" under the label "Username *" only said it twice.
   const ruleHint = (s: FieldSpec) => (!s.mustEqual && (s.pattern !== null || s.minLength > 0) ? message(s, s.invalidMessage) : undefined);
 
   // After a failed submit, focus the first invalid shown field (in spec order).
@@ -107,7 +106,6 @@ export function DynamicForm({ form, onSubmit, slots = {}, children, idPrefix, cl
             label={slot.label ?? label(s)}
             value={form.values[s.name] ?? ''}
             onChange={(v) => form.setValue(s.name, v)}
-            placeholder={placeholder(s)}
             type={s.input === 'email' ? 'email' : s.input === 'tel' ? 'tel' : s.input === 'password' ? undefined : 'text'}
             inputMode={inputMode(s)}
             autoComplete={s.autoComplete}

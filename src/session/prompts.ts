@@ -18,7 +18,14 @@ export const prompts = proxy({
   signOutConfirm: false,
   /** A member's own change of password (old one asked), from the member centre. */
   changePassword: false,
+  /** A visitor asked to play for fun (a game page): the accounts feature opens a free-play (trial) session. */
+  freePlay: false,
 });
+
+/** Play for fun: a trial session from the accounts feature; the login popup when the merchant gives none. */
+export function requestFreePlay(): void {
+  prompts.freePlay = true;
+}
 
 export function openLoginPopup(tab: LoginPopupTab = 'login'): void {
   prompts.loginPopup = { tab };

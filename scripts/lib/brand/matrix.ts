@@ -7,6 +7,7 @@ import type { Palette } from '../../../src/theme/tokens.ts';
 import { floor2, paletteContrast, type Mode, type PairResult } from './contrast.ts';
 import { diffManifests, showValue, type Change } from './diff.ts';
 import { brandSchema } from './schema.ts';
+import { DEFAULT_TYPE_SCALE, resolveLayout } from '../../../src/theme/variants.ts';
 import { resolveProtection } from '../../../src/brand/player-protection.ts';
 
 export type CellKind = 'text' | 'colour' | 'contrast';
@@ -69,6 +70,22 @@ export function buildMatrix(brands: ResolvedBrandConfig[], template?: ResolvedBr
   row('Theme', 'theme.default', (b) => b.theme.default);
   row('Theme', 'theme.radius', (b) => `${b.theme.radius ?? 8}px`);
   row('Theme', 'theme.fontFamily', (b) => b.theme.fontFamily ?? '');
+  // The layout variants (theme.layout) with the schema's defaults filled, so a brand that chose nothing shows what it gets.
+  const layout = (b: ResolvedBrandConfig) => resolveLayout(b.theme.layout);
+  row('Layout', 'layout.navigation', (b) => layout(b).navigation);
+  row('Layout', 'layout.tabBar', (b) => layout(b).tabBar.join(' · '));
+  row('Layout', 'layout.header', (b) => layout(b).header);
+  row('Layout', 'layout.tiles', (b) => layout(b).tiles);
+  row('Layout', 'layout.density', (b) => layout(b).density);
+  row('Layout', 'layout.corners', (b) => layout(b).corners);
+  row('Layout', 'layout.elevation', (b) => layout(b).elevation);
+  row('Layout', 'layout.icons', (b) => layout(b).icons);
+  row('Layout', 'layout.home', (b) => `${layout(b).home.hero}, categories ${layout(b).home.categories}, ${layout(b).home.strips.join(' › ')}`);
+  row('Layout', 'typeScale', (b) =>
+    Object.entries({ ...DEFAULT_TYPE_SCALE, ...b.theme.typeScale })
+      .map(([script, st]) => `${script} ${st.size}/${st.lineHeight}`)
+      .join(', '),
+  );
   for (const f of featureKeys) row('Features', `features.${f}`, (b) => featureState((b.features as Record<string, boolean | undefined>)[f]));
   for (const g of routeGroups) row('Banner groups', `bannerGroups.${g}`, (b) => (b.bannerGroups as Record<string, string | undefined>)[g] ?? `${g} (default)`);
   row('Side menu', 'sideMenu.categories', (b) => b.sideMenu?.categories?.join(' › ') ?? '(all with vendors)');

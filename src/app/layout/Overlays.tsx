@@ -57,7 +57,7 @@ export function Overlays() {
   const chat = useFlag('chat');
   const agentCentreOn = useFlag('agentCentre');
   // Loaded on demand (first prompt) rather than with every page: the auth code is the biggest overlay chunk.
-  const needPrompts = useSticky(AUTH_PATHS.includes(pathname) || Boolean(p.loginPopup || p.trialWarning || p.signOutConfirm || p.changePassword));
+  const needPrompts = useSticky(AUTH_PATHS.includes(pathname) || Boolean(p.loginPopup || p.trialWarning || p.signOutConfirm || p.changePassword || p.freePlay));
   const needLaunch = useSticky(Boolean(ls.pending || ls.error || ls.subGamesOf));
 
   return (

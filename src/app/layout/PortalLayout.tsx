@@ -81,6 +81,13 @@ const BannerWrap = styled.div`
   ${theme.breakpoint.md} {
     padding: ${theme.space(6)} ${theme.space(6)} 0;
   }
+  /* Register on wide screens: the form first, its banner after it (a full-width banner above pushed the form below the fold). */
+  ${theme.breakpoint.md} {
+    &&[data-group='register'] {
+      order: 1;
+      padding-bottom: ${theme.space(10)};
+    }
+  }
   /* theme.layout.home.hero = full-bleed: the banner runs edge to edge under the header, square-cornered. */
   ${variant('hero-full-bleed')} & {
     max-width: none;
@@ -150,7 +157,7 @@ export function PortalLayout() {
           )}
         </TakeOverSlice>
         {layout.banner && (
-          <BannerWrap>
+          <BannerWrap data-group={layout.banner}>
             <TakeOverSlice>
               <BannerSlot group={layout.banner} />
             </TakeOverSlice>

@@ -82,6 +82,19 @@ const Aside = styled.aside<{ collapsed: boolean; drawer: boolean; open: boolean 
         margin-inline-start: auto;
       }
       > nav > div a,
+      /* Text tabs for the categories; language, service and app download as icons (their names stay for screen readers). */
+      > nav > div:first-of-type svg,
+      > nav > div + div button > svg:last-child:not(:first-child) {
+        display: none;
+      }
+      > nav > div + div span {
+        position: absolute;
+        width: 1px;
+        height: 1px;
+        overflow: hidden;
+        clip: rect(0 0 0 0);
+        white-space: nowrap;
+      }
       > nav > div button {
         width: auto;
         min-height: 40px;

@@ -2,13 +2,14 @@ import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { AlertDialog } from '@/components/AlertDialog';
-import { prompts } from '@/session/prompts';
+import { openLoginPopup, prompts } from '@/session/prompts';
 import { useSignOut } from '../hooks/useSignOut';
 import { authUi } from '../stores/auth-ui';
 import { ChangePasswordModal } from './ChangePasswordModal';
 import { ForgotPasswordModal } from './ForgotPasswordModal';
 import { IpVerificationDialog } from './IpVerificationDialog';
 import { LoginPopup } from './LoginPopup';
+import { startFreePlay } from '../free-play';
 
 /**
  * Every accounts popup, mounted once by src/app: the login/register popup,
@@ -29,6 +30,13 @@ export function AccountPrompts() {
     prompts.changePassword = false;
     if (!authUi.changePassword) authUi.changePassword = { forced: false };
   }, [p.changePassword]);
+
+  // Another feature asked to play for fun (a game page for visitors): a trial session, else the login popup.
+  useEffect(() => {
+    if (!p.freePlay) return;
+    prompts.freePlay = false;
+    void startFreePlay().then((refusal) => refusal && openLoginPopup('login'));
+  }, [p.freePlay]);
 
   return (
     <>

@@ -1,12 +1,15 @@
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { Modal } from '@/components/Modal';
-import { Tabs } from '@/components/Tabs';
 import { closeLoginPopup, openLoginPopup, prompts, type LoginPopupTab } from '@/session/prompts';
 import { LoginForm } from './LoginForm';
 import { RegisterPanel } from './RegisterPanel';
 
-/** The login/register popup (§2 loginPopupModal): opened by any feature through src/session/prompts. */
+/**
+ * The login/register popup (§2 loginPopupModal): opened by any feature through src/session/prompts.
+ * One switch only: the login form's method (user name or SMS); the way to the other panel is its
+ * "No account? Register" / "Have an account? Log in" line, not a second row of tabs above it.
+ */
 export function LoginPopup() {
   const intl = useIntl();
   const { loginPopup } = useSnapshot(prompts);
@@ -15,17 +18,7 @@ export function LoginPopup() {
   return (
     <Modal open={loginPopup !== null} onClose={closeLoginPopup} title={title} size="sm" testId="login-popup">
       <div style={{ display: 'grid', gap: 16 }}>
-        <Tabs
-          idPrefix="login-popup"
-          ariaLabel={title}
-          value={tab}
-          onChange={(id) => openLoginPopup(id as LoginPopupTab)}
-          items={[
-            { id: 'login', label: intl.formatMessage({ id: 'auth.login.tab' }) },
-            { id: 'register', label: intl.formatMessage({ id: 'auth.register.tab' }) },
-          ]}
-        />
-        <div role="tabpanel" id={`login-popup-panel-${tab}`} aria-labelledby={`login-popup-tab-${tab}`}>
+        <div id={`login-popup-panel-${tab}`}>
           {tab === 'login' ? (
             <LoginForm idPrefix="popup-login" onRegister={() => openLoginPopup('register')} />
           ) : (

@@ -9,9 +9,9 @@ import { Icon } from '@/components/Icon';
 import { IframeHost, ViewportFill } from '@/components/IframeHost';
 import { FrameLoading, FrameStage } from '@/components/FrameStage';
 import { EmptyState } from '@/components/StateMessage';
-import { openLoginPopup } from '@/session/prompts';
 import { session } from '@/session/session';
 import { LaunchHost } from '../components/LaunchHost';
+import { VisitorGame } from '../components/VisitorGame';
 import { useLaunchGame } from '../hooks/useLaunchGame';
 import { launchState } from '../stores/launch';
 import { theme } from '@/theme/theme';
@@ -63,14 +63,9 @@ export function GamePage() {
   const vendor = sp.get('vendor');
   const [confirmed, setConfirmed] = useState(false);
 
-  // Deep link: ask for login first, then launch once the token arrives and the player pressed Play (§4).
+  // Deep link: a visitor sees the game and its ways in (VisitorGame); the launch waits for a token and the player's own press.
   useEffect(() => {
-    if (!node || !vendor) return;
-    if (!token) {
-      openLoginPopup('login');
-      return;
-    }
-    if (!confirmed) return;
+    if (!node || !vendor || !token || !confirmed) return;
     void launch({ kind: 'game', game: deepLinkGame(node, vendor) }).then(() => setSp({}, { replace: true }));
   }, [node, vendor, token, confirmed, launch, setSp]);
 
@@ -84,13 +79,7 @@ export function GamePage() {
 
   let stage;
   if (node && vendor && !token) {
-    stage = (
-      <EmptyState
-        icon="lock"
-        title={intl.formatMessage({ id: 'game.loginToPlay' })}
-        action={<Button onClick={() => openLoginPopup('login')}>{intl.formatMessage({ id: 'game.login' })}</Button>}
-      />
-    );
+    stage = <VisitorGame node={node} vendor={vendor} onPlay={() => setConfirmed(true)} />;
   } else if (node && vendor && !confirmed && !pending) {
     stage = (
       <EmptyState
