@@ -25,7 +25,14 @@ export function systemRoutes(app: FastifyInstance, sb: Sandbox): void {
         register: ctx.sb.state.flag(m(ctx), 'DIRECTREG3'),
         resources: true,
         customerService: true,
-        analytics: { gtagId: null },
+        // No tag unless QA gives the merchant one (flags {"GTAG": true}): the tag's host is unreachable from tests.
+        analytics: {
+          gtagId: ctx.sb.state.flag(m(ctx), 'GTAG')
+            ? `G-${m(ctx)
+                .replace(/[^A-Z0-9]/gi, '')
+                .slice(0, 10)}`
+            : null,
+        },
         imageCDNs: [ctx.origin],
         launchGameCDNs: [ctx.origin],
       },

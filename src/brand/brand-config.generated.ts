@@ -192,6 +192,15 @@ export interface BrandConfig {
      */
     categories?: ('ELOTT' | 'LOTT' | 'LIVE' | 'SPORTS' | 'FISH' | 'RNG' | 'PVP' | 'ESPORTS' | 'COCKFIGHT')[];
   };
+  /**
+   * Web analytics with the tag id the platform gives (§3 permission analytics.gtagId), loaded from Google Tag Manager.
+   */
+  analytics?: {
+    /**
+     * required: nothing loads until the player accepts (GDPR-style markets); implied: loads at once; off: never loads, and the CSP does not allow it.
+     */
+    consent?: 'required' | 'implied' | 'off';
+  };
   social?: {
     FACEBOOK?: HttpsUrl;
     INSTAGRAM?: HttpsUrl;
@@ -338,4 +347,4 @@ export interface TypeStep {
  * BrandConfig as the portal reads it: the build validates with ajv `useDefaults`, so every key with a
  * schema default is present (derived from the schema's defaults, never written by hand).
  */
-export type ResolvedBrandConfig = Omit<BrandConfig, 'platform' | 'device' | 'lotteryType' | 'api' | 'languages' | 'theme' | 'features' | 'registration' | 'bannerGroups' | 'sideMenu' | 'social' | 'playerProtection'> & { platform: NonNullable<BrandConfig['platform']>; device: NonNullable<BrandConfig['device']>; lotteryType: NonNullable<BrandConfig['lotteryType']>; api: Omit<NonNullable<BrandConfig['api']>, 'baseUrl'> & { baseUrl: NonNullable<NonNullable<BrandConfig['api']>['baseUrl']> }; languages: Omit<NonNullable<BrandConfig['languages']>, 'default'> & { default: NonNullable<NonNullable<BrandConfig['languages']>['default']> }; theme: Omit<NonNullable<BrandConfig['theme']>, 'radius' | 'font' | 'fontFamily' | 'layout' | 'typeScale'> & { radius: NonNullable<NonNullable<BrandConfig['theme']>['radius']>; font?: Omit<NonNullable<NonNullable<BrandConfig['theme']>['font']>, 'weights'> & { weights: NonNullable<NonNullable<NonNullable<BrandConfig['theme']>['font']>['weights']> }; fontFamily: NonNullable<NonNullable<BrandConfig['theme']>['fontFamily']>; layout: NonNullable<NonNullable<BrandConfig['theme']>['layout']>; typeScale: NonNullable<NonNullable<BrandConfig['theme']>['typeScale']> }; features: NonNullable<BrandConfig['features']>; registration: NonNullable<BrandConfig['registration']>; bannerGroups: NonNullable<BrandConfig['bannerGroups']>; sideMenu: NonNullable<BrandConfig['sideMenu']>; social: NonNullable<BrandConfig['social']>; playerProtection: NonNullable<BrandConfig['playerProtection']> };
+export type ResolvedBrandConfig = Omit<BrandConfig, 'platform' | 'device' | 'lotteryType' | 'api' | 'languages' | 'theme' | 'features' | 'registration' | 'bannerGroups' | 'sideMenu' | 'analytics' | 'social' | 'playerProtection'> & { platform: NonNullable<BrandConfig['platform']>; device: NonNullable<BrandConfig['device']>; lotteryType: NonNullable<BrandConfig['lotteryType']>; api: Omit<NonNullable<BrandConfig['api']>, 'baseUrl'> & { baseUrl: NonNullable<NonNullable<BrandConfig['api']>['baseUrl']> }; languages: Omit<NonNullable<BrandConfig['languages']>, 'default'> & { default: NonNullable<NonNullable<BrandConfig['languages']>['default']> }; theme: Omit<NonNullable<BrandConfig['theme']>, 'radius' | 'font' | 'fontFamily' | 'layout' | 'typeScale'> & { radius: NonNullable<NonNullable<BrandConfig['theme']>['radius']>; font?: Omit<NonNullable<NonNullable<BrandConfig['theme']>['font']>, 'weights'> & { weights: NonNullable<NonNullable<NonNullable<BrandConfig['theme']>['font']>['weights']> }; fontFamily: NonNullable<NonNullable<BrandConfig['theme']>['fontFamily']>; layout: NonNullable<NonNullable<BrandConfig['theme']>['layout']>; typeScale: NonNullable<NonNullable<BrandConfig['theme']>['typeScale']> }; features: NonNullable<BrandConfig['features']>; registration: NonNullable<BrandConfig['registration']>; bannerGroups: NonNullable<BrandConfig['bannerGroups']>; sideMenu: NonNullable<BrandConfig['sideMenu']>; analytics: Omit<NonNullable<BrandConfig['analytics']>, 'consent'> & { consent: NonNullable<NonNullable<BrandConfig['analytics']>['consent']> }; social: NonNullable<BrandConfig['social']>; playerProtection: NonNullable<BrandConfig['playerProtection']> };

@@ -13,15 +13,21 @@ function apiOrigin(baseUrl: string): string | undefined {
   return new URL(baseUrl).origin;
 }
 
-export function cspDirectives(brand: Pick<ResolvedBrandConfig, 'api'>): [string, string][] {
+/** Google Tag Manager serves the tag (script); Google Analytics receives its beacons (connect). Nothing else. */
+export const ANALYTICS_SCRIPT_HOST = 'https://www.googletagmanager.com';
+const ANALYTICS_BEACON_HOSTS = 'https://*.google-analytics.com https://*.analytics.google.com';
+
+export function cspDirectives(brand: Pick<ResolvedBrandConfig, 'api'> & { analytics?: { consent?: string } }): [string, string][] {
   const api = apiOrigin(brand.api.baseUrl);
+  // A brand with analytics off never allows the tag's hosts.
+  const analytics = (brand.analytics?.consent ?? 'required') !== 'off';
   return [
     ['default-src', "'self'"],
-    ['script-src', `'self' ${INLINE_SCRIPTS_CSP_SOURCES}`],
+    ['script-src', `'self' ${INLINE_SCRIPTS_CSP_SOURCES}${analytics ? ` ${ANALYTICS_SCRIPT_HOST}` : ''}`],
     ['style-src', "'self' 'unsafe-inline'"],
     ['img-src', "'self' data: https:"],
     ['font-src', "'self' data:"],
-    ['connect-src', api ? `'self' ${api}` : "'self'"],
+    ['connect-src', [`'self'`, api, analytics ? `${ANALYTICS_SCRIPT_HOST} ${ANALYTICS_BEACON_HOSTS}` : ''].filter(Boolean).join(' ')],
     ['frame-src', "'self' https:"],
     ['object-src', "'none'"],
     ['base-uri', "'self'"],
@@ -33,7 +39,7 @@ export function cspDirectives(brand: Pick<ResolvedBrandConfig, 'api'>): [string,
  * `header` adds frame-ancestors, which browsers ignore (with a console
  * warning) in a meta tag: clickjacking protection must come from the server.
  */
-export function contentSecurityPolicy(brand: Pick<ResolvedBrandConfig, 'api'>, where: 'meta' | 'header'): string {
+export function contentSecurityPolicy(brand: Parameters<typeof cspDirectives>[0], where: 'meta' | 'header'): string {
   const directives = cspDirectives(brand);
   if (where === 'header') directives.push(['frame-ancestors', "'self'"]);
   return directives.map(([k, v]) => `${k} ${v}`).join('; ');

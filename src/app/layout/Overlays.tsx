@@ -14,6 +14,7 @@ import * as notices from '@/features/notices/entry';
 import * as saferGambling from '@/features/safer-gambling/entry';
 import * as wallet from '@/features/wallet/entry';
 import { withTimeout } from '../routing/lazy-chunk';
+import { AnalyticsConsent } from './AnalyticsConsent';
 import { memberCentreBadges, memberCentrePages } from '../overlays/member-centre-pages';
 
 // Each overlay is its own chunk, fetched the first time it is needed (or when the browser is idle).
@@ -49,7 +50,6 @@ export function Overlays() {
   const member = canOpenMemberCentre(useSnapshot(session));
   const hiddenPages = wallet.useWalletHiddenPages(Boolean(mc.page) && member);
   const { pathname } = useLocation();
-  const protection = useSticky(member);
   // Kept while it tells why a session ended (a break, an exclusion, inactivity), even on a page that remounts the overlays.
   const ended = useSnapshot(saferGambling.protectionNotice).ended;
   const protection = useSticky(member) || ended !== null;
@@ -74,6 +74,7 @@ export function Overlays() {
       {/* Reality checks, inactivity logout, the limit prompt; kept mounted to tell why a session ended (issue 28). */}
       <Suspense fallback={null}>{protection && <ProtectionHost />}</Suspense>
       <Suspense fallback={null}>{fb.open && <FeedbackDialog />}</Suspense>
+      <AnalyticsConsent />
     </>
   );
 }
