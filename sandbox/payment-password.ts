@@ -71,6 +71,15 @@ export async function checkPaymentPassword(sb: Deps, memberId: number, password:
 export const paymentPasswordLockedFor = (sb: Deps, memberId: number): number => securityOf(sb.db).lockedFor('payment-password', String(memberId));
 
 /**
+ * Reset a forgotten payment password (the caller has checked a fresh SMS code to the bound phone): the new one
+ * by the merchant's rule, never the login password; the lock ends.
+ */
+export async function resetPaymentPassword(sb: Deps, member: { id: number; merchant: string; password_hash: string }, password: string): Promise<void> {
+  if (!hasPaymentPassword(sb, member.id)) refuse('PAYMENT_PASSWORD_NOT_SET', 'Please set a payment password first.', 200, { field: 'password' });
+  await writePaymentPassword(sb, member, password);
+}
+
+/**
  * Set the payment password. When one exists, `oldPassword` must match it
  * (checked like any payment password, so wrong tries count toward the lock).
  */
@@ -81,6 +90,10 @@ export async function setPaymentPassword(
   oldPassword?: string,
 ): Promise<void> {
   if (hasPaymentPassword(sb, member.id)) await checkPaymentPassword(sb, member.id, oldPassword ?? '', 'oldPassword');
+  await writePaymentPassword(sb, member, password);
+}
+
+async function writePaymentPassword(sb: Deps, member: { id: number; merchant: string; password_hash: string }, password: string): Promise<void> {
   checkFormat(sb, member.merchant, password, 'paymentPassword');
   if (await verifyPassword(password, member.password_hash))
     refuse('INVALID_FIELD', 'The payment password must differ from the login password.', 200, { field: 'paymentPassword' });

@@ -4,7 +4,7 @@ import { contract } from './contract';
 import type { Ctx, Sandbox } from './context';
 import { ok, refusal, SandboxError, notLoggedIn, refuse } from './envelope';
 import { openSealed } from './keys';
-import { securityOf } from './security';
+import { overHttps, securityOf } from './security';
 import { hostileAmount, repeatedQueryKey } from './params';
 import type { MerchantInfo } from './merchants';
 import { HotCache } from './hot-cache';
@@ -53,11 +53,7 @@ export function resolveMerchant(sb: Sandbox, req: FastifyRequest): MerchantInfo 
 
 export function origin(req: FastifyRequest): string {
   // A proxy's header is believed only when it names one of the two schemes: anything else would be written into addresses.
-  const forwarded = String(req.headers['x-forwarded-proto'] ?? '')
-    .split(',')[0]!
-    .trim()
-    .toLowerCase();
-  const proto = forwarded === 'https' || forwarded === 'http' ? forwarded : req.protocol;
+  const proto = overHttps(req) ? 'https' : 'http';
   return `${proto}://${req.headers.host ?? '127.0.0.1'}`;
 }
 

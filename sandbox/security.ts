@@ -71,8 +71,11 @@ CREATE TABLE IF NOT EXISTS visitor_captchas (merchant TEXT NOT NULL, visitor TEX
 CREATE INDEX IF NOT EXISTS visitor_captchas_newest ON visitor_captchas (merchant, created_at);
 CREATE TABLE IF NOT EXISTS token_activity (token TEXT PRIMARY KEY, last_seen INTEGER NOT NULL);
 CREATE TABLE IF NOT EXISTS sealed_nonces (nonce TEXT PRIMARY KEY, seen_at INTEGER NOT NULL);
+-- Human verification (sandbox/human-check.ts): the merchant's provider and QA's forced verdict; challenges and their pass tokens.
+CREATE TABLE IF NOT EXISTS human_settings (merchant TEXT PRIMARY KEY, provider TEXT NOT NULL, force TEXT);
+CREATE TABLE IF NOT EXISTS human_challenges (id TEXT PRIMARY KEY, merchant TEXT NOT NULL, token TEXT UNIQUE, created_at INTEGER NOT NULL, used INTEGER NOT NULL DEFAULT 0);
 `;
-const TABLES = ['security_counters', 'visitor_captchas', 'token_activity', 'sealed_nonces'];
+const TABLES = ['security_counters', 'visitor_captchas', 'token_activity', 'sealed_nonces', 'human_settings', 'human_challenges'];
 
 export type CounterScope =
   | 'sms-code'
@@ -241,6 +244,17 @@ export const securityOf: (db: Db) => Security = perDb(createSecurity);
 export const clientOf = (req: FastifyRequest): string => req.ip || 'unknown';
 
 const VISITOR_COOKIE = 'sb_visitor';
+/** On HTTPS the cookie is `__Host-` prefixed and Secure (ASVS 3.3.1, 3.3.3): no subdomain or plain-http page can set or read it. */
+const SECURE_VISITOR_COOKIE = `__Host-${VISITOR_COOKIE}`;
+
+/** Was the request made over HTTPS (directly, or through a proxy that says so with X-Forwarded-Proto)? */
+export function overHttps(req: FastifyRequest): boolean {
+  const forwarded = String(req.headers['x-forwarded-proto'] ?? '')
+    .split(',')[0]!
+    .trim()
+    .toLowerCase();
+  return forwarded === 'https' || (forwarded !== 'http' && req.protocol === 'https');
+}
 
 /**
  * The visitor a captcha belongs to: an HttpOnly cookie set with the first
@@ -249,7 +263,10 @@ const VISITOR_COOKIE = 'sb_visitor';
  * never invalidates another's.
  */
 export function visitorOf(req: FastifyRequest): string {
-  const cookie = /(?:^|;\s*)sb_visitor=([A-Za-z0-9_-]{16,64})/.exec(String(req.headers.cookie ?? ''))?.[1];
+  const cookies = String(req.headers.cookie ?? '');
+  // Over HTTPS only the __Host- cookie counts: a plain one could have been planted by a sibling subdomain.
+  const name = overHttps(req) ? '__Host-sb_visitor' : 'sb_visitor';
+  const cookie = new RegExp(`(?:^|;\\s*)${name}=([A-Za-z0-9_-]{16,64})`).exec(cookies)?.[1];
   return cookie ? `v:${cookie}` : `ip:${clientOf(req)}`;
 }
 
@@ -258,8 +275,20 @@ export function captchaKeys(req: FastifyRequest, reply: FastifyReply): string[] 
   const visitor = visitorOf(req);
   if (visitor.startsWith('v:')) return [visitor];
   const id = randomBytes(18).toString('base64url');
-  reply.header('set-cookie', `${VISITOR_COOKIE}=${id}; Path=/; HttpOnly; SameSite=Lax`);
+  reply.header(
+    'set-cookie',
+    overHttps(req) ? `${SECURE_VISITOR_COOKIE}=${id}; Path=/; Secure; HttpOnly; SameSite=Lax` : `${VISITOR_COOKIE}=${id}; Path=/; HttpOnly; SameSite=Lax`,
+  );
   return [visitor, `v:${id}`];
+}
+
+/** Is `answer` this visitor's current image captcha? The captcha is consumed either way (one answer per image). */
+export function captchaOk(db: Db, req: FastifyRequest, merchant: string, answer: string): boolean {
+  const sec = securityOf(db);
+  const visitor = visitorOf(req);
+  const expected = sec.captcha(merchant, visitor);
+  sec.consumeCaptcha(merchant, visitor);
+  return Boolean(answer && expected && sameCode(expected, answer));
 }
 
 /** Constant-time comparison of two short codes (SMS, captcha). */

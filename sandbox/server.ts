@@ -32,6 +32,7 @@ import { agentRoutes } from './routes/agent';
 import { ipVerificationQaRoutes, messageRoutes } from './routes/messages';
 import { sandboxHeaders } from './headers';
 import { deviceRoutes } from './routes/devices';
+import { humanCheckQaRoutes, humanCheckRoutes } from './human-check';
 import { recordRoutes } from './routes/records';
 import { protectionQaRoutes, protectionRoutes } from './routes/protection';
 
@@ -133,6 +134,8 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
   systemRoutes(app, sb);
   sessionRoutes(app, sb);
   deviceRoutes(app, sb);
+  humanCheckRoutes(app, sb);
+  if (options.qa) humanCheckQaRoutes(app, sb);
   memberRoutes(app, sb);
   gameRoutes(app, sb);
   contentRoutes(app, sb);

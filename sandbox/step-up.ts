@@ -26,15 +26,18 @@ export function sendStepUpSms(ctx: Ctx, m: MemberRow) {
   return sendSms(ctx, m.mobile!, PURPOSE);
 }
 
+/** The step-up SMS code of the member's bound phone: right, unused, at most STEP_UP_MINUTES old (guarded check). */
+export function checkStepUpCode(ctx: Ctx, m: MemberRow, code: string): void {
+  if (!m.mobile) refuse('INVALID_PHONE', 'No phone number is bound to this account.', 200, { field: 'mobileNum' });
+  const row = ctx.sb.store.lastSmsRow(ctx.merchant.merchantCode, m.mobile!, PURPOSE);
+  checkSms(ctx, { mobile: m.mobile!, purpose: PURPOSE, code, field: 'verificationCode' });
+  if (!row || Date.now() - row.created_at > STEP_UP_MINUTES * 60_000) codeExpired('verificationCode');
+}
+
 export async function requireStepUp(ctx: Ctx, m: MemberRow): Promise<void> {
   const password = typeof ctx.body.paymentPassword === 'string' ? ctx.body.paymentPassword : '';
   const code = typeof ctx.body.verificationCode === 'string' ? ctx.body.verificationCode : '';
   if (password) return checkPaymentPassword(ctx.sb, m.id, password);
-  if (code && m.mobile) {
-    const row = ctx.sb.store.lastSmsRow(ctx.merchant.merchantCode, m.mobile, PURPOSE);
-    checkSms(ctx, { mobile: m.mobile, purpose: PURPOSE, code, field: 'verificationCode' });
-    if (!row || Date.now() - row.created_at > STEP_UP_MINUTES * 60_000) codeExpired('verificationCode');
-    return;
-  }
+  if (code && m.mobile) return checkStepUpCode(ctx, m, code);
   refuse('STEP_UP_REQUIRED', 'Please confirm with your payment password or an SMS code.', 200, { methods: stepUpMethods(ctx, m) });
 }

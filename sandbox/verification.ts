@@ -1,6 +1,7 @@
 import type { Ctx } from './context';
 import { refuse } from './envelope';
 import { SMS_EXPIRED_MINUTES } from './store';
+import { requireHuman } from './human-check';
 import { clientOf, sameCode, securityOf, tooManyRequests, type Counter } from './security';
 
 /**
@@ -23,6 +24,8 @@ export const codeExpired = (field?: string): never =>
  */
 export function sendSms(ctx: Ctx, mobile: string, purpose: string) {
   if (!/^\d{6,15}$/.test(mobile)) refuse('INVALID_PHONE', 'Please enter a valid phone number.');
+  // Every send passes the merchant's human check first (human-check.ts): no bot spends the SMS quota.
+  requireHuman(ctx);
   const sec = securityOf(ctx.sb.db);
   const limits = sec.limits;
   const numberKey = `${ctx.merchant.merchantCode}|${mobile}`;

@@ -8,10 +8,10 @@ import { str } from '../params';
 import { fieldProblem } from '../rules';
 import { formatTime } from '../time';
 import { toDecimal } from '../ledger';
-import { checkPaymentPassword, hasPaymentPassword, setPaymentPassword } from '../payment-password';
+import { checkPaymentPassword, hasPaymentPassword, resetPaymentPassword, setPaymentPassword } from '../payment-password';
 import { bankCardRules, banks, depositChannels, MAX_CARDS, type ChannelFixture } from '../fixtures/wallet';
 import { contentOf } from '../fixtures/merchant-content';
-import { requireStepUp, sendStepUpSms } from '../step-up';
+import { checkStepUpCode, requireStepUp, sendStepUpSms } from '../step-up';
 import { amountOf, cardsOf, cardValue, checkLimits, clock, currencyOf, orderNo, type DepositRow } from '../wallet';
 import { checkDeposit } from '../protection';
 
@@ -161,6 +161,13 @@ export function walletRoutes(app: FastifyInstance, sb: Sandbox): void {
     const m = realMemberOf(ctx);
     const rule = ctx.sb.state.rules(merchantOf(ctx)).paymentPassword!;
     return { isSet: hasPaymentPassword(ctx.sb, m.id), rule: { ...rule, enabled: true, required: true } };
+  });
+
+  idempotentRoute(app, sb, 'paymentPasswordReset', async (ctx) => {
+    const m = realMemberOf(ctx);
+    checkStepUpCode(ctx, m, str(ctx.body.verificationCode));
+    await resetPaymentPassword(ctx.sb, m, str(ctx.body.password));
+    return null;
   });
 
   idempotentRoute(app, sb, 'paymentPasswordSet', async (ctx) => {

@@ -179,6 +179,9 @@ export const endpoints = {
   /** After an IP_VERIFICATION_REQUIRED login refusal: send the SMS code to the bound phone, then verify one method (§4). */
   loginVerifySms: post('/wps/session/login/verify/sms', { body: 'LoginVerifySmsRequest', value: 'SmsValue' }),
   loginVerify: post('/wps/session/login/verify', { body: 'LoginVerifyRequest', value: 'LoginValue' }),
+  /** Human verification (issue 32): a challenge of the merchant's provider, and its verdict as a one-use pass token for an SMS send. */
+  humanChallenge: get('/wps/human/challenge', { value: 'HumanChallenge' }),
+  humanVerify: post('/wps/human/verify', { body: 'HumanVerifyRequest', value: 'HumanVerifyValue' }),
   /** Signed-in devices (ASVS 7.4.3, 7.5.2): the member's sessions, and ending one or every other (paths chosen here). */
   memberSessions: get('/wps/member/sessions', { value: 'MemberSessions', token: 'required' }),
   memberSessionRevoke: post('/wps/member/sessions/revoke', { body: 'SessionRevokeRequest', value: 'SessionRevokeValue', token: 'required' }),

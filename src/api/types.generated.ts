@@ -1098,6 +1098,29 @@ export interface HelpCenter {
 }
 
 /**
+ * value of humanChallenge: the merchant's human-verification provider and a challenge to answer with humanVerify (token provider).
+ */
+export interface HumanChallenge {
+  provider: 'none' | 'captcha' | 'token';
+  challengeId: string;
+}
+
+/**
+ * body of humanVerify: the challenge and the browser's answer.
+ */
+export interface HumanVerifyRequest {
+  challengeId: string;
+  answer?: string;
+}
+
+/**
+ * value of humanVerify: a one-use pass token (5 minutes) the guarded call carries as humanToken.
+ */
+export interface HumanVerifyValue {
+  humanToken: string;
+}
+
+/**
  * value of an IP_VERIFICATION_REQUIRED login refusal: the ticket for loginVerify and the methods this account can use.
  */
 export interface IpVerificationRefusal {
@@ -1138,6 +1161,10 @@ export interface LoginRequest {
   mobileNum?: string | null;
   verificationCode?: string | null;
   countryDialingCode?: string | null;
+  /**
+   * the agent-side login (§6): agents only, a member is refused NON_AGENT
+   */
+  agentLogin?: boolean | null;
   [k: string]: unknown;
 }
 
@@ -1373,6 +1400,14 @@ export interface NoticesValue {
   banners: Notice[];
   popup: Notice[];
   promotion: Notice[];
+}
+
+/**
+ * body of paymentPasswordReset: a forgotten payment password replaced after an SMS code to the bound phone (stepUpSms, at most 10 minutes old); the lock ends.
+ */
+export interface PaymentPasswordResetRequest {
+  verificationCode: string;
+  password: string;
 }
 
 /**
@@ -2405,6 +2440,9 @@ export interface SchemaTypes {
   GameMenus: GameMenus;
   GameVendorGroup: GameVendorGroup;
   HelpCenter: HelpCenter;
+  HumanChallenge: HumanChallenge;
+  HumanVerifyRequest: HumanVerifyRequest;
+  HumanVerifyValue: HumanVerifyValue;
   IpVerificationRefusal: IpVerificationRefusal;
   LaunchValue: LaunchValue;
   LoginRefusal: LoginRefusal;
@@ -2426,6 +2464,7 @@ export interface SchemaTypes {
   NicknameValue: NicknameValue;
   Notice: Notice;
   NoticesValue: NoticesValue;
+  PaymentPasswordResetRequest: PaymentPasswordResetRequest;
   PaymentPasswordSetRequest: PaymentPasswordSetRequest;
   PaymentPasswordState: PaymentPasswordState;
   Permission: Permission;

@@ -87,6 +87,10 @@ describe('every endpoint answers its success path', () => {
     'memberNickname',
     'loginVerifySms',
     'loginVerify',
+    // Sign-in security (bodies, a session id, SMS codes, challenges): sandbox-sessions.test.ts, sandbox-probe.test.ts
+    'humanVerify',
+    'memberSessionRevoke',
+    'paymentPasswordReset',
     // Agent writes (bodies, payment password, Idempotency-Key): sandbox-agent.test.ts
     'agentRegisterDownline',
     'agentContractAccept',

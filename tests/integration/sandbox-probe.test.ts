@@ -175,10 +175,15 @@ describe('untrusted patterns run in linear time', () => {
     const hostile = `${'a1'.repeat(100)}!`;
     // Warm up (public key, sealing, the pattern's compilation) so the timing is the hostile value's matching.
     await refusalOf(c.call('register', { body: { username: 'warm!', password: 'abc123', confirmPassword: 'abc123' } }));
-    const started = performance.now();
-    const r = await refusalOf(c.call('register', { body: { username: hostile, password: 'abc123', confirmPassword: 'abc123' } }));
-    expect(performance.now() - started).toBeLessThan(50);
-    expect([r.code, r.details]).toEqual(['INVALID_FIELD', { field: 'username' }]);
+    // The best of three answers (a shared 2-core machine adds its own pauses to any one of them).
+    const times: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const started = performance.now();
+      const r = await refusalOf(c.call('register', { body: { username: hostile, password: 'abc123', confirmPassword: 'abc123' } }));
+      times.push(performance.now() - started);
+      expect([r.code, r.details]).toEqual(['INVALID_FIELD', { field: 'username' }]);
+    }
+    expect(Math.min(...times)).toBeLessThan(50);
     // The sandbox stayed responsive, and a value the pattern accepts is accepted.
     expect((await c.call<LoginValue>('register', { body: { username: 'abc1', password: 'abc123', confirmPassword: 'abc123' } })).token).toBeTruthy();
   });
@@ -225,6 +230,109 @@ describe('step-up before a bank card changes (ASVS 7.5.1, 6.5.5)', () => {
     const stale = await refusalOf(bind(c, { verificationCode: old }, '11223366'));
     expect([stale.code, stale.details]).toEqual(['CODE_EXPIRED', { field: 'verificationCode' }]);
     expect((await c.call('bankCards')).cards).toHaveLength(1);
+  });
+});
+
+describe('payment password: change and reset (issue 32)', () => {
+  it('a locked payment password says until when; a reset by a fresh SMS code to the bound phone ends the lock', async () => {
+    const c = await sb.loggedIn('player01');
+    await c.call('paymentPasswordSet', { body: { password: '246810' }, idempotencyKey: key() });
+    for (let i = 0; i < 5; i++) await refusalOf(c.call('paymentPasswordSet', { body: { password: '135790', oldPassword: '000000' }, idempotencyKey: key() }));
+    const locked = await refusalOf(c.call('paymentPasswordSet', { body: { password: '135790', oldPassword: '246810' }, idempotencyKey: key() }));
+    expect(locked.code).toBe('PAYMENT_PASSWORD_LOCKED');
+    expect((locked.details as { lockedUntil: number }).lockedUntil).toBeGreaterThan(Date.now());
+
+    // Without a code, or with a wrong one, nothing changes.
+    expect((await refusalOf(c.call('paymentPasswordReset', { body: { verificationCode: '', password: '135790' }, idempotencyKey: key() }))).code).toBe(
+      'INVALID_CODE',
+    );
+    await c.call('stepUpSms');
+    const code = await smsInbox('912345678');
+    expect((await refusalOf(c.call('paymentPasswordReset', { body: { verificationCode: code, password: '12ab' }, idempotencyKey: key() }))).code).toBe(
+      'INVALID_FIELD',
+    );
+    await c.call('stepUpSms');
+    await c.call('paymentPasswordReset', { body: { verificationCode: await smsInbox('912345678'), password: '135790' }, idempotencyKey: key() });
+    // The lock is over: the new password works, the old one is wrong.
+    await c.call('paymentPasswordSet', { body: { password: '975310', oldPassword: '135790' }, idempotencyKey: key() });
+    expect((await refusalOf(c.call('paymentPasswordSet', { body: { password: '111111', oldPassword: '246810' }, idempotencyKey: key() }))).code).toBe(
+      'PAYMENT_PASSWORD_WRONG',
+    );
+  });
+
+  it('a reset code older than 10 minutes is refused', async () => {
+    const c = await sb.loggedIn('player01');
+    await c.call('paymentPasswordSet', { body: { password: '246810' }, idempotencyKey: key() });
+    await c.call('stepUpSms');
+    const code = await smsInbox('912345678');
+    await sb.withDb((db) => db.prepare("UPDATE sms SET created_at = created_at - 660000, expires_at = expires_at + 3600000 WHERE purpose = 'stepUp'").run());
+    expect((await refusalOf(c.call('paymentPasswordReset', { body: { verificationCode: code, password: '135790' }, idempotencyKey: key() }))).code).toBe(
+      'CODE_EXPIRED',
+    );
+  });
+});
+
+describe('human verification before every SMS send (provider per merchant)', () => {
+  const send = (c: Client, extra: Record<string, string> = {}) =>
+    c.call('smsNoLogin', { body: { mobileNum: '912345678', countryDialingCode: '84', ...extra } });
+  const passToken = async (c: Client) => {
+    const { challengeId, provider } = await c.call('humanChallenge');
+    expect(provider).toBe('token');
+    return (await c.call('humanVerify', { body: { challengeId, answer: 'browser-signals' } })).humanToken;
+  };
+
+  it('token provider: an SMS send without a passed challenge is refused; a pass token works once', async () => {
+    await qa('PUT', `/merchants/${ALPHA}/human-check`, { provider: 'token' });
+    const c = clientFor();
+    const bare = await refusalOf(send(c));
+    expect([bare.code, bare.details]).toEqual(['HUMAN_CHECK_REQUIRED', { provider: 'token' }]);
+    expect((await refusalOf(send(c, { humanToken: 'made-up' }))).code).toBe('INVALID_CAPTCHA');
+    const token = await passToken(c);
+    expect((await send(c, { humanToken: token })).expiredMinutes).toBeGreaterThan(0);
+    expect((await refusalOf(send(c, { humanToken: token }))).code).toBe('INVALID_CAPTCHA');
+    // Every send path: register and forgot-password too.
+    expect((await refusalOf(c.call('smsRegister', { body: { mobileNum: '900000021', countryDialingCode: '84' } }))).code).toBe('HUMAN_CHECK_REQUIRED');
+  });
+
+  it('QA forces the verdict: fail refuses the challenge (§8 invalid reCAPTCHA), pass lets an unanswered one through', async () => {
+    const c = clientFor();
+    await qa('PUT', `/merchants/${ALPHA}/human-check`, { provider: 'token', force: 'fail' });
+    const { challengeId } = await c.call('humanChallenge');
+    const failed = await refusalOf(c.call('humanVerify', { body: { challengeId, answer: 'browser-signals' } }));
+    expect([failed.code, failed.messageKey]).toEqual(['INVALID_CAPTCHA', 'error.invalidCaptcha']);
+    await qa('PUT', `/merchants/${ALPHA}/human-check`, { provider: 'token', force: 'pass' });
+    const second = await c.call('humanChallenge');
+    const { humanToken } = await c.call('humanVerify', { body: { challengeId: second.challengeId } });
+    expect((await send(c, { humanToken })).expiredMinutes).toBeGreaterThan(0);
+  });
+
+  it('captcha provider: the SMS send needs the image captcha of this visitor', async () => {
+    await qa('PUT', `/merchants/${ALPHA}/human-check`, { provider: 'captcha' });
+    const c = clientFor();
+    expect((await refusalOf(send(c))).code).toBe('INVALID_CAPTCHA');
+    await c.call('captcha', { query: { scene: 'sms' } });
+    const text = (await qa('GET', `/captcha?merchant=${ALPHA}`)).text as string;
+    expect((await send(c, { captcha: text })).expiredMinutes).toBeGreaterThan(0);
+  });
+});
+
+describe('session cookie hygiene (ASVS 3.3.1, 3.3.3)', () => {
+  const captchaCookie = async (headers: Record<string, string>) =>
+    (await fetch(`${sb.url}/wps/captcha?scene=login`, { headers: { Merchant: ALPHA, ...headers } })).headers.get('set-cookie') ?? '';
+
+  it('over HTTPS the visitor cookie is __Host- prefixed, Secure, HttpOnly, Path=/ without Domain; on plain http (npm start) it stays usable', async () => {
+    const secure = await captchaCookie({ 'X-Forwarded-Proto': 'https' });
+    expect(secure).toMatch(/^__Host-sb_visitor=[A-Za-z0-9_-]{16,}; Path=\/; Secure; HttpOnly; SameSite=Lax$/);
+    expect(secure).not.toMatch(/Domain=/i);
+    const plain = await captchaCookie({});
+    expect(plain).toMatch(/^sb_visitor=[A-Za-z0-9_-]{16,}; Path=\/; HttpOnly; SameSite=Lax$/);
+  });
+
+  it('over HTTPS a plain cookie (one a sibling subdomain could plant) is not taken as the visitor', async () => {
+    const planted = await captchaCookie({ 'X-Forwarded-Proto': 'https', Cookie: 'sb_visitor=plantedAAAAAAAAAAAAAAAA' });
+    expect(planted).toMatch(/^__Host-sb_visitor=/);
+    const kept = await captchaCookie({ 'X-Forwarded-Proto': 'https', Cookie: '__Host-sb_visitor=ownAAAAAAAAAAAAAAAAAAA' });
+    expect(kept).toBe('');
   });
 });
 

@@ -43,6 +43,7 @@ describe('an untrusted server pattern in the portal runs in linear time (issue 3
   ])('%s: a hostile value answers within 20 ms, and the pattern is still enforced', (source, hostile, good) => {
     const spec = specFromRule('username', { enabled: true, required: true, acceptedPattern: source, patternId: '2', minLength: 1, maxLength: 256 });
     expect(spec.pattern?.source).toBe(source);
+    expect(validateField(spec, good)).toBeNull(); // compiles the RE2 program: the timing below is matching only
     const started = performance.now();
     expect(validateField(spec, hostile)).toEqual(spec.invalidMessage);
     expect(performance.now() - started).toBeLessThan(20);

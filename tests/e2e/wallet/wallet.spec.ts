@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { clearFaults, resetSandbox, setFault } from '../support/sandbox';
+import { clearFaults, lastSms, resetSandbox, setFault } from '../support/sandbox';
 import { asPlayer, login, openPage, qa, readyToWithdraw, t } from './helpers';
 
 /**
@@ -216,4 +216,41 @@ test('deposit channels that fail to load say why: maintenance for 503, too many 
   } finally {
     await clearFaults(request);
   }
+});
+
+test('payment password: changed with the current one; a lock says until when; forgotten, reset by an SMS code (issue 32)', async ({ page, request }) => {
+  const token = await login(page, request);
+  const cardId = await readyToWithdraw(request, token);
+  await page.getByTestId('withdraw').click();
+  const manage = page.getByTestId('pay-password-manage');
+  await manage.getByTestId('pay-password-change-open').click();
+  await manage.getByLabel(t('wallet.payPassword.old')).fill('246810');
+  await manage.getByLabel(t('wallet.payPassword.new')).fill('135790');
+  await manage.getByLabel(t('wallet.payPassword.confirm')).fill('135790');
+  await manage.getByTestId('pay-password-submit').click();
+  await expect(manage.getByTestId('pay-password-done')).toHaveText(t('wallet.payPassword.changed'));
+
+  // Five wrong tries lock it; the refusal tells the time the lock ends.
+  for (let i = 0; i < 5; i++)
+    await asPlayer(request, token, 'POST', '/wps/v2/withdraw', { cardId, amount: '200', paymentPassword: '000000' }).catch(() => undefined);
+  const form = page.getByTestId('withdraw-form');
+  await form.getByLabel(t('wallet.amount')).fill('200');
+  await form.getByLabel(t('wallet.payPassword')).fill('135790');
+  await page.getByTestId('withdraw-submit').click();
+  const [before] = t('wallet.error.payPasswordLockedUntil').split('{lockedUntil}');
+  await expect(page.getByText(new RegExp(`${before!.trim()} \\d{1,2}:\\d{2}`))).toBeVisible();
+
+  // Forgotten: a code to the bound phone and a new password end the lock.
+  await manage.getByTestId('pay-password-reset-open').click();
+  const reset = page.getByTestId('pay-password-reset');
+  await reset.getByTestId('pay-password-send-code').click();
+  await expect(reset.getByTestId('pay-password-send-code')).toBeDisabled();
+  await reset.getByLabel(t('wallet.payPassword.code')).fill(await lastSms(request, '912345678'));
+  await reset.getByLabel(t('wallet.payPassword.new')).fill('975310');
+  await reset.getByLabel(t('wallet.payPassword.confirm')).fill('975310');
+  await reset.getByTestId('pay-password-reset-submit').click();
+  await expect(manage.getByTestId('pay-password-done')).toHaveText(t('wallet.payPassword.resetDone'));
+  await form.getByLabel(t('wallet.payPassword')).fill('975310');
+  await page.getByTestId('withdraw-submit').click();
+  await expect(page.getByTestId('withdraw-done')).toBeVisible();
 });

@@ -14,7 +14,7 @@ export const authApi = {
   countries: () => api.call('countries'),
   captcha: (scene: string) => api.call('captcha', { query: { scene, t: Date.now() } }),
 
-  login: (body: Record<string, string>) => api.call('login', { body }),
+  login: (body: Record<string, string | boolean>) => api.call('login', { body }),
   loginFreePlay: () => api.call('loginFreePlay', { body: { os: navigatorOs(), platform: 'W', version: '3' } }),
   logout: () => api.call('logout'),
 

@@ -16,18 +16,26 @@ import { useDefaultDialCode } from '../hooks/useDefaultDialCode';
 import { useRegisterSettings } from '../hooks/useRegisterSettings';
 import { useSignIn } from '../hooks/useSignIn';
 import { smsCountdownSeconds } from '../lib/timing';
-import { rememberUser, rememberedUser } from '../lib/rememberMe';
-import { refusalText, refusalWantsCaptcha } from '../lib/serverErrors';
-import { authUi } from '../stores/authUi';
-import { verifyHuman } from '../verification/humanVerification';
-import { sendSmsCode } from '../verification/sendSmsCode';
-import { withLoginVerification } from '../verification/loginVerification';
+import { rememberUser, rememberedUser } from '../lib/remember-me';
+import { refusalText, refusalWantsCaptcha } from '../lib/server-errors';
+import { authUi } from '../stores/auth-ui';
+import { verifyHuman } from '../verification/human-verification';
+import { sendSmsCode } from '../verification/send-sms-code';
+import { withLoginVerification } from '../verification/login-verification';
 import { CaptchaImage } from './CaptchaImage';
 import { DialCodePicker } from './DialCodePicker';
 import { FreePlayButton } from './FreePlayButton';
 import { SmsCodeButton } from './SmsCodeButton';
 import { SwitchLink } from './SwitchLink';
 import { theme } from '@/theme/theme';
+
+const AgentNote = styled.p`
+  margin: 0;
+  padding: ${theme.space(2)} ${theme.space(3)};
+  border-radius: ${theme.radius.md};
+  background: ${theme.colours.surfaceSunken};
+  font-weight: ${theme.font.weight.medium};
+`;
 
 const Wrap = styled.div`
   display: flex;
@@ -58,6 +66,8 @@ export function LoginForm({ onRegister, idPrefix }: { onRegister: () => void; id
   const [dialCode, setDialCode] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // The agent-side login (§6, §8): the platform takes agents only and refuses a member "non-agents cannot log in".
+  const [agent, setAgent] = useState(false);
 
   const loginType: LoginType = flags.smsLogin ? type : 'username';
   // Hidden until a refusal asks for it (§4), or always when the platform says so (CAPTCHA3).
@@ -77,6 +87,7 @@ export function LoginForm({ onRegister, idPrefix }: { onRegister: () => void; id
         loginType === 'sms'
           ? { type: 'sms', mobileNum: values.mobileNum!, verificationCode: values.verificationCode!, countryDialingCode: code, ...verified }
           : { type: 'username', username: values.username!, password: values.password!, ...(captchaShown ? { captcha: values.captcha! } : {}), ...verified };
+      if (agent) Object.assign(body, { agentLogin: true });
       // A right password from an unregistered IP asks for one more step (§4); giving it up stops quietly.
       const value = await withLoginVerification(authApi.login(body));
       if (!value) return setFailure(t('error.popupClosed'));
@@ -101,6 +112,11 @@ export function LoginForm({ onRegister, idPrefix }: { onRegister: () => void; id
 
   return (
     <Wrap>
+      {agent && (
+        <AgentNote role="note" data-testid="agent-login-note">
+          {t('auth.login.agentNote')}
+        </AgentNote>
+      )}
       {flags.smsLogin && (
         <Tabs
           idPrefix={`${idPrefix}-type`}
@@ -143,9 +159,22 @@ export function LoginForm({ onRegister, idPrefix }: { onRegister: () => void; id
           </FormLinks>
         )}
         <FormFooter failure={failure} failureTestId="login-error" submitLabel={t('auth.login.submit')} busy={busy} wide>
-          {flags.freePlay && <FreePlayButton />}
+          {flags.freePlay && !agent && <FreePlayButton />}
         </FormFooter>
         <SwitchLink question={t('auth.login.noAccount')} action={t('auth.login.toRegister')} onClick={onRegister} />
+        <FormLinks style={{ justifyContent: 'center' }}>
+          <LinkButton
+            type="button"
+            aria-pressed={agent}
+            onClick={() => {
+              setAgent((a) => !a);
+              setFailure(null);
+            }}
+            data-testid="agent-login-switch"
+          >
+            {t(agent ? 'auth.login.asMember' : 'auth.login.asAgent')}
+          </LinkButton>
+        </FormLinks>
       </DynamicForm>
     </Wrap>
   );

@@ -11,6 +11,7 @@ import { useForm } from '@/forms/useForm';
 import { compareDecimal } from '@/lib/money';
 import { Stack } from '@/components/Stack';
 import { BankCards } from '../components/BankCards';
+import { PaymentPasswordManage } from '../components/PaymentPasswordManage';
 import { PaymentPasswordSetup } from '../components/PaymentPasswordSetup';
 import { WithdrawalList } from '../components/WithdrawalList';
 import { Facts, Panel } from '../components/WalletParts';
@@ -101,6 +102,7 @@ export function WithdrawPage() {
         </Panel>
       )}
       <BankCards />
+      <PaymentPasswordManage />
       <WithdrawalList />
       {action.dialog}
     </Stack>
