@@ -65,3 +65,36 @@ describe('the browser build of the call table', () => {
     expect(withoutSchemaTitles(source).split('export const endpoints = {')[0]).toBe(source.split('export const endpoints = {')[0]);
   });
 });
+
+describe('brands:check and api.profile', () => {
+  it('names a brand whose api.profile is not a profile of platforms/, at its line', async () => {
+    const { checkBrands } = await import('../../scripts/lib/brand/check');
+    const manifest = (profile: string) =>
+      JSON.stringify(
+        {
+          id: 'acme',
+          name: 'Acme',
+          merchantCode: 'ACME01',
+          domains: ['acme.example.test'],
+          currency: { code: 'USD', symbol: '$' },
+          languages: { enabled: ['EN'] },
+          api: { baseUrl: '/', profile },
+        },
+        null,
+        2,
+      );
+    const run = (profile: string) =>
+      checkBrands([{ folder: 'acme', file: 'brands/acme/brand.json', text: manifest(profile) }], {
+        fileExists: () => true,
+        platformProfiles: profileIds(),
+      }).findings.filter((f) => f.path.includes('profile'));
+    expect(run('test-renamed')).toEqual([]);
+    const [finding] = run('nowhere');
+    expect(finding?.message).toMatch(/^api\.profile is "nowhere" but platforms\/ has no nowhere\.json: name one of .*sandbox.*test-renamed/);
+    expect(finding?.line).toBe(
+      manifest('nowhere')
+        .split('\n')
+        .findIndex((l) => l.includes('"nowhere"')) + 1,
+    );
+  });
+});

@@ -46,6 +46,8 @@ export interface CheckOptions {
   fileExists: (folder: string, rel: string) => boolean;
   /** The text of `rel` inside brands/<folder>/ (SVG assets are checked for text drawn in a device font). */
   readFile?: (folder: string, rel: string) => string;
+  /** The platform profiles a brand may name in api.profile (platforms/<id>.json); not checked when absent. */
+  platformProfiles?: readonly string[];
 }
 
 export function checkBrands(sources: BrandSource[], opts: CheckOptions): { findings: Finding[]; brands: CheckedBrand[] } {
@@ -87,6 +89,7 @@ export function checkBrands(sources: BrandSource[], opts: CheckOptions): { findi
     assetChecks(raw, source, opts, isValidAt, add, findings);
     paletteChecks(raw, isValidAt, add);
     protectionChecks(raw, isValidAt, add);
+    profileCheck(raw, opts, isValidAt, add);
 
     if (brand) {
       crossCheck(
@@ -116,6 +119,15 @@ export function checkBrands(sources: BrandSource[], opts: CheckOptions): { findi
 }
 
 type Add = (path: JsonPath, message: string, at?: 'key' | 'value') => void;
+
+function profileCheck(raw: Record<string, unknown>, opts: CheckOptions, isValidAt: (p: string) => boolean, add: Add): void {
+  const profile = (raw.api as { profile?: unknown } | undefined)?.profile;
+  if (typeof profile !== 'string' || !opts.platformProfiles || !isValidAt('/api/profile') || opts.platformProfiles.includes(profile)) return;
+  add(
+    ['api', 'profile'],
+    `api.profile is "${profile}" but platforms/ has no ${profile}.json: name one of ${opts.platformProfiles.join(', ')} or add the profile (docs/CONNECTING-A-PLATFORM.md)`,
+  );
+}
 
 function languageChecks(raw: Record<string, unknown>, isValidAt: (p: string) => boolean, add: Add): void {
   const langs = raw.languages as { enabled?: unknown; default?: unknown } | undefined;

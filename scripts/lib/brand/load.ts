@@ -2,6 +2,7 @@
 import { existsSync, readdirSync, readFileSync, statSync, realpathSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { checkBrands, isBrandFolder, type BrandSource, type CheckedBrand, type Finding } from './check.ts';
+import { profileIds } from '../contract/profiles.ts';
 
 export const repoRoot = resolve(import.meta.dirname, '../../..');
 export const defaultBrandsDir = join(repoRoot, 'brands');
@@ -48,7 +49,11 @@ export function checkBrandsDir(brandsDir: string): LoadedBrands {
     }));
   const { findings, brands } = checkBrands(
     sources.filter((s) => s.text !== ''),
-    { fileExists: brandFileExists(brandsDir), readFile: (folder, rel) => readFileSync(join(brandsDir, folder, rel), 'utf8') },
+    {
+      fileExists: brandFileExists(brandsDir),
+      readFile: (folder, rel) => readFileSync(join(brandsDir, folder, rel), 'utf8'),
+      platformProfiles: profileIds(),
+    },
   );
   return { findings: [...missing, ...findings], brands };
 }
