@@ -11,7 +11,8 @@ export interface Validator {
   check(title: string, data: unknown): string | null;
 }
 
-export function loadValidator(schemaDir: string): Validator {
+/** The schemas of a folder (schema/api) in one ajv: each schema's validator by its title (or $id); undefined when none. */
+export function loadSchemas(schemaDir: string): (title: string) => ValidateFunction | undefined {
   const ajv = new Ajv({ allErrors: false, strict: false });
   const ids = new Map<string, string>();
   for (const file of readdirSync(schemaDir).filter((f) => f.endsWith('.json'))) {
@@ -19,16 +20,15 @@ export function loadValidator(schemaDir: string): Validator {
     ajv.addSchema(schema);
     ids.set(schema.title, schema.$id);
   }
-  const compiled = new Map<string, ValidateFunction>();
+  return (title) => ajv.getSchema(ids.get(title) ?? title);
+}
+
+export function loadValidator(schemaDir: string): Validator {
+  const schemaOf = loadSchemas(schemaDir);
   return {
     check(title, data) {
-      let fn = compiled.get(title);
-      if (!fn) {
-        const id = ids.get(title);
-        if (!id) return `no schema titled ${title}`;
-        fn = ajv.getSchema(id)!;
-        compiled.set(title, fn);
-      }
+      const fn = schemaOf(title);
+      if (!fn) return `no schema titled ${title}`;
       if (fn(data)) return null;
       const e = fn.errors?.[0];
       return e ? `${e.instancePath || '(root)'} ${e.message}` : 'invalid';

@@ -3,14 +3,13 @@
  * sealing, the platform profile's paths and field names), judging the answer against the contract's schemas, and
  * drawing property-based queries from the query schemas (fast-check).
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import type { ErrorObject, ValidateFunction } from 'ajv';
 import fc from 'fast-check';
 import ky from 'ky';
 import { createSealer, type Sealer } from '../../../src/api/crypto.ts';
 import { endpoints, headers, type EndpointName } from '../../../src/api/endpoints.ts';
 import { callOf, mapFields, mapQuery, type PlatformProfile } from '../../../src/api/profile.ts';
+import { loadSchemas as loadSandboxSchemas } from '../../../sandbox/validate.ts';
 import { queries, type QueryParam } from './queries.ts';
 
 export type Verdict = 'conforms' | 'refused' | 'differs' | 'skipped';
@@ -30,16 +29,10 @@ export interface CallResult {
   property?: { runs: number; differs: number; first?: { query: Record<string, string>; where?: string; problem?: string } };
 }
 
-/** The schemas of schema/api in one ajv, by title. */
+/** The schemas of schema/api in one ajv, by title: the sandbox's own loader, so both judge by the same files. */
 export function loadSchemas(schemaDir: string): (title: string) => ValidateFunction {
-  const ajv = new Ajv({ allErrors: false, strict: false });
-  const ids = new Map<string, string>();
-  for (const file of readdirSync(schemaDir).filter((f) => f.endsWith('.json'))) {
-    const schema = JSON.parse(readFileSync(join(schemaDir, file), 'utf8')) as { $id: string; title: string };
-    ajv.addSchema(schema);
-    ids.set(schema.title, schema.$id);
-  }
-  return (title) => ajv.getSchema(ids.get(title) ?? title)!;
+  const schemaOf = loadSandboxSchemas(schemaDir);
+  return (title) => schemaOf(title)!;
 }
 
 const envelopeShape = (e: unknown): e is { success: boolean; code: string; message?: unknown; value?: unknown } =>
