@@ -104,11 +104,15 @@ describe('contentSecurityPolicy', () => {
   });
 
   it("allows self and the inlined boot scripts' hashes for scripts, Emotion's inline styles, and the API origin for connections", () => {
-    const csp = contentSecurityPolicy({ api: { baseUrl: 'https://api.example.com/v1/' } }, 'meta');
+    const csp = contentSecurityPolicy({ api: { baseUrl: 'https://api.example.com/v1/' }, analytics: { consent: 'off' } }, 'meta');
     expect(csp).toBe(
       `default-src 'self'; script-src 'self' '${bootHash}' '${firstRequestsHash}'; style-src 'self' 'unsafe-inline'; img-src 'self' data: https:; font-src 'self' data:; connect-src 'self' https://api.example.com; frame-src 'self' https:; object-src 'none'; base-uri 'self'; form-action 'self'`,
     );
-    expect(contentSecurityPolicy({ api: { baseUrl: '/' } }, 'meta')).toContain("connect-src 'self';");
+    expect(contentSecurityPolicy({ api: { baseUrl: '/' }, analytics: { consent: 'off' } }, 'meta')).toContain("connect-src 'self';");
+    // Analytics not off: exactly Google Tag Manager for the tag script, and the GA beacon hosts for its connections.
+    const withTag = contentSecurityPolicy({ api: { baseUrl: '/' }, analytics: { consent: 'required' } }, 'meta');
+    expect(withTag).toContain(`script-src 'self' '${bootHash}' '${firstRequestsHash}' https://www.googletagmanager.com;`);
+    expect(withTag).toContain("connect-src 'self' https://www.googletagmanager.com https://*.google-analytics.com https://*.analytics.google.com;");
     expect(contentSecurityPolicy({ api: { baseUrl: '/' } }, 'header')).toMatch(/; frame-ancestors 'self'$/);
   });
 });
