@@ -16,7 +16,7 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
-import { benchOptions, launchChromium, root, round, servePortal } from './support';
+import { benchOptions, launchChromium, root, round, sandboxToken, servePortal } from './support';
 
 const { brand: brandId, port, runs, dist, build, merchantCode } = benchOptions({ port: '4360', runs: '10' });
 const CPU_SLOWDOWN = 4;
@@ -107,12 +107,7 @@ const progress = () => {
 };
 
 try {
-  const tokenRes = await fetch(`${api}/__sandbox/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ merchant: merchantCode, account: 'player01' }),
-  });
-  const { token } = (await tokenRes.json()) as { token: string };
+  const token = await sandboxToken(api, merchantCode);
 
   console.log(`login dialog ×${runs}`);
   {

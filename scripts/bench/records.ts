@@ -28,6 +28,7 @@ import {
   newBenchContext,
   root,
   round,
+  sandboxToken,
   servePortal,
   summary,
   watchPainted,
@@ -78,12 +79,7 @@ const { api, origin, stop } = await servePortal({ port, dist, build, brand: bran
 const browser = await launchChromium();
 
 try {
-  const tokenRes = await fetch(`${api}/__sandbox/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ merchant: merchantCode, account: 'player01' }),
-  });
-  const { token } = (await tokenRes.json()) as { token: string };
+  const token = await sandboxToken(api, merchantCode);
   const day = (offset: number) => {
     const d = new Date();
     d.setDate(d.getDate() + offset);

@@ -72,6 +72,16 @@ export async function servePortal(o: { port: number; dist: string; build: boolea
   return { api, origin: `http://${o.brand}.localhost:${o.port}`, stop };
 }
 
+/** A signed-in player's token straight from the sandbox (no login flow to measure). */
+export async function sandboxToken(api: string, merchant: string, account = 'player01'): Promise<string> {
+  const res = await fetch(`${api}/__sandbox/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ merchant, account }),
+  });
+  return ((await res.json()) as { token: string }).token;
+}
+
 /** Resolves once `${base}/__sandbox/health` answers OK (polled every 100 ms). */
 export async function waitHealthy(base: string, tries = 600): Promise<void> {
   for (let i = 0; i < tries; i++) {
