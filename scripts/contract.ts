@@ -6,13 +6,13 @@
  *
  * Made from the one call table (src/api/endpoints.ts), schema/api/*.json, the query parameters
  * (scripts/lib/contract/queries.ts) and the error catalogue (src/api/errors.ts). docs/openapi.json is the
- * committed copy (the sandbox's own paths); with --profile the document shows that platform's paths instead.
+ * committed copy (the sandbox's own paths; `npm run schema:types` refreshes it too, and `npm run check` fails when
+ * it is stale); with --profile the document shows that platform's paths instead.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { format } from 'prettier';
-import { openApiDocument, type ApiSchema } from './lib/contract/openapi';
+import { COMMITTED_DOCUMENT, contractDocument } from './lib/contract/document';
 import { referenceHtml } from './lib/contract/html';
 import { loadProfile } from './lib/contract/profiles';
 
@@ -25,20 +25,13 @@ const { values } = parseArgs({
   },
 });
 
-const committed = join(root, 'docs/openapi.json');
-const schemaDir = join(root, 'schema/api');
-const schemas = readdirSync(schemaDir)
-  .filter((f) => f.endsWith('.json'))
-  .map((f) => JSON.parse(readFileSync(join(schemaDir, f), 'utf8')) as ApiSchema);
-const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string };
+const committed = join(root, COMMITTED_DOCUMENT);
 const profile = values.profile ? loadProfile(values.profile) : null;
-const document = openApiDocument({ schemas, version, profile });
-// Formatted as prettier would (npm run check runs prettier over docs/ too).
-const text = await format(JSON.stringify(document), { parser: 'json', printWidth: 160 });
+const { document, text } = await contractDocument(profile);
 
 if (values.check) {
   if (existsSync(committed) && readFileSync(committed, 'utf8') === text) process.exit(0);
-  console.error('docs/openapi.json is out of date with the contract (src/api/endpoints.ts, schema/api): run `npm run contract`');
+  console.error(`${COMMITTED_DOCUMENT} is out of date with the contract (src/api/endpoints.ts, schema/api): run \`npm run contract\``);
   process.exit(1);
 }
 

@@ -3,12 +3,14 @@
  *   schema/brand.schema.json → src/brand/brand-config.generated.ts
  *   schema/api/*.json        → src/api/types.generated.ts
  *   schema/platform.schema.json → src/api/platform-profile.generated.ts
+ *   the call table and schema/api → docs/openapi.json (also `npm run contract`, scripts/lib/contract/document.ts)
  * `--check` fails (exit 1) when a generated file is out of date, so CI catches
  * a schema edit without a regenerate.
  */
 import { readFileSync, writeFileSync, existsSync, readdirSync } from 'node:fs';
 import { join, basename } from 'node:path';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
+import { COMMITTED_DOCUMENT, contractDocument } from './lib/contract/document';
 
 const root = join(import.meta.dirname, '..');
 const check = process.argv.includes('--check');
@@ -244,6 +246,7 @@ const outputs: [string, () => Promise<string>][] = [
   ['src/brand/brand-config.generated.ts', brandTypes],
   ['src/api/types.generated.ts', apiTypes],
   ['src/api/platform-profile.generated.ts', platformTypes],
+  [COMMITTED_DOCUMENT, async () => (await contractDocument()).text],
 ];
 
 let stale = 0;
