@@ -5,7 +5,8 @@ import type { SchemaTypes } from './types.generated';
  * The schemas of each call, derived from the one call table (src/api/endpoints.ts): which schema (by title,
  * schema/api/<title>.json) checks a call's request body and its answer's value. The sandbox validates its wire
  * traffic with it and the portal derives each call's types from it (`api.call('gameList')` resolves to
- * `ResponseOf<'gameList'>`), so client, sandbox and docs/openapi.json cannot drift.
+ * `ResponseOf<'gameList'>`), so client, sandbox and docs/openapi.json cannot drift. Browser builds drop the titles
+ * (scripts/vite/call-table-schemas.ts): in the portal only the types read them, so `contract` is for Node (sandbox, scripts).
  */
 export interface EndpointSchemas {
   body?: SchemaName;
