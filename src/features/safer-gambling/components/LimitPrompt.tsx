@@ -4,6 +4,7 @@ import { invalidate } from '@/api/query';
 import type { ProtectionState } from '@/api/types.generated';
 import { Button } from '@/components/Button';
 import { TextField } from '@/components/form/TextField';
+import { Stack } from '@/components/Stack';
 import { currencyDecimals, parseAmount, toDecimalString } from '@/lib/money';
 import { useProtectionFormat } from '../hooks/useProtectionFormat';
 import { errorText as refusalText } from '@/api/errors';
@@ -48,7 +49,7 @@ export function LimitPrompt({ state, onDone }: { state: ProtectionState; onDone?
   };
 
   return (
-    <div data-testid="limit-prompt">
+    <Stack data-testid="limit-prompt">
       <Muted>{f.t(state.rules.limitRequired ? 'protection.prompt.required' : 'protection.prompt.intro')}</Muted>
       {periods.map((p) => (
         <Row key={p}>
@@ -87,6 +88,6 @@ export function LimitPrompt({ state, onDone }: { state: ProtectionState; onDone?
           </Button>
         )}
       </Row>
-    </div>
+    </Stack>
   );
 }
