@@ -11,7 +11,9 @@ import { signOut } from '@/session/lifecycle';
 import { useProtectionFormat } from '../hooks/useProtectionFormat';
 import { errorText as refusalText } from '@/api/errors';
 import { protectionNotice } from '../stores/protection';
-import { Consequences, Muted, Row, Section, SectionTitle } from './ui';
+import { Consequences, Row } from './SaferGamblingParts';
+import { Muted } from '@/components/Muted';
+import { Panel, PanelTitle } from '@/components/Panel';
 
 type Kind = 'timeOut' | 'selfExclusion';
 const PERMANENT = 'permanent';
@@ -56,8 +58,8 @@ export function BlockSection({ kind, state }: { kind: Kind; state: ProtectionSta
   };
 
   return (
-    <Section aria-labelledby={`${kind}-title`} data-testid={`block-${kind}`}>
-      <SectionTitle id={`${kind}-title`}>{f.t(`${prefix}.title`)}</SectionTitle>
+    <Panel aria-labelledby={`${kind}-title`} data-testid={`block-${kind}`}>
+      <PanelTitle id={`${kind}-title`}>{f.t(`${prefix}.title`)}</PanelTitle>
       <Muted>{f.t(`${prefix}.intro`)}</Muted>
       <Row>
         <Select id={`${kind}-length`} label={f.t(`${prefix}.length`)} value={choice} options={options} onChange={setChoice} />
@@ -96,6 +98,6 @@ export function BlockSection({ kind, state }: { kind: Kind; state: ProtectionSta
         </Consequences>
         {error && <Muted role="alert">{error}</Muted>}
       </Modal>
-    </Section>
+    </Panel>
   );
 }

@@ -2,7 +2,7 @@ import { useApiQuery } from '@/api/query';
 import { Button } from '@/components/Button';
 import { useProtectionFormat } from '../hooks/useProtectionFormat';
 import { LimitPrompt } from './LimitPrompt';
-import { Section, SectionTitle } from './ui';
+import { Panel, PanelTitle } from '@/components/Panel';
 
 /**
  * Above the deposit form (composed by src/app): the link to the safer-gambling page (UK RTS 12C) and, before a
@@ -15,10 +15,10 @@ export function DepositNotice({ onOpen }: { onOpen: () => void }) {
   return (
     <>
       {prompt && state.data && (
-        <Section aria-labelledby="deposit-limit-prompt">
-          <SectionTitle id="deposit-limit-prompt">{f.t('protection.prompt.title')}</SectionTitle>
+        <Panel aria-labelledby="deposit-limit-prompt">
+          <PanelTitle id="deposit-limit-prompt">{f.t('protection.prompt.title')}</PanelTitle>
           <LimitPrompt state={state.data} />
-        </Section>
+        </Panel>
       )}
       <SaferGamblingLink onOpen={onOpen} />
     </>

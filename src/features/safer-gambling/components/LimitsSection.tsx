@@ -7,7 +7,10 @@ import { TextField } from '@/components/form/TextField';
 import { currencyDecimals, parseAmount, toDecimalString } from '@/lib/money';
 import { errorText as refusalText } from '@/api/errors';
 import { useProtectionFormat } from '../hooks/useProtectionFormat';
-import { Head, LimitBox, Muted, Notice, Pending, Row, Section, SectionTitle } from './ui';
+import { Head, LimitBox, Pending, Row } from './SaferGamblingParts';
+import { Muted } from '@/components/Muted';
+import { Notice } from '@/components/Notice';
+import { Panel, PanelTitle } from '@/components/Panel';
 
 type Limit = ProtectionState['limits'][number];
 
@@ -97,8 +100,8 @@ export function LimitsSection({ state }: { state: ProtectionState }) {
   return (
     <>
       {state.rules.limitKinds.map((kind) => (
-        <Section key={kind} aria-labelledby={`limits-${kind}`}>
-          <SectionTitle id={`limits-${kind}`}>{f.t(`protection.limits.${kind}`)}</SectionTitle>
+        <Panel key={kind} aria-labelledby={`limits-${kind}`}>
+          <PanelTitle id={`limits-${kind}`}>{f.t(`protection.limits.${kind}`)}</PanelTitle>
           <Muted>
             {f.t(calendar ? 'protection.limits.howCalendar' : 'protection.limits.how', {
               hours: state.rules.increaseDelayHours,
@@ -109,7 +112,7 @@ export function LimitsSection({ state }: { state: ProtectionState }) {
             .map((l) => (
               <LimitRow key={l.period} limit={l} calendar={calendar} />
             ))}
-        </Section>
+        </Panel>
       ))}
     </>
   );

@@ -6,7 +6,7 @@ import { useProtectionFormat } from '../hooks/useProtectionFormat';
 import { BlockSection } from './BlockSection';
 import { LimitsSection } from './LimitsSection';
 import { StatementSection } from './StatementSection';
-import { Muted } from './ui';
+import { Muted } from '@/components/Muted';
 
 /** The member centre's "Safer gambling" page: limits, a break, self-exclusion, the activity statement. */
 export function SaferGamblingPage() {

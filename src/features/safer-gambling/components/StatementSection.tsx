@@ -6,7 +6,9 @@ import { theme } from '@/theme/theme';
 import styled from '@emotion/styled';
 import { useProtectionFormat } from '../hooks/useProtectionFormat';
 import { statementCsv } from '../lib/safer-gambling';
-import { Muted, Row, Section, SectionTitle } from './ui';
+import { Row } from './SaferGamblingParts';
+import { Muted } from '@/components/Muted';
+import { Panel, PanelTitle } from '@/components/Panel';
 
 const Scroll = styled.div`
   overflow-x: auto;
@@ -53,9 +55,9 @@ export function StatementSection() {
   };
 
   return (
-    <Section aria-labelledby="statement-title" data-testid="activity-statement">
+    <Panel aria-labelledby="statement-title" data-testid="activity-statement">
       <Row>
-        <SectionTitle id="statement-title">{f.t('protection.statement.title')}</SectionTitle>
+        <PanelTitle id="statement-title">{f.t('protection.statement.title')}</PanelTitle>
         <Button type="button" variant="secondary" size="sm" onClick={download} disabled={!st.data}>
           {f.t('protection.statement.download')}
         </Button>
@@ -90,6 +92,6 @@ export function StatementSection() {
           </Table>
         </Scroll>
       )}
-    </Section>
+    </Panel>
   );
 }

@@ -13,7 +13,8 @@ import { DynamicForm } from '@/forms/DynamicForm';
 import { useForm } from '@/forms/useForm';
 import { useWalletAction } from '../hooks/useWalletAction';
 import { bankCardSpecs } from '../lib/specs';
-import { Panel, PanelTitle, Row } from './WalletParts';
+import { Row } from './WalletParts';
+import { Panel, PanelTitle } from '@/components/Panel';
 import { Muted } from '@/components/Muted';
 
 /** Bound bank cards (masked), bind by the server's field rules, unbind after a confirmation. */

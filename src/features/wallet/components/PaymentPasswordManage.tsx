@@ -13,7 +13,8 @@ import { session } from '@/session/session';
 import { useWalletAction } from '../hooks/useWalletAction';
 import { setPayPasswordSpecs } from '../lib/specs';
 import { PaymentPasswordSetup } from './PaymentPasswordSetup';
-import { Panel, PanelTitle, Row } from './WalletParts';
+import { Row } from './WalletParts';
+import { Panel, PanelTitle } from '@/components/Panel';
 
 const RESEND_SECONDS = 60;
 

@@ -9,7 +9,7 @@ import { DynamicForm } from '@/forms/DynamicForm';
 import { useForm } from '@/forms/useForm';
 import { useWalletAction } from '../hooks/useWalletAction';
 import { setPayPasswordSpecs } from '../lib/specs';
-import { Panel, PanelTitle } from './WalletParts';
+import { Panel, PanelTitle } from '@/components/Panel';
 import { Muted } from '@/components/Muted';
 
 /** Set (or change) the payment password, by the platform's rule; `onDone` after success. */

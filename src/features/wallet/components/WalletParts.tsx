@@ -1,24 +1,8 @@
 import styled from '@emotion/styled';
-import { surface } from '@/components/surface';
 import { theme } from '@/theme/theme';
 
-/** Layout pieces shared by the wallet pages: theme tokens only. */
-export const Panel = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space(3)};
-  padding: ${theme.space(4)};
-  ${surface};
-  min-width: 0;
-`;
-
-export const PanelTitle = styled.h3`
-  margin: 0;
-  font-size: ${theme.font.size.md};
-  font-weight: ${theme.font.weight.bold};
-`;
-
 /** Label / value pairs (limits, order details). */
+/** Layout pieces of the wallet pages (the shared Panel, Muted, Notice and StatusTag are in src/components). */
 export const Facts = styled.dl`
   display: grid;
   /* The label column never takes more than 40%, so values keep their words on phones. */

@@ -3,7 +3,8 @@ import { useApiQuery } from '@/api/query';
 import type { Withdrawal } from '@/api/models';
 import { Skeleton } from '@/components/Skeleton';
 import { useMoney } from '@/components/useMoney';
-import { Panel, PanelTitle, Row } from './WalletParts';
+import { Row } from './WalletParts';
+import { Panel, PanelTitle } from '@/components/Panel';
 import { Muted } from '@/components/Muted';
 import { StatusTag } from '@/components/StatusTag';
 

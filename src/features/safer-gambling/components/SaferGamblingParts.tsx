@@ -1,33 +1,7 @@
 import styled from '@emotion/styled';
-import { surface } from '@/components/surface';
 import { theme } from '@/theme/theme';
 
-/** Layout pieces of the safer-gambling screens: theme tokens only. */
-export const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space(3)};
-  padding: ${theme.space(4)};
-  ${surface};
-  min-width: 0;
-`;
-
-export const SectionTitle = styled.h3`
-  /* The member centre gives its pages' headings a bottom margin; the section's gap spaces these. */
-  && {
-    margin: 0;
-  }
-  font-size: ${theme.font.size.md};
-  font-weight: ${theme.font.weight.bold};
-`;
-
-export const Muted = styled.p`
-  margin: 0;
-  color: ${theme.colours.textMuted};
-  font-size: ${theme.font.size.sm};
-  line-height: ${theme.font.lineHeight.normal};
-`;
-
+/** Layout pieces of the safer-gambling screens (the shared Panel, Muted and Notice are in src/components). */
 export const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -37,16 +11,6 @@ export const Row = styled.div`
     flex: 1 1 160px;
     min-width: 0;
   }
-`;
-
-/** A short confirmation read out when it appears (an <output>: a live region). */
-export const Notice = styled.output`
-  display: block;
-  padding: ${theme.space(2)} ${theme.space(3)};
-  border-radius: ${theme.radius.sm};
-  background: ${theme.colours.primarySoft};
-  color: ${theme.colours.text};
-  font-size: ${theme.font.size.sm};
 `;
 
 export const Pending = styled.p`
