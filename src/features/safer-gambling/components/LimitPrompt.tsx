@@ -8,7 +8,8 @@ import { Stack } from '@/components/Stack';
 import { currencyDecimals, parseAmount, toDecimalString } from '@/lib/money';
 import { useProtectionFormat } from '../hooks/useProtectionFormat';
 import { errorText as refusalText } from '@/api/errors';
-import { Muted, Row } from './ui';
+import { Row } from './SaferGamblingParts';
+import { Muted } from '@/components/Muted';
 
 /**
  * The deposit-limit prompt (UK RTS 12A, Ontario 2.23, Sweden, Denmark): one amount a period, set in one go;
