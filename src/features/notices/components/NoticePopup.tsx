@@ -4,14 +4,10 @@ import type { Notice } from '@/api/models';
 import { Button } from '@/components/Button';
 import { Modal } from '@/components/Modal';
 import { RichText } from '@/components/RichText';
+import { Stack } from '@/components/Stack';
 import { formatShortDate } from '@/lib/format';
 import { sanitizeHtml } from '@/lib/sanitize';
 import { theme } from '@/theme/theme';
-
-const Stack = styled.div`
-  display: grid;
-  gap: ${theme.space(5)};
-`;
 
 const Item = styled.article`
   display: grid;
