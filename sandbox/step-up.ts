@@ -41,3 +41,21 @@ export async function requireStepUp(ctx: Ctx, m: MemberRow): Promise<void> {
   if (code && m.mobile) return checkStepUpCode(ctx, m, code);
   refuse('STEP_UP_REQUIRED', 'Please confirm with your payment password or an SMS code.', 200, { methods: stepUpMethods(ctx, m) });
 }
+
+/**
+ * Changing the phone (issue 32): a code to the new number (smsBindPhone) proves the number, the step-up proves the
+ * member (payment password, or a code to the current phone); a number another member uses is refused.
+ */
+export async function changeMobile(ctx: Ctx, m: MemberRow): Promise<{ mobileNum: string }> {
+  const mobile = typeof ctx.body.mobileNum === 'string' ? ctx.body.mobileNum.trim() : '';
+  if (!/^\d{6,15}$/.test(mobile)) refuse('INVALID_PHONE', 'Please enter a valid phone number.', 200, { field: 'mobileNum' });
+  await requireStepUp(ctx, m);
+  checkSms(ctx, { mobile, purpose: BIND_PURPOSE, code: typeof ctx.body.newCode === 'string' ? ctx.body.newCode : '', field: 'newCode' });
+  const taken = ctx.sb.store.memberByMobile(ctx.merchant.merchantCode, mobile);
+  if (taken && taken.id !== m.id) refuse('USER_EXISTS', 'This mobile number is already registered.', 200, { field: 'mobileNum' });
+  const dialing = typeof ctx.body.countryDialingCode === 'string' ? ctx.body.countryDialingCode : m.dialing_code;
+  ctx.sb.db.prepare('UPDATE members SET mobile = ?, dialing_code = ? WHERE id = ?').run(mobile, dialing, m.id);
+  return { mobileNum: mobile };
+}
+
+export const BIND_PURPOSE = 'bindPhone';

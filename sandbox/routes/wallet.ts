@@ -11,7 +11,8 @@ import { toDecimal } from '../ledger';
 import { checkPaymentPassword, hasPaymentPassword, resetPaymentPassword, setPaymentPassword } from '../payment-password';
 import { bankCardRules, banks, depositChannels, MAX_CARDS, type ChannelFixture } from '../fixtures/wallet';
 import { contentOf } from '../fixtures/merchant-content';
-import { checkStepUpCode, requireStepUp, sendStepUpSms } from '../step-up';
+import { BIND_PURPOSE, changeMobile, checkStepUpCode, requireStepUp, sendStepUpSms } from '../step-up';
+import { sendSms } from '../verification';
 import { amountOf, cardsOf, cardValue, checkLimits, clock, currencyOf, orderNo, type DepositRow } from '../wallet';
 import { checkDeposit } from '../protection';
 
@@ -155,6 +156,11 @@ export function walletRoutes(app: FastifyInstance, sb: Sandbox): void {
   });
 
   route(app, sb, 'stepUpSms', (ctx) => sendStepUpSms(ctx, realMemberOf(ctx)));
+  route(app, sb, 'smsBindPhone', (ctx) => {
+    realMemberOf(ctx);
+    return sendSms(ctx, str(ctx.body.mobileNum), BIND_PURPOSE);
+  });
+  idempotentRoute(app, sb, 'memberMobileChange', (ctx) => changeMobile(ctx, realMemberOf(ctx)));
 
   // --- payment password ---
   route(app, sb, 'paymentPassword', (ctx) => {

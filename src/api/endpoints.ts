@@ -182,6 +182,9 @@ export const endpoints = {
   /** Human verification (issue 32): a challenge of the merchant's provider, and its verdict as a one-use pass token for an SMS send. */
   humanChallenge: get('/wps/human/challenge', { value: 'HumanChallenge' }),
   humanVerify: post('/wps/human/verify', { body: 'HumanVerifyRequest', value: 'HumanVerifyValue' }),
+  /** Changing the phone (issue 32): a code to the new number (smsBindPhone), then the change with a step-up proof. */
+  smsBindPhone: post('/wps/member/mobile/sms', { body: 'SmsRequest', value: 'SmsValue', token: 'required' }),
+  memberMobileChange: post('/wps/member/mobile', { body: 'MobileChangeRequest', value: 'MemberMobile', token: 'required', idempotent: true }),
   /** Signed-in devices (ASVS 7.4.3, 7.5.2): the member's sessions, and ending one or every other (paths chosen here). */
   memberSessions: get('/wps/member/sessions', { value: 'MemberSessions', token: 'required' }),
   memberSessionRevoke: post('/wps/member/sessions/revoke', { body: 'SessionRevokeRequest', value: 'SessionRevokeValue', token: 'required' }),

@@ -1252,6 +1252,13 @@ export interface MemberInfo {
 }
 
 /**
+ * value of memberMobileChange: the member's phone number now.
+ */
+export interface MemberMobile {
+  mobileNum: string;
+}
+
+/**
  * value of memberSessions: the member's signed-in sessions, newest first (ASVS 7.4.3, 7.5.2).
  */
 export interface MemberSessions {
@@ -1362,6 +1369,19 @@ export interface MissionSummary {
     reward: number;
     status: 'process' | 'claim' | 'claimed';
   }[];
+}
+
+/**
+ * body of memberMobileChange: the new number, the code smsBindPhone sent to it (newCode), and the step-up proof (paymentPassword, or verificationCode from stepUpSms to the current phone); without the proof STEP_UP_REQUIRED.
+ */
+export interface MobileChangeRequest {
+  mobileNum: string;
+  countryDialingCode?: string | null;
+  newCode: string;
+  paymentPassword?: string;
+  verificationCode?: string;
+  humanToken?: string;
+  captcha?: string;
 }
 
 /**
@@ -2454,12 +2474,14 @@ export interface SchemaTypes {
   MemberAvatar: MemberAvatar;
   MemberIcon: MemberIcon;
   MemberInfo: MemberInfo;
+  MemberMobile: MemberMobile;
   MemberSessions: MemberSessions;
   MerchantWallet: MerchantWallet;
   MessageIdsRequest: MessageIdsRequest;
   MessageList: MessageList;
   MissionLeaderboard: MissionLeaderboard;
   MissionSummary: MissionSummary;
+  MobileChangeRequest: MobileChangeRequest;
   NicknameRequest: NicknameRequest;
   NicknameValue: NicknameValue;
   Notice: Notice;

@@ -91,6 +91,8 @@ describe('every endpoint answers its success path', () => {
     'humanVerify',
     'memberSessionRevoke',
     'paymentPasswordReset',
+    'memberMobileChange',
+    'smsBindPhone',
     // Agent writes (bodies, payment password, Idempotency-Key): sandbox-agent.test.ts
     'agentRegisterDownline',
     'agentContractAccept',

@@ -233,6 +233,32 @@ describe('step-up before a bank card changes (ASVS 7.5.1, 6.5.5)', () => {
   });
 });
 
+describe('changing the phone needs the step-up and a code to the new number', () => {
+  it('refused without the payment password or a code to the current phone; with them the number changes', async () => {
+    const c = await sb.loggedIn('player01');
+    await c.call('paymentPasswordSet', { body: { password: '246810' }, idempotencyKey: key() });
+    await c.call('smsBindPhone', { body: { mobileNum: '933333333', countryDialingCode: '84' } });
+    const newCode = await smsInbox('933333333');
+    const change = (proof: Record<string, string>) =>
+      c.call('memberMobileChange', { body: { mobileNum: '933333333', countryDialingCode: '84', newCode, ...proof }, idempotencyKey: key() });
+    expect((await refusalOf(change({}))).code).toBe('STEP_UP_REQUIRED');
+    expect((await c.call('memberInfo')).mobileNum).toBe('912345678');
+    // With a code to the current phone instead of the payment password.
+    await c.call('stepUpSms');
+    expect(await change({ verificationCode: await smsInbox('912345678') })).toEqual({ mobileNum: '933333333' });
+    expect((await c.call('memberInfo')).mobileNum).toBe('933333333');
+  });
+
+  it("another member's number is refused USER_EXISTS", async () => {
+    const c = await sb.loggedIn('player01');
+    await c.call('paymentPasswordSet', { body: { password: '246810' }, idempotencyKey: key() });
+    await c.call('smsBindPhone', { body: { mobileNum: '912345679', countryDialingCode: '84' } });
+    const newCode = await smsInbox('912345679');
+    const r = await refusalOf(c.call('memberMobileChange', { body: { mobileNum: '912345679', newCode, paymentPassword: '246810' }, idempotencyKey: key() }));
+    expect(r.code).toBe('USER_EXISTS');
+  });
+});
+
 describe('payment password: change and reset (issue 32)', () => {
   it('a locked payment password says until when; a reset by a fresh SMS code to the bound phone ends the lock', async () => {
     const c = await sb.loggedIn('player01');

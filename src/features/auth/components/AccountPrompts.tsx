@@ -8,6 +8,7 @@ import { authUi } from '../stores/auth-ui';
 import { ChangePasswordModal } from './ChangePasswordModal';
 import { ForgotPasswordModal } from './ForgotPasswordModal';
 import { IpVerificationDialog } from './IpVerificationDialog';
+import { HumanCheckDialog } from './HumanCheckDialog';
 import { LoginPopup } from './LoginPopup';
 import { startFreePlay } from '../free-play';
 
@@ -44,6 +45,7 @@ export function AccountPrompts() {
       <ForgotPasswordModal />
       <ChangePasswordModal />
       <IpVerificationDialog />
+      <HumanCheckDialog />
       <AlertDialog
         open={ui.mobileAccount !== null}
         title={t('auth.register.mobileDoneTitle')}

@@ -1,3 +1,6 @@
+import { api } from '@/api/api';
+import { askHuman } from '../stores/human-check';
+
 /**
  * Human verification as a pluggable step (§4): every flow calls
  * `verifyHuman(scene)` before its sensitive call (register, sms, login) and
@@ -6,13 +9,11 @@
  * closed popup, try again" (§8). A brand can plug in another provider (geetest,
  * reCAPTCHA…) with `setHumanVerifier` without touching any flow.
  *
- * The default is the platform's image captcha, which lives INLINE in the forms
+ * For login and register the default is the platform's image captcha, which lives INLINE in the forms
  * (the captcha field with its CaptchaImage: on registration when the server's
  * rules enable it, on login once a refusal asks for it), so the default step has
- * nothing to add to the request. For the sms scene the platform's image captcha
- * is not checked (its SMS calls are rate-limited server-side instead), so asking
- * for one there would be friction without protection; a provider that guards
- * SMS sends plugs in here.
+ * nothing to add to the request. For the sms scene the platform says which
+ * provider guards its SMS sends (`platformVerifier` below).
  */
 export type VerificationScene = 'register' | 'sms' | 'login';
 /** Fields merged into the request (e.g. geetest's challenge/validate/seccode). */
@@ -26,7 +27,20 @@ export type HumanVerifier = (scene: VerificationScene, options: VerifyOptions) =
 
 export const imageCaptchaVerifier: HumanVerifier = async () => ({});
 
-let current: HumanVerifier = imageCaptchaVerifier;
+/**
+ * The platform decides the provider per brand (issue 32): before an SMS send the portal asks for a challenge;
+ * with the `token` provider the person answers it in HumanCheckDialog and the send carries the one-use pass
+ * token (`humanToken`); with `none` nothing is added. Login and register keep their inline image captcha.
+ */
+export const platformVerifier: HumanVerifier = async (scene, options) => {
+  if (scene !== 'sms') return imageCaptchaVerifier(scene, options);
+  const { provider, challengeId } = await api.call('humanChallenge');
+  if (provider !== 'token') return {};
+  const humanToken = await askHuman(challengeId);
+  return humanToken ? { humanToken } : null;
+};
+
+let current: HumanVerifier = platformVerifier;
 
 export function setHumanVerifier(verifier: HumanVerifier): void {
   current = verifier;
