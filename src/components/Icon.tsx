@@ -1,7 +1,13 @@
+import { insertStaticStyles } from '@/lib/static-styles';
+import { variant } from '@/theme/variants';
+
 /**
  * A small inline-SVG icon set (24×24, stroked in currentColor), so icons follow
- * the theme's text colours and cost no extra request or font.
+ * the theme's text colours and cost no extra request or font. Two styles by the
+ * brand's theme.layout.icons: line (outlined) and solid (the same shapes filled
+ * with a tint of their colour), switched by static CSS on <html data-variants>.
  */
+insertStaticStyles('icon', `${variant('icons-solid')} .ic{fill:currentColor;fill-opacity:.22;stroke-width:2.2}`);
 const paths = {
   menu: 'M4 6h16M4 12h16M4 18h16',
   close: 'M6 6l12 12M18 6L6 18',
@@ -75,7 +81,7 @@ export interface IconProps {
 export function Icon({ name, size = 20, label, className }: IconProps) {
   return (
     <svg
-      className={className}
+      className={className ? `ic ${className}` : 'ic'}
       width={size}
       height={size}
       viewBox="0 0 24 24"

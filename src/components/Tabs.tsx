@@ -17,6 +17,9 @@ export interface TabsProps {
   idPrefix?: string;
 }
 
+/** Up to this many tabs wrap into a segmented group on phones; more keep one scrolling row. */
+const SEGMENTED_MAX = 4;
+
 const List = styled.div`
   display: flex;
   gap: ${theme.space(1)};
@@ -26,12 +29,15 @@ const List = styled.div`
   &::-webkit-scrollbar {
     display: none;
   }
-  /* Phones: the tabs wrap into a segmented group instead of a row that scrolls sideways and cuts labels mid-word. */
+  /* Phones: a few tabs (a method, a channel) wrap into a segmented group instead of a row that scrolls sideways and
+     cuts labels mid-word; a long list (a lobby's vendors) keeps scrolling. */
   @media (max-width: 640px) {
-    flex-wrap: wrap;
-    gap: ${theme.space(2)};
-    overflow: visible;
-    border-bottom: 0;
+    &[data-segmented] {
+      flex-wrap: wrap;
+      gap: ${theme.space(2)};
+      overflow: visible;
+      border-bottom: 0;
+    }
   }
 `;
 
@@ -53,13 +59,15 @@ const Tab = styled.button`
     border-bottom-color: ${theme.colours.primary};
   }
   @media (max-width: 640px) {
-    flex: 1 1 auto;
-    min-height: ${theme.space(11)};
-    border: 1px solid ${theme.colours.border};
-    border-radius: var(--radius-control, ${theme.radius.md});
-    white-space: normal;
-    text-align: center;
-    &[aria-selected='true'] {
+    [data-segmented] > & {
+      flex: 1 1 auto;
+      min-height: ${theme.space(11)};
+      border: 1px solid ${theme.colours.border};
+      border-radius: var(--radius-control, ${theme.radius.md});
+      white-space: normal;
+      text-align: center;
+    }
+    [data-segmented] > &[aria-selected='true'] {
       border-color: ${theme.colours.primary};
       background: ${theme.colours.primarySoft};
       color: ${theme.colours.primary};
@@ -96,7 +104,7 @@ export function Tabs({ items, value, onChange, ariaLabel, idPrefix = 'tabs' }: T
   };
 
   return (
-    <List role="tablist" aria-label={ariaLabel} onKeyDown={onKeyDown}>
+    <List role="tablist" aria-label={ariaLabel} onKeyDown={onKeyDown} data-segmented={items.length <= SEGMENTED_MAX || undefined}>
       {items.map((item, i) => (
         <Tab
           key={item.id}
