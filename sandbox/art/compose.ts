@@ -59,15 +59,17 @@ ${motifDefs(mix(p.secondary, '#ffffff', 0.1), deep(p.secondary, 0.35))}</defs>
 /**
  * A campaign picture: headline, the offer in gold, a call-to-action button and the small print on the
  * left, the illustration on the right. Everything that must be read sits in a band of `band` pixels around
- * the middle: the portal crops one banner picture to 2:1 on phones and 10:3 on desktops, so a 2:1 picture's
- * band of 60 % survives both. Sizes scale from the band's height.
+ * the middle (`band` high, `bandX` wide): the portal crops one banner picture to 2:1 on phones and 10:3 on
+ * desktops, so a 2:1 picture's band of 60 % survives both; promotion cards run from 2:1 to about 1.6:1, so a
+ * promotion picture keeps its words in the middle 76 % of its width. Sizes scale from the band.
  */
-export function campaignSvg(art: CampaignArt, p: Palette, w: number, h: number, font: string, band = h): Composition {
-  const u = band / 400;
+export function campaignSvg(art: CampaignArt, p: Palette, w: number, h: number, font: string, band = h, bandX = w): Composition {
+  const u = Math.min(band / 400, bandX / 800);
   const top = (h - band) / 2;
-  const pad = Math.max(56 * u, w * 0.05);
-  const textW = w * 0.54 - pad;
-  const focusX = w * 0.79;
+  const left = (w - bandX) / 2;
+  const pad = left + Math.max(56 * u, bandX * 0.05);
+  const textW = left + bandX * 0.54 - pad;
+  const focusX = left + bandX * 0.79;
   const head = fit(art.headline, textW, 50 * u, 2, 16 * u);
   const offer = art.offer ? fit(art.offer, textW, 104 * u, 1, 24 * u) : null;
   const ctaSize = 26 * u;
@@ -94,7 +96,7 @@ export function campaignSvg(art: CampaignArt, p: Palette, w: number, h: number, 
   texts.push(art.cta, art.smallPrint);
   const cta = `<rect x="${pad}" y="${(y + 4 * u).toFixed(1)}" width="${ctaW.toFixed(1)}" height="${ctaH}" rx="${ctaH / 2}" fill="#000" opacity="0.3"/><rect x="${pad}" y="${y.toFixed(1)}" width="${ctaW.toFixed(1)}" height="${ctaH}" rx="${ctaH / 2}" fill="url(#gold)" stroke="#fff3b0" stroke-width="${2 * u}"/><text x="${(pad + ctaW / 2).toFixed(1)}" y="${(y + ctaH / 2 + ctaSize * 0.36).toFixed(1)}" font-size="${ctaSize}" font-weight="800" fill="#3b2300" text-anchor="middle">${esc(art.cta)}</text>`;
   const small = `<text x="${pad}" y="${(top + band - 16 * u).toFixed(1)}" font-size="${13 * u}" font-weight="400" fill="#fff" opacity="0.7">${esc(art.smallPrint)}</text>`;
-  const scale = (band / 200) * 0.8;
+  const scale = Math.min(band / 200, bandX / 420) * 0.8;
   const picture = `<g transform="translate(${focusX.toFixed(0)} ${(h * 0.52).toFixed(0)}) scale(${scale.toFixed(3)})">${motif(art.motif, font)}</g>`;
   return {
     svg: `${svgOpen(w, h)}${scenery(w, h, p, art.headline + art.motif, focusX)}${picture}<g font-family="${font}">${headText}${offerText}${cta}${small}</g></svg>`,

@@ -29,7 +29,7 @@ const bannerPicture = async (m: MerchantInfo, content: MerchantContent, name: st
 };
 const promotionPicture = async (m: MerchantInfo, content: MerchantContent, name: string) => {
   const art = content.promotionArt.get(Number(name));
-  return art ? renderArtwork(campaignSvg(art, m.colours, 800, 400, FONT), m.fontFamily) : null;
+  return art ? renderArtwork(campaignSvg(art, m.colours, 800, 400, FONT, 400, 608), m.fontFamily) : null;
 };
 const pointsPicture = async (m: MerchantInfo, content: MerchantContent, name: string) => {
   const art = content.pointsArt.get(Number(name));
