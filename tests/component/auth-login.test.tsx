@@ -9,7 +9,7 @@ import { ApiError } from '@/api/errors';
 import { session } from '@/session/session';
 import { Providers } from './forms-harness';
 
-vi.mock('@/features/auth/api/authApi', () => ({
+vi.mock('@/features/auth/api/auth-api', () => ({
   authApi: {
     registerSettings: vi.fn(async () => ({})),
     countries: vi.fn(async () => ({ list: [], currentCountryCode: '', imageBaseUrl: '' })),
@@ -18,7 +18,7 @@ vi.mock('@/features/auth/api/authApi', () => ({
     memberInfo: vi.fn(async () => ({ id: 1, account: 'player01', nickname: 'P', type: 0 })),
   },
 }));
-const { authApi } = await import('@/features/auth/api/authApi');
+const { authApi } = await import('@/features/auth/api/auth-api');
 const { LoginForm } = await import('@/features/auth/components/LoginForm');
 
 const brand = { merchantCode: 'TESTM', features: {} } as unknown as ResolvedBrandConfig;

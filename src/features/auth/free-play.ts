@@ -9,7 +9,7 @@ import { errorKey, type ErrorMessageKey } from '@/api/errors';
  */
 export async function startFreePlay(): Promise<ErrorMessageKey | null> {
   try {
-    const { authApi } = await import('./api/authApi');
+    const { authApi } = await import('./api/auth-api');
     const value = await authApi.loginFreePlay();
     await signIn(value.token);
     return null;

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Icon } from '@/components/Icon';
 import { Skeleton } from '@/components/Skeleton';
-import { authApi } from '../api/authApi';
+import { authApi } from '../api/auth-api';
 import { CAPTCHA_REFRESH_GUARD_MS, createRateGuard } from '../lib/timing';
 import { theme } from '@/theme/theme';
 

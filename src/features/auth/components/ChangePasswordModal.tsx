@@ -7,7 +7,7 @@ import { FormFooter } from '@/components/form/FormLayout';
 import { DynamicForm } from '@/forms/DynamicForm';
 import { changePasswordSpecs } from '@/forms/forms';
 import { useForm } from '@/forms/useForm';
-import { authApi } from '../api/authApi';
+import { authApi } from '../api/auth-api';
 import { useRegisterSettings } from '../hooks/useRegisterSettings';
 import { loadMember } from '@/session/lifecycle';
 import { useSignOut } from '../hooks/useSignOut';

@@ -9,7 +9,7 @@ import { DynamicForm } from '@/forms/DynamicForm';
 import { forgotByEmailSpecs, forgotByPhoneSpecs } from '@/forms/forms';
 import { useForm } from '@/forms/useForm';
 import type { RegisterSettings } from '@/api/models';
-import { authApi } from '../api/authApi';
+import { authApi } from '../api/auth-api';
 import { useAuthFlags } from '../hooks/useAuthFlags';
 import { useCountries } from '../hooks/useCountries';
 import { useDefaultDialCode } from '../hooks/useDefaultDialCode';

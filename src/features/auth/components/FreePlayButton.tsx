@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { AlertDialog } from '@/components/AlertDialog';
 import { Button } from '@/components/Button';
-import { authApi } from '../api/authApi';
+import { authApi } from '../api/auth-api';
 import { useSignIn } from '../hooks/useSignIn';
 import { refusalText } from '../lib/server-errors';
 

@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import type { Promotion } from '@/api/models';
 import { Carousel } from '@/components/Carousel';
 import { CAROUSEL_AUTOPLAY_MS } from '@/components/CarouselFrame';
-import { newPlayerPromotions } from '../api/authApi';
+import { newPlayerPromotions } from '../api/auth-api';
 
 const Slide = styled.div`
   position: relative;

@@ -8,7 +8,7 @@ import { FormFooter } from '@/components/form/FormLayout';
 import { DynamicForm } from '@/forms/DynamicForm';
 import { registerSpecs, type RegisterType } from '@/forms/forms';
 import { useForm } from '@/forms/useForm';
-import { authApi } from '../api/authApi';
+import { authApi } from '../api/auth-api';
 import { useAuthFlags } from '../hooks/useAuthFlags';
 import { useCountries } from '../hooks/useCountries';
 import { useDefaultDialCode } from '../hooks/useDefaultDialCode';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { CountriesValue } from '@/api/models';
-import { authApi } from '../api/authApi';
+import { authApi } from '../api/auth-api';
 
 // The country list does not change within a visit: one request, shared by every form.
 let cached: Promise<CountriesValue> | null = null;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { RegisterSettings } from '@/api/models';
-import { authApi } from '../api/authApi';
+import { authApi } from '../api/auth-api';
 
 /**
  * The server's field rules, fetched each time a form mounts (never cached

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { authApi } from '../api/authApi';
+import { authApi } from '../api/auth-api';
 import { siteAffiliateCode, type SiteCodeState } from '../lib/affiliate';
 
 /**

@@ -1,5 +1,5 @@
 import type { FormController } from '@/forms/useForm';
-import { authApi, type SmsPurpose } from '../api/authApi';
+import { authApi, type SmsPurpose } from '../api/auth-api';
 import { verifyHuman } from './human-verification';
 
 /**
