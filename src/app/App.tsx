@@ -1,9 +1,9 @@
 import { ThemeProvider } from '@emotion/react';
 import { useMemo } from 'react';
-import { RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { RouterProvider, createBrowserRouter, type DataRouter } from 'react-router-dom';
 import { brandAssetUrl, BrandContext, type ResolvedBrandConfig } from '@/brand/brand-config';
 import { theme } from '@/theme/theme';
-import { I18nProvider } from '@/i18n/I18nProvider';
+import { I18nProvider, type LoadedCatalog } from '@/i18n/I18nProvider';
 import { CatalogFailed } from './layout/CatalogFailed';
 import { api } from '@/api/api';
 import type { SystemStatus } from '@/api/models';
@@ -15,43 +15,66 @@ import { portalRoutes } from './routing/routes';
 import { useMemberSync } from '@/session/useMemberSync';
 import { BootSkeleton } from './layout/BootSkeleton';
 
-export type PortalRouter = ReturnType<typeof createBrowserRouter>;
+export type PortalRouter = DataRouter;
 
 /** The portal's data router: its first route matching and the page chunk's import start here. */
 export const createPortalRouter = (): PortalRouter => createBrowserRouter(portalRoutes);
 
 /** The settings tree behind useFlag (§6): loaded once per session by FlagsProvider. */
-const loadSettingsTree = () => api.call('settingsTree');
+export const loadSettingsTree = () => api.call('settingsTree');
+
+export interface AppProps {
+  brand: ResolvedBrandConfig;
+  /** The status call boot started; none in the pre-render. */
+  status?: Promise<SystemStatus> | null;
+  router?: PortalRouter;
+  /**
+   * The page's catalog, already loaded: the pre-render, and the client hydrating that pre-rendered page. Its first
+   * render is then the page itself (no boot skeleton while the catalog and the status call arrive), exactly the
+   * markup of the pre-render; a maintenance answer replaces it once it comes.
+   */
+  catalog?: LoadedCatalog | null;
+}
 
 /**
- * Providers (brand, theme, language), then the system-status gate, then the
- * router. Boot started the status call and the first page's banners before
- * this chunk arrived (`status`); mount started the first page's chunk.
+ * Providers (brand, theme, language), then the system-status gate, then the router: one tree for the browser and
+ * the pre-render (src/app/prerender/render-shell.tsx), so the page hydrates what was pre-rendered. Boot started the
+ * status call and the first page's banners before this chunk arrived (`status`); mount started the first page's chunk.
  */
-export function App({ brand, status, router: made }: { brand: ResolvedBrandConfig; status: Promise<SystemStatus>; router?: PortalRouter }) {
+export function App({ brand, status = null, router: made, catalog = null }: AppProps) {
   const router = useMemo(() => made ?? createPortalRouter(), [made]);
 
-  // A restored or `?token=` session needs its member (name, type) before the account menu makes sense; it then follows 'memberInfo' invalidations.
-  useMemberSync();
-
+  const page = (
+    <FlagsProvider features={brand.features} loadTree={loadSettingsTree}>
+      <RouterProvider router={router} />
+    </FlagsProvider>
+  );
   return (
     <BrandContext.Provider value={brand}>
+      <MemberSync />
       <ThemeProvider theme={theme}>
         <GlobalStyles />
-        <I18nProvider fallback={<BootSkeleton />} failed={<CatalogFailed />}>
+        <I18nProvider initial={catalog} fallback={<BootSkeleton />} failed={<CatalogFailed />}>
           <SystemStatusGate
             first={status}
-            pending={<BootSkeleton />}
+            pending={catalog ? page : <BootSkeleton />}
             logoUrl={brandAssetUrl(brand.assets.logo)}
             brandName={brand.name}
             onContactUs={() => void openCustomerService()}
           >
-            <FlagsProvider features={brand.features} loadTree={loadSettingsTree}>
-              <RouterProvider router={router} />
-            </FlagsProvider>
+            {page}
           </SystemStatusGate>
         </I18nProvider>
       </ThemeProvider>
     </BrandContext.Provider>
   );
+}
+
+/**
+ * A restored or `?token=` session needs its member (name, type) before the account menu makes sense; it then
+ * follows 'memberInfo' invalidations. A component of its own: the session changing re-renders this, not the app.
+ */
+function MemberSync() {
+  useMemberSync();
+  return null;
 }

@@ -17,7 +17,9 @@ export function DeferredSection({
   rootMargin?: string;
 }) {
   const ref = useRef<HTMLDivElement>(null);
-  const [visible, setVisible] = useState(() => typeof IntersectionObserver === 'undefined');
+  // The placeholder first: the pre-rendered page holds it (no document, no observer there), and the browser's first
+  // render draws the same to hydrate that page. A browser without an observer shows the content at once.
+  const [visible, setVisible] = useState(() => typeof document !== 'undefined' && typeof IntersectionObserver === 'undefined');
 
   useEffect(() => {
     if (visible || !ref.current) return;

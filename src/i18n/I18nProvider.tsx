@@ -5,16 +5,34 @@ import { language } from './language';
 import { languageInfo } from './languages';
 import { loadCatalog, type Catalog } from './catalogs';
 
+export interface LoadedCatalog {
+  code: string;
+  messages: Catalog;
+}
+
 /**
  * Provides react-intl with the active catalog. Keeps showing the previous
  * language while the next catalog loads, so a switch never blanks the page.
+ * `initial`: a catalog already loaded (the pre-render, and the client hydrating
+ * its page), so the first render has the words at once.
  */
-export function I18nProvider({ children, fallback = null, failed = null }: { children: ReactNode; fallback?: ReactNode; failed?: ReactNode }) {
+export function I18nProvider({
+  children,
+  fallback = null,
+  failed = null,
+  initial = null,
+}: {
+  children: ReactNode;
+  fallback?: ReactNode;
+  failed?: ReactNode;
+  initial?: LoadedCatalog | null;
+}) {
   const { code } = useSnapshot(language);
-  const [loaded, setLoaded] = useState<{ code: string; messages: Catalog } | null>(null);
+  const [loaded, setLoaded] = useState<LoadedCatalog | null>(initial);
   const [failedFirstLoad, setFailedFirstLoad] = useState(false);
 
   useEffect(() => {
+    if (loaded?.code === code) return;
     let live = true;
     loadCatalog(code).then(
       // A transition: the whole page renders under the new catalog, and React
@@ -28,6 +46,7 @@ export function I18nProvider({ children, fallback = null, failed = null }: { chi
     return () => {
       live = false;
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a catalog arriving must not ask for itself again
   }, [code]);
 
   // A failed switch keeps the previous language; a failed first load (after

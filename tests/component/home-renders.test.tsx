@@ -13,17 +13,22 @@ const counter = await vi.hoisted(async () => {
 });
 
 import { act, render } from '@testing-library/react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createMemoryRouter } from 'react-router-dom';
+import { createMemoryRouter, type DataRouter } from 'react-router-dom';
 import { startTestSandbox, TEST_MERCHANTS, type TestSandbox } from '../../sandbox/testing';
 import { resolveManifest } from '../../scripts/lib/brand/schema';
 import type { BrandConfig } from '@/brand/brand-config';
 import { configureApi } from '@/api/api';
 import { getSystemStatus } from '@/platform/system-status';
 import { initLanguage, language } from '@/i18n/language';
+import { loadCatalog } from '@/i18n/catalogs';
+import { loadFlags, resetFlags, setMemoryFlags } from '@/flags/store';
+import { resetQueries } from '@/api/query';
 import { session } from '@/session/session';
-import { App } from '@/app/App';
+import { App, loadSettingsTree } from '@/app/App';
 import { portalRoutes } from '@/app/routing/routes';
 
 /** Home's render budget: issue 26 asks for at most half of the 1,080-odd renders the load cost before it. */
@@ -49,7 +54,20 @@ async function settle(quietMs = 600, maxMs = 20_000): Promise<void> {
   }
 }
 
-it('a home load renders each region when its data arrives, not the whole page', async () => {
+/** The router at `/` once the page's module is in (route `lazy`), as the pre-render and mount wait for it. */
+function homeRouter(): Promise<DataRouter> {
+  const router = createMemoryRouter(portalRoutes, { initialEntries: ['/'] });
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve(router);
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve(router);
+    });
+  });
+}
+
+function setUp() {
   const manifest = JSON.parse(readFileSync(join(import.meta.dirname, '../../brands/lotus-vn/brand.json'), 'utf8')) as BrandConfig;
   const brand = { ...resolveManifest(manifest), merchantCode: TEST_MERCHANTS[0].merchantCode };
   session.token = null;
@@ -83,14 +101,58 @@ it('a home load renders each region when its data arrives, not the whole page', 
     addListener() {},
     removeListener() {},
   }));
-
+  resetQueries();
+  resetFlags();
   counter.resetRenders();
-  const router = createMemoryRouter(portalRoutes, { initialEntries: ['/'] });
-  render(<App brand={brand} status={getSystemStatus()} router={router} />);
-  await settle();
+  return brand;
+}
 
+function report(how: string): void {
   const top = [...counter.renders.byName].sort((a, b) => b[1] - a[1]).slice(0, 25);
-  console.log(`home load: ${counter.renders.total} component renders; most rendered: ${top.map(([n, c]) => `${n} ${c}`).join(', ')}`);
+  console.log(`home load (${how}): ${counter.renders.total} component renders; most rendered: ${top.map(([n, c]) => `${n} ${c}`).join(', ')}`);
+  if (process.env.HOME_RENDERS_COMMITS)
+    for (const c of counter.commits) console.log(`  commit: ${c.count} from ${c.roots.join(', ')}: ${[...c.names].map(([n, k]) => `${n} ${k}`).join(', ')}`);
   expect(document.querySelector('[data-testid="banner-slot"]')).not.toBeNull();
+}
+
+it('a pre-rendered home, hydrated: each region re-renders when its data arrives, not the page', async () => {
+  const brand = setUp();
+  const code = brand.languages.default;
+  const catalog = { code, messages: await loadCatalog(code) };
+  // The pre-render (in this process: the same tree, as render-shell.tsx renders it), then the browser's part as mount.tsx does it.
+  setMemoryFlags({}, brand.features, null);
+  const container = document.createElement('div');
+  // render-shell.tsx waits for the lazy parts with a static prerender; here a synchronous render is repeated until
+  // they are in (the server renderer's async work would share React's context with the client renderer in this process).
+  const server = await homeRouter();
+  let html = '';
+  for (let pass = 0; pass < 10; pass++) {
+    html = renderToString(<App brand={brand} router={server} catalog={catalog} />).replace(/^(?:<link [^>]*\/>)*/, '');
+    if (!html.includes('<!--$!-->')) break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  container.innerHTML = html;
+  document.body.append(container);
+  counter.resetRenders();
+  resetFlags();
+  void loadFlags(brand.features, loadSettingsTree);
+  const router = await homeRouter();
+  let root!: Root;
+  await act(async () => {
+    root = hydrateRoot(container, <App brand={brand} status={getSystemStatus()} router={router} catalog={catalog} />, {
+      onRecoverableError: (e) => console.error('hydration mismatch', e),
+    });
+  });
+  await settle();
+  report('hydrated');
   expect(counter.renders.total).toBeLessThanOrEqual(MAX_RENDERS);
+  act(() => root.unmount());
+  container.remove();
+});
+
+it('no pre-rendered page (another language, a signed-in player): the app renders from an empty root', async () => {
+  const brand = setUp();
+  render(<App brand={brand} status={getSystemStatus()} router={createMemoryRouter(portalRoutes, { initialEntries: ['/'] })} />);
+  await settle();
+  report('rendered afresh');
 });

@@ -24,9 +24,15 @@ export interface RenderCount {
 
 export const renders: RenderCount = { total: 0, byName: new Map() };
 
+/** Per commit: how many components rendered, and the outermost ones that did (where each re-render started). */
+export const commits: { count: number; roots: string[]; names: Map<string, number> }[] = [];
+let commit: { count: number; roots: string[]; names: Map<string, number> } | null = null;
+let depthOfRendered = 0;
+
 export function resetRenders(): void {
   renders.total = 0;
   renders.byName.clear();
+  commits.length = 0;
 }
 
 const nameOf = (f: Fiber): string => {
@@ -36,6 +42,11 @@ const nameOf = (f: Fiber): string => {
 
 function count(f: Fiber): void {
   renders.total++;
+  if (commit) {
+    commit.count++;
+    commit.names.set(nameOf(f), (commit.names.get(nameOf(f)) ?? 0) + 1);
+    if (depthOfRendered === 0 && commit.roots.length < 8) commit.roots.push(nameOf(f));
+  }
   const name = nameOf(f);
   renders.byName.set(name, (renders.byName.get(name) ?? 0) + 1);
 }
@@ -50,15 +61,20 @@ function mounted(f: Fiber | null): void {
 
 /** A fiber that was there before: it counts if it rendered; its children are walked only if React cloned them. */
 function updated(next: Fiber, prev: Fiber): void {
-  if (COMPONENT_TAGS.has(next.tag) && (next.flags & PERFORMED_WORK) !== 0) count(next);
+  const rendered = COMPONENT_TAGS.has(next.tag) && (next.flags & PERFORMED_WORK) !== 0;
+  if (rendered) count(next);
   if (next.child === prev.child) return;
+  if (rendered) depthOfRendered++;
   for (let c = next.child; c; c = c.sibling) {
     if (c.alternate) updated(c, c.alternate);
     else {
       if (COMPONENT_TAGS.has(c.tag)) count(c);
+      depthOfRendered++;
       mounted(c.child);
+      depthOfRendered--;
     }
   }
+  if (rendered) depthOfRendered--;
 }
 
 export function installRenderCounter(): void {
@@ -72,6 +88,9 @@ export function installRenderCounter(): void {
     onCommitFiberUnmount: () => undefined,
     onPostCommitFiberRoot: () => undefined,
     onCommitFiberRoot: (_id: number, root: { current: Fiber }) => {
+      commit = { count: 0, roots: [], names: new Map() };
+      commits.push(commit);
+      depthOfRendered = 0;
       const current = root.current;
       if (current.alternate && current.alternate.child) updated(current, current.alternate);
       else mounted(current.child);

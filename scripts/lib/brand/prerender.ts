@@ -10,7 +10,7 @@
  *
  * The static markup is marked with the paths it stands for; for any other path
  * the boot script's `data-boot-path` (scripts/lib/brand/boot-scripts.ts) hides it (CSS below) and the client
- * renders as before. src/app/bootstrap/take-over.ts swaps it for the live app.
+ * renders as before. The browser hydrates it (src/app/bootstrap/mount.tsx).
  */
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
@@ -177,12 +177,6 @@ export function pageFiles(stamped: string, pages: readonly ShellPage[], shells: 
 }
 
 /**
- * Test ids stay on the live app only: a test waiting for `header` or `login`
- * must get the element React drives, not its static picture.
- */
-export const withoutTestIds = (html: string): string => html.replace(/ data-testid="[^"]*"/g, '');
-
-/**
  * Pure: the stamped page with the shell inside <div id="root"> and its styles
  * at the end of <head>. A page opened on another path hides the shell (the
  * classic head script sets `data-boot-path` before the body paints; without
@@ -205,5 +199,5 @@ export function insertShell(html: string, shell: RenderedShell, calls: FirstCall
   const first = `<script id="${FIRST_REQUESTS_ELEMENT_ID}" type="application/json">${jsonForScript(calls)}</script>\n    <script>${FIRST_REQUESTS_SCRIPT}</script>`;
   return html
     .replace('</head>', () => `  ${shell.styles}\n    ${hide}\n    ${first}\n  </head>`)
-    .replace(rootTag, () => `<div id="root" ${PRERENDERED_ATTR}="${escapeHtml(paths.join(' '))}">${withoutTestIds(shell.html)}</div>`);
+    .replace(rootTag, () => `<div id="root" ${PRERENDERED_ATTR}="${escapeHtml(paths.join(' '))}">${shell.html}</div>`);
 }

@@ -8,11 +8,13 @@ import { initLanguage, language } from '@/i18n/language';
 import { session } from '@/session/session';
 import { resumeSession, sessionExpired } from '@/session/lifecycle';
 import { bannerGroupOfPath, serverBannerGroup } from './first-banner';
-import { adoptStaticShell, paintFirstBanner } from './take-over';
+import { adoptStaticShell, paintFirstBanner } from './static-shell';
 
 /** What boot has already asked the network for, handed to the app when it mounts. */
 export interface FirstRequests {
   status: Promise<SystemStatus>;
+  /** The pre-rendered page the app hydrates, or null: the app renders into an empty #root. */
+  shell: HTMLElement | null;
   /**
    * Settles once the first banner is on screen in the pre-rendered shell, or at once when there is none to paint
    * (another page, no shell, no banner, a failed call). Never rejects.
@@ -31,8 +33,8 @@ export function boot(brand: ResolvedBrandConfig): FirstRequests {
   resumeSession(brand.merchantCode);
 
   initLanguage(brand.languages.enabled, brand.languages.default);
-  // The pre-rendered shell (a visitor's page in the brand's default language) stays on screen until the app has rendered
-  // this page. A signed-in player would see its "Log in" buttons, so a restored session gets the boot skeleton instead.
+  // The pre-rendered page (a visitor's, in the brand's default language) is hydrated by the app. A signed-in player
+  // would see its "Log in" buttons, so a restored session gets the boot skeleton instead.
   const shell = adoptStaticShell(document, window.location.pathname, language.code === brand.languages.default && !session.token);
   configureApi({
     baseUrl: brand.api.baseUrl,
@@ -55,8 +57,8 @@ export function boot(brand: ResolvedBrandConfig): FirstRequests {
     : undefined;
   void first?.then(preloadImage);
   // The app's first render waits for this (mount.tsx). Without a static shell there is nothing to paint into.
-  const firstBanner = first && shell ? first.then((b) => (b?.url ? paintFirstBanner(document, b.url, b.title) : undefined)) : Promise.resolve();
-  return { status, firstBanner };
+  const firstBanner = first && shell ? first.then((b) => (b?.url ? paintFirstBanner(document, b.url) : undefined)) : Promise.resolve();
+  return { status, shell, firstBanner };
 }
 
 /**

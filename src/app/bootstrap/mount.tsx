@@ -1,14 +1,17 @@
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import type { DataRouter } from 'react-router-dom';
 import type { ResolvedBrandConfig } from '@/brand/brand-config';
+import { loadFlags } from '@/flags/store';
+import { loadCatalog } from '@/i18n/catalogs';
 import { askLikeReactIntl } from '@/i18n/intl-first-use';
 import { intlWarmUp } from '@/i18n/intl-warm-up';
 import { languageInfo } from '@/i18n/languages';
 import { language } from '@/i18n/language';
-import { App, createPortalRouter } from '../App';
+import { App, createPortalRouter, loadSettingsTree, type AppProps } from '../App';
 import { preloadPage } from '../routing/routes';
 import { nextTask } from '@/lib/tasks';
 import type { FirstRequests } from './boot';
-import { takeOverTarget } from './take-over';
+import { releaseStaticShell } from './static-shell';
 
 /** React and the app: a chunk of its own, loaded by src/main.tsx once the first banner is on screen (boot.ts). */
 export async function mount(brand: ResolvedBrandConfig, first: FirstRequests): Promise<void> {
@@ -19,11 +22,49 @@ export async function mount(brand: ResolvedBrandConfig, first: FirstRequests): P
   // react-intl's provider would otherwise do: a worker has usually done it by now (src/i18n/intl-warm-up.ts).
   await nextTask(); // not in the task that evaluated this chunk
   const router = createPortalRouter();
+  // The manifest's flags before the first render, as the pre-render had them; the settings tree follows.
+  void loadFlags(brand.features, loadSettingsTree);
   if (!(await intlWarmUp())) {
     await nextTask();
     askLikeReactIntl(languageInfo(language.code).bcp47);
   }
+  const root = document.getElementById('root')!;
+  const app: AppProps = { brand, status: first.status, router };
+  const catalog = first.shell && (await hydrationReady(router));
   await nextTask();
-  // Into #root, or beside the pre-rendered shell that it replaces once it has rendered the same page (take-over.ts).
-  createRoot(takeOverTarget(document)).render(<App brand={brand} status={first.status} router={router} />);
+  if (first.shell && catalog) {
+    // The first render is the pre-rendered page (same tree, same catalog, the page's chunk in): React adopts its
+    // markup region by region instead of building it again; platform data arrives after.
+    releaseStaticShell(first.shell);
+    hydrateRoot(root, <App {...app} catalog={catalog} />, { onRecoverableError: reportRecoverable });
+  } else {
+    root.replaceChildren();
+    createRoot(root).render(<App {...app} />);
+  }
+}
+
+/**
+ * What the hydrating render needs that the pre-render had: the language's catalog and the page's module (route
+ * `lazy`: the router initializes once it is in). Null when the catalog fails: the app then renders afresh and says so.
+ */
+async function hydrationReady(router: DataRouter) {
+  const initialized = new Promise<void>((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+  const code = language.code;
+  const [messages] = await Promise.all([loadCatalog(code).catch(() => null), initialized]);
+  return messages && { code, messages };
+}
+
+/**
+ * A region whose markup did not match is rendered afresh by React, which then reports it here: logged, so the
+ * hydration check (tests/e2e/prerender/hydration.spec.ts) and a player's console both see it.
+ */
+function reportRecoverable(error: unknown, info: { componentStack?: string }): void {
+  console.error('hydration: a region was rendered afresh', error, info.componentStack ?? '');
 }

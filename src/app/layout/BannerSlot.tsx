@@ -96,7 +96,7 @@ export function BannerSlot({ group }: { group: BannerRouteGroup }) {
   const slot = useRef<HTMLDivElement>(null);
   const start = useCarouselStart(rotates, slot);
 
-  // data-banner-placeholder: boot paints the first banner into the pre-rendered copy of this box (take-over.ts).
+  // data-banner-placeholder: boot paints the first banner into the pre-rendered copy of this box (static-shell.ts).
   if (res.status === 'loading') return <Placeholder aria-hidden="true" data-testid="banner-loading" data-banner-placeholder="" />;
   // A banner that fails or is empty takes no room: the page's content matters more than an apology.
   if (res.status === 'error' || !res.data || res.data.length === 0) return null;

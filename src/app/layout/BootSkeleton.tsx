@@ -13,6 +13,5 @@ const Bar = styled.div`
 `;
 
 export function BootSkeleton() {
-  // data-skeleton: the pre-rendered shell stays on screen while this shows (src/app/bootstrap/take-over.ts).
   return <Bar aria-hidden="true" data-skeleton="boot" />;
 }

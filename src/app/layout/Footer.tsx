@@ -7,7 +7,7 @@ import { theme } from '@/theme/theme';
 
 // content-visibility: below the fold on a phone, the footer is neither laid out nor painted until it nears the
 // viewport. Its logo is an SVG <img> with text, which Chromium lays out and paints on the main thread (8 ms on a
-// fast desktop after the take-over, a long task on a phone). The remembered size (`auto`) takes over once shown.
+// fast desktop once the app runs, a long task on a phone). The remembered size (`auto`) takes over once shown.
 const Foot = styled.footer`
   content-visibility: auto;
   contain-intrinsic-size: auto 420px;

@@ -11,7 +11,7 @@ import { SideMenu } from './side-menu/SideMenu';
 import { Footer } from './Footer';
 import { BannerSlot } from './BannerSlot';
 import { PageSkeleton } from './PageSkeleton';
-import { TakeOverSlice } from './TakeOverSlice';
+import { Region } from './Region';
 import { MobileBar } from './MobileBar';
 import { Overlays } from './Overlays';
 import { ScrollToTop } from './ScrollToTop';
@@ -139,32 +139,32 @@ export function PortalLayout() {
     >
       <ScrollToTop />
       {layout.side && (
-        <TakeOverSlice>
+        <Region>
           <SideMenu
             key={layout.sideCollapsed ? 'collapsed' : 'open'}
             startCollapsed={layout.sideCollapsed === true}
             drawerOpen={drawerOpen}
             onDrawerClose={() => setDrawerOpen(false)}
           />
-        </TakeOverSlice>
+        </Region>
       )}
       <Column>
-        <TakeOverSlice>
+        <Region>
           {layout.header ? (
             <Header onMenu={layout.side ? () => setDrawerOpen(true) : undefined} />
           ) : (
             layout.side && <MobileBar onMenu={() => setDrawerOpen(true)} />
           )}
-        </TakeOverSlice>
+        </Region>
         {layout.banner && (
           <BannerWrap data-group={layout.banner}>
-            <TakeOverSlice>
+            <Region>
               <BannerSlot group={layout.banner} />
-            </TakeOverSlice>
+            </Region>
           </BannerWrap>
         )}
         <Main id="main" tabIndex={-1} framed={framed}>
-          <TakeOverSlice>
+          <Region>
             {coming ? (
               <PageSkeleton />
             ) : (
@@ -172,22 +172,22 @@ export function PortalLayout() {
                 <Outlet />
               </Suspense>
             )}
-          </TakeOverSlice>
+          </Region>
         </Main>
         {layout.footer && (
-          <TakeOverSlice>
+          <Region>
             <Footer />
-          </TakeOverSlice>
+          </Region>
         )}
         {(layout.header || layout.side) && (
-          <TakeOverSlice>
+          <Region>
             <TabBar />
-          </TakeOverSlice>
+          </Region>
         )}
       </Column>
-      <TakeOverSlice>
+      <Region>
         <Overlays />
-      </TakeOverSlice>
+      </Region>
     </Frame>
   );
 }

@@ -1,33 +1,32 @@
 /**
  * Build time only (Node): the server entry that `npm run build` compiles ONCE
  * with `vite build --ssr` (scripts/lib/brand/prerender.ts) and then calls per
- * brand while stamping. It renders the real layout of a route — header, side
- * menu, banner frame, the page in its loading state, footer — with the
- * brand's default language and the real components, so the HTML paints the
- * brand before any script has run, and Emotion's styles for exactly that
+ * brand while stamping. It renders the app itself (src/app/App.tsx: the same
+ * providers and layout as the browser) at a route as a visitor sees it before
+ * any platform answer — header, side menu, banner frame, the page in its
+ * loading state, footer — in the brand's default language, so the HTML paints
+ * the brand before any script has run, and Emotion's styles for exactly that
  * markup come back as <style data-emotion> tags for the page's <head>. The
- * client's Emotion cache adopts those tags (no second insert), and
- * src/app/bootstrap/take-over.ts swaps the static markup for the live app once
- * that has rendered the same route.
+ * client's Emotion cache adopts those tags (no second insert), and the browser
+ * hydrates the markup (src/app/bootstrap/mount.tsx).
  *
  * Nothing in the rendered tree may touch window/document while rendering:
  * effects do not run here, and external stores answer their server snapshot
- * (queries: loading, media queries: narrow).
+ * (queries: loading, media queries: narrow, flags: the manifest's, theme: the
+ * brand's default), which is also what the browser's hydrating render reads.
  */
 import createCache from '@emotion/cache';
-import { CacheProvider, ThemeProvider } from '@emotion/react';
+import type { ReactNode } from 'react';
+import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
-import { renderToString } from 'react-dom/server';
-import { createIntl, RawIntlProvider, type IntlShape } from 'react-intl';
-import { createMemoryRouter, RouterProvider, type DataRouter } from 'react-router-dom';
-import { BrandContext, type ResolvedBrandConfig } from '@/brand/brand-config';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createMemoryRouter, type DataRouter } from 'react-router-dom';
+import type { ResolvedBrandConfig } from '@/brand/brand-config';
 import { setMemoryFlags } from '@/flags/store';
 import { loadCatalog } from '@/i18n/catalogs';
 import { language } from '@/i18n/language';
-import { languageInfo, type LanguageCode } from '@/i18n/languages';
 import { staticStyleTags } from '@/lib/static-styles';
-import { theme } from '@/theme/theme';
-import { GlobalStyles } from '../GlobalStyles';
+import { App } from '../App';
 import { portalRoutes } from '../routing/routes';
 
 export interface RenderedShell {
@@ -48,33 +47,36 @@ export async function renderShell(brand: ResolvedBrandConfig, path: string): Pro
   const cache = createCache({ key: 'css' });
   const emotion = createEmotionServer(cache);
   const router = await routerFor(path);
-  // renderToString, not a streaming prerender: lazy widgets (strips, chat) render their fallbacks inline, exactly what
-  // the live app shows first, and the HTML needs no inline script (the CSP allows none) to reveal late boundaries.
-  const html = renderToString(
+  // A static prerender waits for every lazy part (strips, chat): the HTML holds what the browser's hydrating render
+  // draws once those chunks are in, every boundary complete, so it needs no inline script (the CSP allows none) to
+  // reveal a late one, and none is left for the browser to render afresh.
+  const html = await toHtml(
     <CacheProvider value={cache}>
-      <BrandContext.Provider value={brand}>
-        <ThemeProvider theme={theme}>
-          <GlobalStyles />
-          <RawIntlProvider value={intlFor(code, messages)}>
-            <RouterProvider router={router} />
-          </RawIntlProvider>
-        </ThemeProvider>
-      </BrandContext.Provider>
+      <App brand={brand} router={router} catalog={{ code, messages }} />
     </CacheProvider>,
   );
   // A page that fails to render here would fail for every visitor: the build stops instead of shipping an error page.
   if (html.includes('data-testid="route-error"')) throw new Error(`pre-rendering ${path} of ${brand.id} rendered the route error screen`);
   // Plus the static sheets of many-times components (game tiles, lazy images) that the markup uses: without them a
-  // tile placeholder has no box until its chunk runs, and the take-over would move what follows.
+  // tile placeholder has no box until its chunk runs, and hydration would move what follows.
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)) + staticStyleTags(html);
-  return { html, styles };
+  // React hoists resource hints (the logo's image preload) to the start of a render that has no <head>: they go to the
+  // page's <head>, and #root holds only what the browser hydrates.
+  const hints = /^(?:<link [^>]*\/>)*/.exec(html)![0];
+  return { html: html.slice(hints.length), styles: hints + styles };
 }
 
-// One build renders the same few routes and languages for every brand: a router per path and an Intl per language
-// serve them all (a router reads no brand: the tree gets it from context; rendering to a string runs no effects, so
-// a router's state stays its first match). Matching the route table and building Intl were a third of a render.
+async function toHtml(tree: ReactNode): Promise<string> {
+  // No boundary outlined into a hidden segment and a script to move it in place: one document, in order.
+  const { prelude } = await prerenderToNodeStream(tree, { progressiveChunkSize: Number.MAX_SAFE_INTEGER });
+  let html = '';
+  for await (const chunk of prelude) html += String(chunk);
+  return html;
+}
+
+// One build renders the same few routes for every brand: a router per path serves them all (a router reads no brand:
+// the tree gets it from context; rendering to a string runs no effects, so a router's state stays its first match).
 const routers = new Map<string, Promise<DataRouter>>();
-const intls = new Map<LanguageCode, IntlShape>();
 
 function routerFor(path: string): Promise<DataRouter> {
   let router = routers.get(path);
@@ -95,13 +97,4 @@ function initialized(router: DataRouter): Promise<DataRouter> {
       resolve(router);
     });
   });
-}
-
-function intlFor(code: LanguageCode, messages: Record<string, string>): IntlShape {
-  let intl = intls.get(code);
-  if (!intl) {
-    intl = createIntl({ locale: languageInfo(code).bcp47, messages, defaultLocale: 'en', onError: () => undefined });
-    intls.set(code, intl);
-  }
-  return intl;
 }

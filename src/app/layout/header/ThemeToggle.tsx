@@ -1,5 +1,7 @@
+import { useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
-import { useSnapshot } from 'valtio';
+import { subscribe } from 'valtio';
+import { useBrand } from '@/brand/brand-config';
 import { themeMode, toggleThemeMode } from '@/theme/theme-mode';
 import { Icon } from '@/components/Icon';
 import { IconButton } from '@/components/IconButton';
@@ -7,7 +9,13 @@ import { IconButton } from '@/components/IconButton';
 /** Light/dark switch: flips <html data-theme> only (colours are CSS variables). */
 export function ThemeToggle() {
   const intl = useIntl();
-  const { mode } = useSnapshot(themeMode);
+  // The pre-render drew the brand's default theme: a page hydrating shows that first, then the visitor's own.
+  const fallback = useBrand().theme.default;
+  const mode = useSyncExternalStore(
+    (notify) => subscribe(themeMode, notify),
+    () => themeMode.mode,
+    () => fallback,
+  );
   const dark = mode === 'dark';
   return (
     <IconButton

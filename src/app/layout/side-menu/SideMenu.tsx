@@ -9,6 +9,7 @@ import { IconButton } from '@/components/IconButton';
 import { useFocusTrap } from '@/components/useFocusTrap';
 import { BrandLogo } from '../BrandLogo';
 import { useMediaQuery } from '../useMediaQuery';
+import { useFromHtml } from '../useFromHtml';
 import { RowLink, RowLabel, Section } from './nav-styles';
 import { CategoryItems } from './CategoryItems';
 import { LanguagePicker } from './LanguagePicker';
@@ -81,7 +82,6 @@ const Aside = styled.aside<{ collapsed: boolean; drawer: boolean; open: boolean 
       > nav > div + div {
         margin-inline-start: auto;
       }
-      > nav > div a,
       /* Text tabs for the categories; language, service and app download as icons (their names stay for screen readers). */
       > nav > div:first-of-type svg,
       > nav > div + div button > svg:last-child:not(:first-child) {
@@ -95,6 +95,7 @@ const Aside = styled.aside<{ collapsed: boolean; drawer: boolean; open: boolean 
         clip: rect(0 0 0 0);
         white-space: nowrap;
       }
+      > nav > div a,
       > nav > div button {
         width: auto;
         min-height: 40px;
@@ -177,10 +178,12 @@ export function SideMenu({ startCollapsed, drawerOpen, onDrawerClose }: SideMenu
   const drawer = !wide;
   const open = wide || drawerOpen;
   // A phone's closed drawer is hidden: its rows (a hundred components and nodes) wait for its first opening instead of
-  // lengthening the page's first render. The build's pre-render (no document) keeps them: it is the wide column too.
+  // lengthening the page's first render. The pre-rendered page keeps them (it is the wide column too), and so does the
+  // render that hydrates it.
   const [everOpened, setEverOpened] = useState(false);
   if (drawerOpen && !everOpened) setEverOpened(true);
-  const rows = !drawer || everOpened || drawerOpen || typeof document === 'undefined';
+  const fromHtml = useFromHtml();
+  const rows = !drawer || everOpened || drawerOpen || fromHtml;
 
   // Navigating closes the drawer.
   const closeDrawer = useEffectEvent(onDrawerClose);
