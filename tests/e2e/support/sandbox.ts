@@ -61,9 +61,13 @@ export async function clearFaults(request: APIRequestContext): Promise<void> {
   await request.delete(`${base}/__sandbox/faults`);
 }
 export async function lastSms(request: APIRequestContext, mobile: string): Promise<string> {
-  const res = await request.get(`${base}/__sandbox/sms?mobile=${encodeURIComponent(mobile)}`);
-  const body = (await res.json()) as { code: string };
-  return body.code;
+  // The send may still be on its way (the platform's human check answers first): wait for it, up to 5 s.
+  for (let i = 0; ; i++) {
+    const res = await request.get(`${base}/__sandbox/sms?mobile=${encodeURIComponent(mobile)}`);
+    if (res.ok()) return ((await res.json()) as { code: string }).code;
+    if (i >= 50) throw new Error(`no SMS was sent to ${mobile}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
 }
 
 export async function setBanners(

@@ -8,7 +8,7 @@ import { Modal } from '@/components/Modal';
 import { answerHuman, humanCheck } from '../stores/human-check';
 import { theme } from '@/theme/theme';
 
-const Check = styled.button`
+const Check = styled.label`
   display: flex;
   align-items: center;
   gap: ${theme.space(3)};
@@ -19,26 +19,23 @@ const Check = styled.button`
   border-radius: ${theme.radius.md};
   background: ${theme.colours.surfaceSunken};
   color: ${theme.colours.text};
-  font: inherit;
   font-weight: ${theme.font.weight.medium};
-  text-align: start;
   cursor: pointer;
-  &:focus-visible {
+  &:focus-within {
     outline: 3px solid ${theme.colours.focusRing};
     outline-offset: 2px;
   }
   &[aria-busy='true'] {
     cursor: progress;
   }
-`;
-
-const Box = styled.span<{ checked: boolean }>`
-  flex: none;
-  width: 24px;
-  height: 24px;
-  border: 2px solid ${(p) => (p.checked ? theme.colours.success : theme.colours.border)};
-  border-radius: ${theme.radius.sm};
-  background: ${(p) => (p.checked ? theme.colours.success : theme.colours.surface)};
+  input {
+    flex: none;
+    width: 24px;
+    height: 24px;
+    margin: 0;
+    accent-color: ${theme.colours.success};
+    cursor: inherit;
+  }
 `;
 
 const Failure = styled.p`
@@ -92,8 +89,8 @@ export function HumanCheckDialog() {
       size="sm"
       testId="human-check"
     >
-      <Check type="button" role="checkbox" aria-checked={busy} aria-busy={busy} onClick={() => void press()} data-testid="human-check-box">
-        <Box checked={busy} aria-hidden="true" />
+      <Check aria-busy={busy} data-testid="human-check-box">
+        <input type="checkbox" checked={busy} disabled={busy} onChange={() => void press()} />
         {t('auth.human.notRobot')}
       </Check>
       <div role="alert">{failure && <Failure data-testid="human-check-error">{failure}</Failure>}</div>

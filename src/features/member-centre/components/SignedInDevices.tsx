@@ -58,6 +58,15 @@ const Current = styled.span`
   color: ${theme.colours.success};
 `;
 
+/** The outcome of a sign-out, announced (output: a status live region). */
+const Live = styled.output`
+  display: block;
+  ${noteText('muted', 'sm')};
+  &:not(:empty) {
+    margin-top: ${theme.space(3)};
+  }
+`;
+
 const OthersButton = styled(Button)`
   margin-top: ${theme.space(3)};
 `;
@@ -138,10 +147,10 @@ export function SignedInDevices() {
     <Section aria-labelledby="devices-title" data-testid="signed-in-devices">
       <h3 id="devices-title">{t('memberCentre.devices.title')}</h3>
       {body}
-      <div role="status">
-        {ended !== null && <Note data-testid="devices-ended">{t('memberCentre.devices.ended', { count: ended })}</Note>}
-        {revoke.error !== undefined && <Note>{t(errorKey(revoke.error))}</Note>}
-      </div>
+      <Live>
+        {ended !== null && <span data-testid="devices-ended">{t('memberCentre.devices.ended', { count: ended })}</span>}
+        {revoke.error !== undefined && <span>{t(errorKey(revoke.error))}</span>}
+      </Live>
     </Section>
   );
 }

@@ -57,9 +57,9 @@ export function PaymentPasswordManage() {
       </Row>
       {open === 'change' && <PaymentPasswordSetup onDone={() => finish('change')} />}
       {open === 'reset' && <PaymentPasswordReset onDone={() => finish('reset')} />}
-      <div role="status">
-        {done && <Muted data-testid="pay-password-done">{t(done === 'reset' ? 'wallet.payPassword.resetDone' : 'wallet.payPassword.changed')}</Muted>}
-      </div>
+      <output>
+        {done && <span data-testid="pay-password-done">{t(done === 'reset' ? 'wallet.payPassword.resetDone' : 'wallet.payPassword.changed')}</span>}
+      </output>
     </Panel>
   );
 }
