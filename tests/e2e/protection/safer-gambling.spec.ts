@@ -162,6 +162,11 @@ test.describe('Ontario (pearl-ph)', () => {
     await field(form, 'confirmPassword').fill('abc12345');
     if (await form.getByRole('checkbox').count()) await form.getByRole('checkbox').first().check();
     await form.getByRole('button', { name: t('auth.register.submit') }).click();
+    // The registration's own welcome comes first; the prompt waits until it is closed.
+    await page
+      .getByRole('alertdialog')
+      .getByRole('button', { name: t('common.confirm') })
+      .click();
     const dialog = page.getByTestId('limit-prompt-dialog');
     await expect(dialog).toBeVisible({ timeout: 15_000 });
     await dialog.locator('#prompt-week').fill('700');

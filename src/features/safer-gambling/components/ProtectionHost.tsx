@@ -131,11 +131,26 @@ function InactivityLogout({ minutes }: { minutes: number }) {
   );
 }
 
+/** After the registration's own dialogs (account number, welcome) are closed: the prompt never hides them. */
+function useNoOtherDialog(): boolean {
+  const [free, setFree] = useState(false);
+  useEffect(() => {
+    const check = setInterval(() => {
+      if (document.querySelector('[role="dialog"], [role="alertdialog"]')) return;
+      setFree(true);
+      clearInterval(check);
+    }, 300);
+    return () => clearInterval(check);
+  }, []);
+  return free;
+}
+
 function RegistrationPrompt() {
   const f = useProtectionFormat();
   const state = useApiQuery('protection');
   const [open, setOpen] = useState(true);
-  if (!state.data) return null;
+  const free = useNoOtherDialog();
+  if (!state.data || !free) return null;
   return (
     <Modal
       open={open}
