@@ -4,6 +4,7 @@ import { refuse } from '../envelope';
 import { route } from '../route';
 import { settingsTree } from '../fixtures/settings';
 import { countries, resources, serviceLinks } from '../fixtures/content';
+import { contentOf } from '../fixtures/merchant-content';
 
 /** Status, permission, settings tree, register rules and the other system calls (§3, §7). */
 const clientIp = (ctx: Ctx) => ctx.req.ip;
@@ -62,7 +63,11 @@ export function systemRoutes(app: FastifyInstance, sb: Sandbox): void {
   }));
   route(app, sb, 'resources', (ctx) => resources(ctx.origin));
   route(app, sb, 'customerService', (ctx) => serviceLinks(ctx.origin));
-  route(app, sb, 'countries', (ctx) => ({ list: countries, currentCountryCode: 'VN', imageBaseUrl: ctx.origin }));
+  // Country names in the reader's language (Intl's region names: ไทย, Việt Nam…), as a platform answers them.
+  route(app, sb, 'countries', (ctx) => {
+    const names = new Intl.DisplayNames([contentOf(ctx).copy.locale], { type: 'region' });
+    return { list: countries.map((c) => ({ ...c, name: names.of(c.countryCode) ?? c.name })), currentCountryCode: 'VN', imageBaseUrl: ctx.origin };
+  });
   route(app, sb, 'feedback', (ctx) => {
     const { content, contact } = ctx.body as { content: string; contact?: string };
     if (!content.trim()) refuse('INVALID_FIELD', 'Feedback cannot be empty.', 200, { field: 'content' });

@@ -112,6 +112,13 @@ describe('content per merchant and language', () => {
     const english = await get<typeof inbox>('THAITEST', '/wps/member/messages', 'EN', token);
     expect(english.list.find((m) => m.template === 'text')!.title).toBe('Weekend reload bonus');
   });
+
+  it('country names in the reader’s language', async () => {
+    const th = await get<{ list: { countryCode: string; name: string }[] }>('THAITEST', '/wps/system/countries');
+    expect(th.list.find((c) => c.countryCode === 'TH')!.name).toBe('ไทย');
+    const en = await get<typeof th>('THAITEST', '/wps/system/countries', 'EN');
+    expect(en.list.find((c) => c.countryCode === 'TH')!.name).toBe('Thailand');
+  });
 });
 
 describe('artwork', () => {
