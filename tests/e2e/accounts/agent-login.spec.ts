@@ -27,9 +27,12 @@ for (const { id, lang } of cases) {
       if (r.url().includes('/wps/session/login') && r.method() === 'POST') sent.push(r.url());
     });
     await page.goto(brandUrl(id, '/'));
-    await page.getByTestId('login').click();
     const popup = page.getByTestId('login-popup');
-    await expect(popup).toBeVisible();
+    // A press before the page is interactive does nothing: press until the dialog opens.
+    await expect(async () => {
+      await page.getByTestId('login').click();
+      await expect(popup).toBeVisible({ timeout: 2_000 });
+    }).toPass();
     await popup.getByRole('button', { name: tr(lang, 'auth.login.asAgent') }).click();
     await expect(popup.getByTestId('agent-login-note')).toHaveText(tr(lang, 'auth.login.agentNote'));
 
@@ -51,8 +54,11 @@ for (const { id, lang } of cases) {
 test('the member login still takes a member (no agentLogin sent unless the agent switch is on)', async ({ page, context }) => {
   await prepare(context, 'EN');
   await page.goto(brandUrl('lotus-vn', '/'));
-  await page.getByTestId('login').click();
   const popup = page.getByTestId('login-popup');
+  await expect(async () => {
+    await page.getByTestId('login').click();
+    await expect(popup).toBeVisible({ timeout: 2_000 });
+  }).toPass();
   await field(popup, 'username').fill(accounts.member.username);
   await field(popup, 'password').fill(accounts.member.password);
   await popup.getByRole('button', { name: tr('EN', 'auth.login.submit'), exact: true }).click();
