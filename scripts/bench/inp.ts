@@ -11,16 +11,16 @@
  * interactionIds); its latency is the longest 'event' entry of that interactionId (durationThreshold 16: an
  * interaction with no entry took under 16 ms and counts as 16). Typing counts every keystroke as one interaction.
  * Writes reports/bench-inp.json with p75 and max per interaction. Targets: p75 ≤ 100 ms, max ≤ 200 ms.
+ * `INP_CPU=calibrated npm run bench:inp`: the same at the multiplier that makes this host a mid-tier phone (see below).
  */
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
-import { measureBenchmarkIndex } from './cpu-calibration';
+import { calibratedMultiplier, measureBenchmarkIndex } from './cpu-calibration';
 import { benchOptions, launchChromium, root, round, sandboxToken, servePortal } from './support';
 
 const { brand: brandId, port, runs, dist, build, merchantCode } = benchOptions({ port: '4360', runs: '10' });
-const CPU_SLOWDOWN = 4;
 const THRESHOLD_MS = 16;
 const TARGET = { p75Ms: 100, maxMs: 200 };
 /** A player's pause between two interactions: whatever the last one started (a lazy chunk, a request) settles. */
@@ -101,6 +101,14 @@ const { api, origin, stop } = await servePortal({ port, dist, build, brand: bran
 // How fast the host is while it runs (Lighthouse's benchmarkIndex; a mid-tier phone is about 1533 / 4): on a shared
 // machine with busy neighbours the same 4x stands for a much slower phone, and the report says so.
 const indexBefore = await measureBenchmarkIndex(3);
+/**
+ * 4x by default (the target's line). INP_CPU=calibrated sets the multiplier that makes this host a mid-tier phone now
+ * (cpu-calibration.ts, as bench:web's calibrated run): on a busy host that is less than 4x. It writes
+ * reports/bench-inp-calibrated.json, so the 4x report stays as it is.
+ */
+const calibrated = process.env.INP_CPU === 'calibrated';
+const CPU_SLOWDOWN = calibrated ? calibratedMultiplier(indexBefore) : 4;
+const reportFile = calibrated ? 'bench-inp-calibrated.json' : 'bench-inp.json';
 const browser = await launchChromium();
 const desktop = { width: 1280, height: 900 };
 const samples: Record<string, number[]> = {};
@@ -233,10 +241,10 @@ try {
       `Login dialog and theme/language at 1280x900 signed out, deposit amount signed in (player01) in the member centre's deposit form, lobby next page on /rng, side menu at 390x844.`,
   };
   mkdirSync(join(root, 'reports'), { recursive: true });
-  writeFileSync(join(root, 'reports', 'bench-inp.json'), JSON.stringify(report, null, 2) + '\n');
+  writeFileSync(join(root, 'reports', reportFile), JSON.stringify(report, null, 2) + '\n');
   for (const [name, s] of Object.entries(interactions))
     console.log(`${name.padEnd(20)} p75 ${String(s.p75).padStart(6)} ms  max ${String(s.max).padStart(6)} ms  (${s.count})`);
-  console.log(`${report.met ? 'met' : 'NOT met'}: p75 ≤ ${TARGET.p75Ms} ms and max ≤ ${TARGET.maxMs} ms at ${CPU_SLOWDOWN}x; wrote reports/bench-inp.json`);
+  console.log(`${report.met ? 'met' : 'NOT met'}: p75 ≤ ${TARGET.p75Ms} ms and max ≤ ${TARGET.maxMs} ms at ${CPU_SLOWDOWN}x; wrote reports/${reportFile}`);
 } finally {
   await browser.close();
   stop();
