@@ -3,7 +3,7 @@ import type { Ctx, Sandbox } from '../context';
 import type { Notice } from '../../src/api/models';
 import { refuse } from '../envelope';
 import { route } from '../route';
-import { helpSections, promotionCategories, winners } from '../fixtures/content';
+import { promotionCategories, winners } from '../fixtures/content';
 import { contentOf } from '../fixtures/merchant-content';
 
 /** Notices by placement (§7): PL player list (with B), B banner marquee, PU the home popup, PR promotion. */
@@ -26,7 +26,7 @@ export function contentRoutes(app: FastifyInstance, sb: Sandbox): void {
     if (!group) refuse('INVALID_REQUEST', 'groupName is required.', 400);
     return ctx.sb.state.bannerOverride(ctx.merchant.merchantCode, group!) ?? contentOf(ctx).banners(group!);
   });
-  route(app, sb, 'helpCenter', () => ({ sections: helpSections }));
+  route(app, sb, 'helpCenter', (ctx) => ({ sections: contentOf(ctx).help }));
   route(app, sb, 'winners', () => ({ list: winners }));
   route(app, sb, 'promotions', (ctx) => {
     const { promotions } = contentOf(ctx);

@@ -113,6 +113,14 @@ describe('content per merchant and language', () => {
     expect(english.list.find((m) => m.template === 'text')!.title).toBe('Weekend reload bonus');
   });
 
+  it('the help centre in the reader’s language, its hostile HTML kept for the portal to sanitize', async () => {
+    const { sections } = await get<{ sections: { id: string; title: string; content: string }[] }>('THAITEST', '/wps/system/helpCenter');
+    expect(sections.map((x) => x.id)).toEqual(['about', 'terms', 'privacy', 'deposit', 'withdraw', 'responsible']);
+    expect(sections[0]!.title).toBe('เกี่ยวกับเรา');
+    expect(sections[0]!.content).toContain('Thai Test');
+    expect(sections.find((x) => x.id === 'deposit')!.content).toContain('onerror');
+  });
+
   it('country names in the reader’s language', async () => {
     const th = await get<{ list: { countryCode: string; name: string }[] }>('THAITEST', '/wps/system/countries');
     expect(th.list.find((c) => c.countryCode === 'TH')!.name).toBe('ไทย');
