@@ -93,6 +93,8 @@ test('a member changes the password from My account: the old one is asked, the n
   await expect(dialog).toBeVisible();
   await field(dialog, 'oldPassword').fill(accounts.member.password);
   await dialog.getByRole('button', { name: t('auth.password.changeSubmit') }).click();
+  // Every other session ended with the change (issue 32, ASVS 7.4.3): the player is told.
+  await expect(page.getByTestId('password-others-ended')).toHaveText(t('auth.password.othersEnded'));
   await page
     .getByTestId('change-password-done')
     .getByRole('button', { name: t('common.confirm') })

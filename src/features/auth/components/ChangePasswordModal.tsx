@@ -73,6 +73,10 @@ function ChangePasswordDialog({ forced }: { forced: boolean }) {
         footer={<Button onClick={close}>{t('common.confirm')}</Button>}
       >
         <p style={{ margin: 0 }}>{t('auth.password.changed')}</p>
+        {/* The platform ends every other session on a change (ASVS 7.4.3): the player is told, and sees it under Signed-in devices. */}
+        <p style={{ margin: '12px 0 0' }} data-testid="password-others-ended">
+          {t('auth.password.othersEnded')}
+        </p>
       </Modal>
     );
   }
