@@ -82,9 +82,12 @@ describe('compare', () => {
     expect(compare(base, base).status).toBe('same');
     // No baseline: the size comes from the PNG header, without decoding.
     expect(compare(png(64, 48, [1, 2, 3]), undefined)).toMatchObject({ status: 'new', width: 64, height: 48 });
-    const changed = compare(png(64, 48, [255, 255, 255], { x: 20, y: 10, w: 5, h: 4, rgb: [200, 0, 0] }), base, 8);
-    expect(changed).toMatchObject({ status: 'changed', changedPixels: 20 });
+    const changed = compare(png(64, 48, [255, 255, 255], { x: 20, y: 10, w: 10, h: 5, rgb: [200, 0, 0] }), base, 8);
+    expect(changed).toMatchObject({ status: 'changed', changedPixels: 50 });
     expect(changed.boxes).toEqual([{ x: 16, y: 8, w: 16, h: 8 }]);
+    // Within the stated anti-aliasing tolerance (scripts/lib/visual-tolerance.ts): the same, its pixels still counted.
+    const stray = compare(png(64, 48, [255, 255, 255], { x: 2, y: 2, w: 2, h: 2, rgb: [200, 0, 0] }), base, 8);
+    expect(stray).toMatchObject({ status: 'same', changedPixels: 4 });
     const diff = PNG.sync.read(changed.diffPng!);
     expect([diff.width, diff.height]).toEqual([64, 48]);
   });
@@ -92,8 +95,12 @@ describe('compare', () => {
   it('two separate changes are two boxes; another size counts every pixel', () => {
     const base = png(64, 64, [0, 0, 0]);
     const cur = PNG.sync.read(base);
-    cur.data.set([255, 0, 0, 255], (1 * 64 + 1) * 4);
-    cur.data.set([255, 0, 0, 255], (60 * 64 + 60) * 4);
+    // Two 4×4 squares, far apart: more changed pixels than the tolerance, in two cells.
+    for (const [x0, y0] of [
+      [1, 1],
+      [58, 58],
+    ] as const)
+      for (let y = y0; y < y0 + 4; y++) for (let x = x0; x < x0 + 4; x++) cur.data.set([255, 0, 0, 255], (y * 64 + x) * 4);
     expect(compare(PNG.sync.write(cur), base, 8).boxes).toHaveLength(2);
     expect(compare(png(32, 32, [0, 0, 0]), base)).toMatchObject({ status: 'changed', changedPixels: 32 * 32 });
   });
