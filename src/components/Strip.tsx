@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useRef, type ReactNode } from 'react';
+import { memo, useRef, type ReactNode, type RefObject } from 'react';
 import { useIntl } from 'react-intl';
 import { Icon, type IconName } from './Icon';
 import { RoundIconButton } from './IconButton';
@@ -78,30 +78,10 @@ interface StripProps {
 
 /** A titled, horizontally scrolling shelf of the home page (hot games, popular lottery). */
 export function Strip({ title, icon, testId, itemWidth, error, onRetry, children }: StripProps) {
-  const intl = useIntl();
   const rowRef = useRef<HTMLUListElement>(null);
-  const scroll = (dir: 1 | -1) => {
-    const row = rowRef.current;
-    if (row) row.scrollBy({ left: dir * row.clientWidth * 0.8 });
-  };
   return (
     <Section aria-label={title} data-testid={testId}>
-      <Head>
-        <h2>
-          <Icon name={icon} size={20} />
-          {title}
-        </h2>
-        {!error && (
-          <Arrows>
-            <RoundIconButton type="button" onClick={() => scroll(-1)} aria-label={intl.formatMessage({ id: 'common.previous' })}>
-              <Icon name="chevron-left" size={18} />
-            </RoundIconButton>
-            <RoundIconButton type="button" onClick={() => scroll(1)} aria-label={intl.formatMessage({ id: 'common.next' })}>
-              <Icon name="chevron-right" size={18} />
-            </RoundIconButton>
-          </Arrows>
-        )}
-      </Head>
+      <StripHead title={title} icon={icon} arrows={!error} rowRef={rowRef} />
       {error ? (
         <ErrorState messageKey={error} onRetry={onRetry} />
       ) : (
@@ -112,3 +92,43 @@ export function Strip({ title, icon, testId, itemWidth, error, onRetry, children
     </Section>
   );
 }
+
+/**
+ * The title and the arrows, apart: a shelf renders its items a few at a time (useProgressiveCount), and each step
+ * must not render the heading again.
+ */
+const StripHead = memo(function StripHead({
+  title,
+  icon,
+  arrows,
+  rowRef,
+}: {
+  title: string;
+  icon: IconName;
+  arrows: boolean;
+  rowRef: RefObject<HTMLUListElement | null>;
+}) {
+  const intl = useIntl();
+  const scroll = (dir: 1 | -1) => {
+    const row = rowRef.current;
+    if (row) row.scrollBy({ left: dir * row.clientWidth * 0.8 });
+  };
+  return (
+    <Head>
+      <h2>
+        <Icon name={icon} size={20} />
+        {title}
+      </h2>
+      {arrows && (
+        <Arrows>
+          <RoundIconButton type="button" onClick={() => scroll(-1)} aria-label={intl.formatMessage({ id: 'common.previous' })}>
+            <Icon name="chevron-left" size={18} />
+          </RoundIconButton>
+          <RoundIconButton type="button" onClick={() => scroll(1)} aria-label={intl.formatMessage({ id: 'common.next' })}>
+            <Icon name="chevron-right" size={18} />
+          </RoundIconButton>
+        </Arrows>
+      )}
+    </Head>
+  );
+});

@@ -29,6 +29,7 @@ import { loadFlags, resetFlags, setMemoryFlags } from '@/flags/store';
 import { resetQueries } from '@/api/query';
 import { session } from '@/session/session';
 import { App, loadSettingsTree } from '@/app/App';
+import { hydratingPrerenderedPage } from '@/app/layout/useFromHtml';
 import { portalRoutes } from '@/app/routing/routes';
 
 /** Home's render budget: issue 26 asks for at most half of the 1,080-odd renders the load cost before it. */
@@ -137,6 +138,7 @@ it('a pre-rendered home, hydrated: each region re-renders when its data arrives,
   resetFlags();
   void loadFlags(brand.features, loadSettingsTree);
   const router = await homeRouter();
+  hydratingPrerenderedPage();
   let root!: Root;
   await act(async () => {
     root = hydrateRoot(container, <App brand={brand} status={getSystemStatus()} router={router} catalog={catalog} />, {

@@ -12,6 +12,7 @@ import { preloadPage } from '../routing/routes';
 import { nextTask } from '@/lib/tasks';
 import type { FirstRequests } from './boot';
 import { releaseStaticShell } from './static-shell';
+import { hydratingPrerenderedPage } from '../layout/useFromHtml';
 
 /** React and the app: a chunk of its own, loaded by src/main.tsx once the first banner is on screen (boot.ts). */
 export async function mount(brand: ResolvedBrandConfig, first: FirstRequests): Promise<void> {
@@ -36,6 +37,7 @@ export async function mount(brand: ResolvedBrandConfig, first: FirstRequests): P
     // The first render is the pre-rendered page (same tree, same catalog, the page's chunk in): React adopts its
     // markup region by region instead of building it again; platform data arrives after.
     releaseStaticShell(first.shell);
+    hydratingPrerenderedPage();
     hydrateRoot(root, <App {...app} catalog={catalog} />, { onRecoverableError: reportRecoverable });
   } else {
     root.replaceChildren();

@@ -1,17 +1,17 @@
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 
-const never = () => () => undefined;
+let pageFromHtml = false;
+
+/** The app is about to hydrate a pre-rendered page (src/app/bootstrap/mount.tsx). */
+export function hydratingPrerenderedPage(): void {
+  pageFromHtml = true;
+}
 
 /**
- * True when this component first rendered into HTML: in the build's pre-render, or in the browser while hydrating that
- * HTML (React renders a store's server snapshot then), and it stays so. For a part that a fresh render leaves out but
- * the pre-render keeps: the hydrating render must draw it too, and removing it after hydration would be wasted work.
+ * True in the build's pre-render and in the browser when the app hydrated a pre-rendered page. For a part that a fresh
+ * render leaves out but the pre-render keeps: the hydrating render must draw it too, and removing it after hydration
+ * would be wasted work. Read once per mount (no second render to find out).
  */
 export function useFromHtml(): boolean {
-  const now = useSyncExternalStore(
-    never,
-    () => false,
-    () => true,
-  );
-  return useState(now)[0];
+  return useState(() => pageFromHtml || typeof document === 'undefined')[0];
 }

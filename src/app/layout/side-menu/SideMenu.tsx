@@ -167,8 +167,6 @@ export interface SideMenuProps {
 export function SideMenu({ startCollapsed, drawerOpen, onDrawerClose }: SideMenuProps) {
   const intl = useIntl();
   const brand = useBrand();
-  // The points mall entry follows the manifest's pointsMall (else POINTSMALL3).
-  const pointsMall = useFlag('pointsMall');
   const wide = useMediaQuery('(min-width: 900px)');
   const [collapsedPref, setCollapsed] = useState(startCollapsed);
   const collapsed = wide && collapsedPref;
@@ -247,12 +245,7 @@ export function SideMenu({ startCollapsed, drawerOpen, onDrawerClose }: SideMenu
                   <Icon name="gift" />
                   <RowLabel collapsed={collapsed}>{t('shell.nav.promotions')}</RowLabel>
                 </RowLink>
-                {pointsMall && (
-                  <RowLink to="/pointMall" collapsed={collapsed} title={collapsed ? t('pointsMall.title') : undefined} data-testid="nav-points-mall">
-                    <Icon name="star" />
-                    <RowLabel collapsed={collapsed}>{t('pointsMall.title')}</RowLabel>
-                  </RowLink>
-                )}
+                <PointsMallItem collapsed={collapsed} />
               </Section>
               <Section>
                 {brand.languages.enabled.length > 1 && <LanguagePicker collapsed={collapsed} placement={popupPlacement} />}
@@ -265,5 +258,18 @@ export function SideMenu({ startCollapsed, drawerOpen, onDrawerClose }: SideMenu
         )}
       </Aside>
     </>
+  );
+}
+
+/** The points mall entry follows the manifest's pointsMall (else POINTSMALL3): the settings tree arriving re-renders this row only. */
+function PointsMallItem({ collapsed }: { collapsed: boolean }) {
+  const intl = useIntl();
+  const title = intl.formatMessage({ id: 'pointsMall.title' });
+  if (!useFlag('pointsMall')) return null;
+  return (
+    <RowLink to="/pointMall" collapsed={collapsed} title={collapsed ? title : undefined} data-testid="nav-points-mall">
+      <Icon name="star" />
+      <RowLabel collapsed={collapsed}>{title}</RowLabel>
+    </RowLink>
   );
 }
