@@ -5,6 +5,7 @@ import { Icon } from '@/components/Icon';
 import { Menu } from '@/components/Menu';
 import { language, setLanguage } from '@/i18n/language';
 import { languageInfo } from '@/i18n/languages';
+import { afterNextPaint } from '@/lib/tasks';
 import { RowLabel, rowCss } from './nav-styles';
 
 /** The brand's languages, each in its own name (§1: shown only with more than one). */
@@ -30,7 +31,8 @@ export function LanguagePicker({ collapsed, placement }: { collapsed: boolean; p
         id: c,
         label: <span lang={languageInfo(c).bcp47}>{languageInfo(c).nativeName}</span>,
         checked: c === code,
-        onSelect: () => setLanguage(c),
+        // The menu closes in this frame; the switch (data in the new language, every text) starts after it is painted.
+        onSelect: () => void afterNextPaint().then(() => setLanguage(c)),
       }))}
     />
   );
