@@ -50,8 +50,8 @@ export function variantTokens(layout: Layout | undefined): string {
   ].join(' ');
 }
 
-/** The CSS selector of one variant token, for components' static rules. */
-export const variant = (token: string): string => `:root[data-variants~='${token}']`;
+/** The CSS selector of one variant token, for components' static rules (html, not :root: Emotion would glue a leading pseudo-class to the component's own class). */
+export const variant = (token: string): string => `html[data-variants~='${token}']`;
 
 const TILE_RATIO: Record<ResolvedLayout['tiles'], string> = { portrait: '3 / 4', square: '1', landscape: '4 / 3' };
 const CONTROL_RADIUS: Record<ResolvedLayout['corners'], string> = { square: '2px', rounded: 'var(--radius)', pill: '999px' };
