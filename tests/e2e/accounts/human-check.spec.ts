@@ -35,6 +35,7 @@ test('passes: the check is answered, the code is sent and logs in', async ({ pag
   const form = await pressSend(page);
   const check = page.getByTestId('human-check');
   await expect(check).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('human-check.png') });
   await check.getByRole('checkbox', { name: t('auth.human.notRobot') }).click();
   await expect(check).toHaveCount(0);
   await expect(form.getByTestId('sms-send')).toBeDisabled();

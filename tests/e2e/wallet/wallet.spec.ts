@@ -250,6 +250,7 @@ test('payment password: changed with the current one; a lock says until when; fo
   await reset.getByLabel(t('wallet.payPassword.confirm')).fill('975310');
   await reset.getByTestId('pay-password-reset-submit').click();
   await expect(manage.getByTestId('pay-password-done')).toHaveText(t('wallet.payPassword.resetDone'));
+  await manage.screenshot({ path: test.info().outputPath('payment-password.png') });
   await form.getByLabel(t('wallet.payPassword')).fill('975310');
   await page.getByTestId('withdraw-submit').click();
   await expect(page.getByTestId('withdraw-done')).toBeVisible();
