@@ -122,6 +122,7 @@ it('a pre-rendered home, hydrated: each region re-renders when its data arrives,
   const catalog = { code, messages: await loadCatalog(code) };
   // The pre-render (in this process: the same tree, as render-shell.tsx renders it), then the browser's part as mount.tsx does it.
   setMemoryFlags({}, brand.features, null);
+  hydratingPrerenderedPage(); // as mount does; the pre-render (no document there) keeps what it keeps for hydration
   const container = document.createElement('div');
   // render-shell.tsx waits for the lazy parts with a static prerender; here a synchronous render is repeated until
   // they are in (the server renderer's async work would share React's context with the client renderer in this process).
@@ -138,15 +139,16 @@ it('a pre-rendered home, hydrated: each region re-renders when its data arrives,
   resetFlags();
   void loadFlags(brand.features, loadSettingsTree);
   const router = await homeRouter();
-  hydratingPrerenderedPage();
+  const mismatches: unknown[] = [];
   let root!: Root;
   await act(async () => {
     root = hydrateRoot(container, <App brand={brand} status={getSystemStatus()} router={router} catalog={catalog} />, {
-      onRecoverableError: (e) => console.error('hydration mismatch', e),
+      onRecoverableError: (e) => mismatches.push(e),
     });
   });
   await settle();
   report('hydrated');
+  expect(mismatches, 'hydration mismatches').toEqual([]);
   expect(counter.renders.total).toBeLessThanOrEqual(MAX_RENDERS);
   act(() => root.unmount());
   container.remove();
