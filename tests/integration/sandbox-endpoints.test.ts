@@ -111,6 +111,10 @@ describe('every endpoint answers its success path', () => {
     'withdrawCreate',
     'withdrawConfirm',
     'uplineTransfer',
+    // Player-protection writes (limits, breaks, prompts: bodies and Idempotency-Key): sandbox-protection.test.ts
+    'protectionLimitSet',
+    'protectionBlock',
+    'protectionPrompt',
     // Promotion writes (bodies, Idempotency-Key, images): sandbox-engagement.test.ts
     'promotionJoin',
     'promotionClaim',
