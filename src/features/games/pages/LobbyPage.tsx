@@ -164,8 +164,9 @@ export function LobbyPage({ category }: { category: LobbyCategory }) {
   const launches = useCallback((c: VendorCard) => Boolean(c.nodeId), []);
   const onTab = useCallback((vendor: string | null) => update({ vendor }), [update]);
 
-  // A page turn (or a filter) answers the click at once: the pagination moves and the grid dims (busy), and the new
-  // tiles render in the background, so the click's next paint never waits for 42 tiles and their layout.
+  // A page turn (or a filter) answers the click at once: the pagination moves, and the new tiles render in the
+  // background, so the click's next paint never waits for 42 tiles and their layout. The grid is not dimmed for that
+  // moment (only while the network answers): dimming repaints every thumbnail in the click's own frame.
   const gridGames = useDeferredValue(games.data?.games);
 
   if (menus.status === 'error') {
@@ -240,7 +241,7 @@ export function LobbyPage({ category }: { category: LobbyCategory }) {
               games={gridGames ?? data.games}
               vendorNames={vendorNames}
               imageCdn={cdns?.image ?? null}
-              busy={games.loading || (gridGames !== undefined && gridGames !== data.games)}
+              busy={games.loading}
               onLaunch={onLaunch}
               label={categoryName}
             />
