@@ -25,7 +25,10 @@ describe('lottery lobby parameters (§7)', () => {
 describe('prize modes (§3: Lott, ZY, Elott, SEA)', () => {
   it('a brand may choose any of the four, and its lobby asks for that mode', () => {
     for (const mode of ['Lott', 'ZY', 'Elott', 'SEA']) {
-      expect(schemaErrors({ lotteryType: mode }).filter((e) => e.instancePath === '/lotteryType'), mode).toEqual([]);
+      expect(
+        schemaErrors({ lotteryType: mode }).filter((e) => e.instancePath === '/lotteryType'),
+        mode,
+      ).toEqual([]);
       expect(lotteryLobbyQuery({ prizeMode: mode, device: 'WEB', backUrl: '/', language: 'EN' }).lottoPrizeMode).toBe(mode);
     }
     expect(schemaErrors({ lotteryType: 'Keno' }).some((e) => e.instancePath === '/lotteryType')).toBe(true);

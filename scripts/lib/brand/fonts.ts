@@ -12,6 +12,7 @@ import { createFontStack } from '@capsizecss/core';
 import { entireMetricsCollection } from '@capsizecss/metrics/entireMetricsCollection';
 import type { ResolvedBrandConfig } from '../../../src/brand/brand-config.ts';
 import type { LanguageCode } from '../../../src/i18n/languages.ts';
+import { brandSchema } from './schema.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -38,6 +39,12 @@ export function loadFontPackage(id: string): FontPackage | undefined {
   const meta = require(join(dir, 'metadata.json')) as { id: string; family: string; subsets: string[]; weights: number[] };
   const ranges = require(join(dir, 'unicode.json')) as Record<string, string>;
   return { id: meta.id, family: meta.family, subsets: meta.subsets, weights: meta.weights, ranges, filesDir: join(dir, 'files') };
+}
+
+/** The families a manifest may name (theme.font.family): the schema's list, one per installed @fontsource package. */
+export function offeredFontFamilies(): string[] {
+  const font = (brandSchema.properties.theme.properties ?? {}).font as { properties: { family: { enum: string[] } } } | undefined;
+  return font ? font.properties.family.enum : [];
 }
 
 /** The writing systems a language needs, as @fontsource subset names (Latin is always added). */

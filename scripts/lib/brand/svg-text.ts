@@ -7,9 +7,12 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import opentype, { type Font } from 'opentype.js';
-import { loadFontPackage, type FontPackage } from './fonts.ts';
-import { brandSchema } from './schema.ts';
+import { createRequire } from 'node:module';
+import type { Font } from 'opentype.js';
+import { loadFontPackage, offeredFontFamilies, type FontPackage } from './fonts.ts';
+
+// The package's Node entry is a UMD bundle: required, it is the object with parse() the types describe.
+const opentype = createRequire(import.meta.url)('opentype.js') as typeof import('opentype.js');
 
 export interface SvgText {
   /** Offsets of the whole element in the SVG source. */
@@ -28,7 +31,7 @@ const ATTRIBUTE = /([\w:-]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g;
 
 /** The families a logo may name, by display name ("Be Vietnam Pro") → @fontsource id: the schema's list. */
 function shippedFamilies(): Map<string, FontPackage> {
-  const ids = (brandSchema.properties.theme.properties?.font as { properties: { family: { enum: string[] } } }).properties.family.enum;
+  const ids = offeredFontFamilies();
   const byName = new Map<string, FontPackage>();
   for (const id of ids) {
     const pkg = loadFontPackage(id);

@@ -50,7 +50,7 @@ export function AnalyticsConsent() {
   if (!asking) return null;
   const t = (id: string) => intl.formatMessage({ id });
   return (
-    <Bar role="region" aria-label={t('analytics.consent.title')} data-testid="analytics-consent">
+    <Bar aria-label={t('analytics.consent.title')} data-testid="analytics-consent">
       <p>{t('analytics.consent.body')}</p>
       <div>
         <Button size="sm" variant="secondary" onClick={() => decideAnalytics('denied')}>
