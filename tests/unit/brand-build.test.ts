@@ -62,7 +62,7 @@ describe('npm run build', () => {
         expect(html).toContain(`"merchantCode":"${merchantCode}"`);
         expect(html).toContain(`<title>${name}</title>`);
         expect(html).toContain('http-equiv="Content-Security-Policy"');
-        expect(html).toMatch(/<html lang="[a-z-A-Z]+" dir="(ltr|rtl)" data-default-theme="(light|dark)">/);
+        expect(html).toMatch(/<html lang="[a-z-A-Z]+" dir="(ltr|rtl)" data-default-theme="(light|dark)" data-variants="[a-z0-9 -]+">/);
         expect(html).not.toMatch(/%BRAND_/);
         for (const other of codes.filter((c) => c !== merchantCode)) expect(html).not.toContain(`"${other}"`);
         // Self-contained: the entry chunk it names is inside its own folder, as are its brand files.

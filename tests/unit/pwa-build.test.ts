@@ -19,7 +19,7 @@ import { stampIndexHtml, templateMarkers } from '../../scripts/lib/brand/stamp';
 const tmp = mkdtempSync(join(tmpdir(), 'pwa-build-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
-const template = `<!doctype html><html lang="${templateMarkers.lang}" dir="${templateMarkers.dir}" data-default-theme="${templateMarkers.defaultTheme}"><head>${templateMarkers.bootScript}${templateMarkers.brandHead}<title>${templateMarkers.title}</title><script type="module" crossorigin src="/assets/index-abc123.js"></script><link rel="modulepreload" href="/assets/mount-def456.js"></head><body></body></html>`;
+const template = `<!doctype html><html lang="${templateMarkers.lang}" dir="${templateMarkers.dir}" data-default-theme="${templateMarkers.defaultTheme}" data-variants="${templateMarkers.variants}"><head>${templateMarkers.bootScript}${templateMarkers.brandHead}<title>${templateMarkers.title}</title><script type="module" crossorigin src="/assets/index-abc123.js"></script><link rel="modulepreload" href="/assets/mount-def456.js"></head><body></body></html>`;
 const brandOf = (id: string) => resolveManifest(JSON.parse(readFileSync(`brands/${id}/brand.json`, 'utf8')) as BrandConfig);
 const catalog = (code: string) => JSON.parse(readFileSync(`locales/${code}.json`, 'utf8')) as Record<string, string>;
 
