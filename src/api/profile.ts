@@ -1,4 +1,4 @@
-import { endpoints, type EndpointDef, type EndpointName, type HttpMethod } from './endpoints';
+import { endpoints, type EndpointDef, type EndpointName, type HttpMethod } from './endpoints.ts';
 import type { CallMapping, PlatformProfile } from './platform-profile.generated';
 
 /**
