@@ -64,5 +64,5 @@ Next, in ${shown}/brand.json:
   3. name, currency, languages (enabled + default), theme.palette light and dark, features, bannerGroups
   and replace ${shown}/logo.svg and favicon.svg with the brand's own.
 Then: npm run brands:check   (says exactly what to fix, with line numbers)
-      BRAND=${id} npm run dev   (look at it)
+      npm start -- --brand ${id}   (look at it, with the sandbox platform behind it)
       npm run build -- --brand ${id}`);
