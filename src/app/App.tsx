@@ -34,6 +34,8 @@ export interface AppProps {
    * markup of the pre-render; a maintenance answer replaces it once it comes.
    */
   catalog?: LoadedCatalog | null;
+  /** The catalog failed to load (after its retries) before the app mounted: the reload offer shows at once. */
+  catalogFailed?: boolean;
 }
 
 /**
@@ -41,7 +43,7 @@ export interface AppProps {
  * the pre-render (src/app/prerender/render-shell.tsx), so the page hydrates what was pre-rendered. Boot started the
  * status call and the first page's banners before this chunk arrived (`status`); mount started the first page's chunk.
  */
-export function App({ brand, status = null, router: made, catalog = null }: AppProps) {
+export function App({ brand, status = null, router: made, catalog = null, catalogFailed = false }: AppProps) {
   const router = useMemo(() => made ?? createPortalRouter(), [made]);
 
   const page = (
@@ -54,7 +56,7 @@ export function App({ brand, status = null, router: made, catalog = null }: AppP
       <MemberSync />
       <ThemeProvider theme={theme}>
         <GlobalStyles />
-        <I18nProvider initial={catalog} fallback={<BootSkeleton />} failed={<CatalogFailed />}>
+        <I18nProvider initial={catalog} initialFailed={catalogFailed} fallback={<BootSkeleton />} failed={<CatalogFailed />}>
           <SystemStatusGate
             first={status}
             pending={catalog ? page : <BootSkeleton />}

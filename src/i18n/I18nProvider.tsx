@@ -21,15 +21,18 @@ export function I18nProvider({
   fallback = null,
   failed = null,
   initial = null,
+  initialFailed = false,
 }: {
   children: ReactNode;
   fallback?: ReactNode;
   failed?: ReactNode;
   initial?: LoadedCatalog | null;
+  /** The first load already failed (after its retries) before this mounted: `failed` shows at once. */
+  initialFailed?: boolean;
 }) {
   const { code } = useSnapshot(language);
   const [loaded, setLoaded] = useState<LoadedCatalog | null>(initial);
-  const [failedFirstLoad, setFailedFirstLoad] = useState(false);
+  const [failedFirstLoad, setFailedFirstLoad] = useState(initialFailed);
 
   useEffect(() => {
     if (loaded?.code === code) return;

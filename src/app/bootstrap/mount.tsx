@@ -41,7 +41,8 @@ export async function mount(brand: ResolvedBrandConfig, first: FirstRequests): P
     hydrateRoot(root, <App {...app} catalog={catalog} />, { onRecoverableError: reportRecoverable });
   } else {
     root.replaceChildren();
-    createRoot(root).render(<App {...app} />);
+    // A catalog that failed while waiting to hydrate has had its retries: the app says so at once.
+    createRoot(root).render(<App {...app} catalogFailed={Boolean(first.shell)} />);
   }
 }
 
