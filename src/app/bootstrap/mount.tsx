@@ -40,6 +40,7 @@ export async function mount(brand: ResolvedBrandConfig, first: FirstRequests): P
     hydratingPrerenderedPage();
     hydrateRoot(root, <App {...app} catalog={catalog} />, { onRecoverableError: reportRecoverable });
   } else {
+    if (first.shell) releaseStaticShell(first.shell);
     root.replaceChildren();
     // A catalog that failed while waiting to hydrate has had its retries: the app says so at once.
     createRoot(root).render(<App {...app} catalogFailed={Boolean(first.shell)} />);
