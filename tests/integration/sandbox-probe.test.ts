@@ -374,7 +374,7 @@ describe('Low items', () => {
     expect((await refusalOf(thief.call('bankCardUnbind', { query: { id: String(card.id) }, idempotencyKey: key() }))).code).toBe('NOT_FOUND');
   });
 
-  it("the sandbox's own pages carry security headers: only the chat may be framed, and only by the brands", async () => {
+  it("the sandbox's own pages carry security headers: only the chat and the demo game and lottery pages may be framed, and only by the brands", async () => {
     const health = await fetch(`${sb.url}/__sandbox/health`);
     expect(health.headers.get('x-frame-options')).toBe('DENY');
     expect(health.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
@@ -383,6 +383,11 @@ describe('Low items', () => {
     const csp = chat.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("frame-ancestors 'self' https://alpha.example.test");
     expect(csp.split(/[ ;]+/)).not.toContain('*');
+    for (const path of ['/sandbox-lottery?lottoView=lobby', '/sandbox-game/unknown']) {
+      const framed = await fetch(`${sb.url}${path}`);
+      expect(framed.headers.get('content-security-policy'), path).toContain("frame-ancestors 'self' https://alpha.example.test");
+      expect(framed.headers.get('x-frame-options'), path).toBeNull();
+    }
   });
 
   it('X-Forwarded-Proto is believed only as http or https', async () => {
