@@ -171,7 +171,12 @@ async function openScreen(page: Page, shot: Shot, t: (k: string) => string, inFl
     await settle(page, inFlight);
     const entry = centre.locator(`nav button[data-page="${screen.open === 'deposit' ? 'depositv2' : 'withdraw'}"]`);
     if ((await entry.count()) === 0) note = `the member centre has no ${screen.open} entry`;
-    else if ((await entry.getAttribute('aria-current')) !== 'page') await click(entry);
+    else if ((await entry.getAttribute('aria-current')) !== 'page') {
+      // Phones show the centre's menu or its page: from the page, the back arrow leads to the menu first.
+      const back = centre.getByTestId('centre-back');
+      if (!(await entry.isVisible()) && (await back.isVisible())) await click(back);
+      await click(entry);
+    }
   }
   if (screen.open === 'agent') {
     await click(page.getByTestId('header').getByRole('button', { name: t('shell.account.menu') }));
