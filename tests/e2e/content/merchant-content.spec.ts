@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { accounts, brand, brandUrl, PORT, resetSandbox, tokenFor } from '../support/sandbox';
+import { accounts, brand, brandUrl, PORT, resetSandbox, setDepositLimit } from '../support/sandbox';
 import { openAs, openCentrePage, tr } from '../messages/helpers';
 
 /**
@@ -65,12 +65,7 @@ test('siam-star in Thai: a member’s messages are Thai', async ({ page, request
   await inThai(page);
   await page.setViewportSize({ width: 1280, height: 900 });
   // siam-star's player-protection profile asks a member for a deposit limit before anything else: set one first.
-  const token = await tokenFor(request, siam.merchantCode, accounts.member.username);
-  const limit = await request.post(`http://127.0.0.1:${PORT}/wps/member/protection/limits`, {
-    headers: { Merchant: siam.merchantCode, Authorization: `Bearer ${token}`, 'Idempotency-Key': `content-${Date.now()}` },
-    data: { kind: 'deposit', period: 'month', amount: '50000' },
-  });
-  expect(limit.ok()).toBe(true);
+  await setDepositLimit(request, siam.merchantCode, accounts.member.username);
   await openAs(page, request, siam.id, accounts.member.username, '/', 'TH');
   await openCentrePage(page, tr('TH', 'memberCentre.page.messageV2'), 'TH');
   const list = page.getByTestId('message-list');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { accounts, brand, brandUrl, resetSandbox } from '../support/sandbox';
+import { accounts, brand, brandUrl, resetSandbox, setDepositLimit } from '../support/sandbox';
 import { openAs, openCentrePage, prepare, t, tr } from './helpers';
 
 /**
@@ -71,6 +71,8 @@ test('a notification template reads in Thai for a Thai player', async ({ page, r
   test.skip(!siam.languages.enabled.includes('TH'), 'siam-star has Thai');
   await prepare(context, 'TH');
   await page.setViewportSize({ width: 1280, height: 900 });
+  // siam-star's protection profile asks for a deposit limit first (its own spec covers the prompt).
+  await setDepositLimit(request, siam.merchantCode, accounts.member.username);
   await openAs(page, request, siam.id, accounts.member.username, '/', 'TH');
   await openCentrePage(page, tr('TH', 'memberCentre.page.messageV2'), 'TH');
   const list = page.getByTestId('message-list');

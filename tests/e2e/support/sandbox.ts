@@ -129,3 +129,16 @@ export function collectConsoleErrors(page: Page): string[] {
   page.on('pageerror', (err) => errors.push(String(err)));
   return errors;
 }
+
+/**
+ * A member's monthly deposit limit, set through the platform: brands whose player-protection profile asks for a
+ * limit before anything else (siam-star, Sweden) then let the member through without the limit prompt.
+ */
+export async function setDepositLimit(request: APIRequestContext, merchantCode: string, account: string, amount = '50000'): Promise<void> {
+  const token = await tokenFor(request, merchantCode, account);
+  const res = await request.post(`${base}/wps/member/protection/limits`, {
+    headers: { Merchant: merchantCode, Authorization: `Bearer ${token}`, 'Idempotency-Key': `limit-${account}-${Date.now()}` },
+    data: { kind: 'deposit', period: 'month', amount },
+  });
+  if (!res.ok()) throw new Error(`deposit limit for ${account}: ${res.status()} ${await res.text()}`);
+}
