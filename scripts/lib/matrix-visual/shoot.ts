@@ -63,6 +63,23 @@ async function sandbox(server: string, path: string, method: string, body: unkno
 }
 
 /**
+ * A brand whose player-protection profile requires a deposit limit before play (Sweden) shows its limit prompt over
+ * every member screen until one is set: the member pictures are of a player who has set one, as a returning player has.
+ */
+async function satisfyRequiredLimit(server: string, merchant: string, token: string): Promise<void> {
+  const headers = { 'content-type': 'application/json', Merchant: merchant, Authorization: `Bearer ${token}` };
+  const res = await fetch(`${server}/wps/member/protection`, { headers });
+  if (!res.ok) return; // no player protection on this platform: nothing to satisfy
+  const state = ((await res.json()) as { value?: { rules?: { limitRequired?: boolean }; limits?: { kind: string; amount: string | null }[] } }).value;
+  if (!state?.rules?.limitRequired || state.limits?.some((l) => l.kind === 'deposit' && l.amount)) return;
+  await fetch(`${server}/wps/member/protection/limits`, {
+    method: 'POST',
+    headers: { ...headers, 'Idempotency-Key': `matrix-${merchant}-${Date.now()}` },
+    body: JSON.stringify({ kind: 'deposit', period: 'month', amount: '50000' }),
+  });
+}
+
+/**
  * In the page: fonts loaded, nothing busy, every image on screen loaded AND decoded (a loaded but
  * undecoded image paints blank in the first frame), and the DOM mutation count (an init script
  * counts them) so the caller can tell whether anything changed while it looked. A string, not a
@@ -228,6 +245,7 @@ async function runContext(browser: Browser, shots: Shot[], opts: ShootOptions): 
       if (screen.session && !loggedIn) {
         const { token } = (await sandbox(opts.server, '/__sandbox/token', 'POST', { merchant: shot.merchantCode, account: SEEDED_AGENT })) as { token: string };
         await ctx.addInitScript((tk) => sessionStorage.setItem('token', tk), token);
+        await satisfyRequiredLimit(opts.server, shot.merchantCode, token);
         loggedIn = true;
       }
       let note: string | undefined;
