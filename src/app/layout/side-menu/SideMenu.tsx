@@ -79,6 +79,16 @@ const Aside = styled.aside<{ collapsed: boolean; drawer: boolean; open: boolean 
         padding: 0;
         border: 0;
       }
+      /* The categories take the row's free width and one tab's height from the first paint, loading or loaded,
+         so their arrival moves nothing beside them; a long list scrolls inside its own box. */
+      > nav > div:first-of-type {
+        flex: 1 1 0;
+        min-width: 0;
+        height: 40px;
+        overflow-x: auto;
+        overflow-y: hidden;
+        scrollbar-width: none;
+      }
       > nav > div + div {
         margin-inline-start: auto;
       }
