@@ -25,18 +25,23 @@ export interface Matcher {
   test(value: string): boolean;
 }
 
+/** Index of the `]` closing the character class that opens at `open` (a `[`), skipping escapes; a leading `^` or `]` belongs to the class. */
+function classEnd(src: string, open: number): number {
+  let i = open + 1;
+  if (src[i] === '^') i++;
+  if (src[i] === ']') i++;
+  while (i < src.length && src[i] !== ']') i += src[i] === '\\' ? 2 : 1;
+  return i;
+}
+
 /** Index just past the group that opens at `open` (a `(`), skipping escapes and character classes; -1 when unbalanced. */
 function groupEnd(src: string, open: number): number {
   let depth = 0;
   for (let i = open; i < src.length; i++) {
     const c = src[i];
     if (c === '\\') i++;
-    else if (c === '[') {
-      i++;
-      if (src[i] === '^') i++;
-      if (src[i] === ']') i++;
-      while (i < src.length && src[i] !== ']') i += src[i] === '\\' ? 2 : 1;
-    } else if (c === '(') depth++;
+    else if (c === '[') i = classEnd(src, i);
+    else if (c === '(') depth++;
     else if (c === ')' && --depth === 0) return i + 1;
   }
   return -1;
@@ -53,12 +58,8 @@ function topLevelAlternation(src: string): boolean {
   for (let i = 0; i < src.length; i++) {
     const c = src[i];
     if (c === '\\') i++;
-    else if (c === '[') {
-      i++;
-      if (src[i] === '^') i++;
-      if (src[i] === ']') i++;
-      while (i < src.length && src[i] !== ']') i += src[i] === '\\' ? 2 : 1;
-    } else if (c === '(') depth++;
+    else if (c === '[') i = classEnd(src, i);
+    else if (c === '(') depth++;
     else if (c === ')') depth--;
     else if (c === '|' && depth === 0) return true;
   }
