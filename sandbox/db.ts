@@ -164,6 +164,8 @@ CREATE TABLE IF NOT EXISTS protection_blocks (
 CREATE INDEX IF NOT EXISTS protection_blocks_by_account ON protection_blocks (merchant, account);
 CREATE TABLE IF NOT EXISTS protection_sessions (token TEXT PRIMARY KEY, member_id INTEGER NOT NULL, started_at INTEGER NOT NULL);
 CREATE TABLE IF NOT EXISTS protection_prompts (member_id INTEGER PRIMARY KEY, state TEXT NOT NULL);
+-- QA: the merchant run under another jurisdiction profile than its manifest names (until a reset).
+CREATE TABLE IF NOT EXISTS protection_profiles (merchant TEXT PRIMARY KEY, profile TEXT NOT NULL);
 `;
 
 /** Tables holding state (not fixtures): emptied by a reset. */
@@ -204,6 +206,7 @@ export const STATE_TABLES = [
   'protection_blocks',
   'protection_sessions',
   'protection_prompts',
+  'protection_profiles',
 ] as const;
 
 export function openDb(dataDir: string): Db {

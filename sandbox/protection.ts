@@ -14,6 +14,7 @@ import {
   resolveProtection,
   type LimitKind,
   type LimitPeriod,
+  type ProtectionProfile,
   type ProtectionRules,
   type ProtectionSetting,
 } from '../src/brand/player-protection';
@@ -66,7 +67,18 @@ function settingOf(sb: Sb, merchant: string): { rules: ProtectionRules; operator
   return s;
 }
 
-export const rulesOf = (sb: Sb, merchant: string): ProtectionRules => settingOf(sb, merchant).rules;
+/** The merchant's rules: its manifest's profile, or the profile a QA switch runs it under (`runUnderProfile`). */
+export function rulesOf(sb: Sb, merchant: string): ProtectionRules {
+  const qa = sb.db.prepare('SELECT profile FROM protection_profiles WHERE merchant = ?').get(merchant) as { profile: ProtectionProfile } | undefined;
+  return qa ? resolveProtection({ profile: qa.profile }) : settingOf(sb, merchant).rules;
+}
+
+/** QA: run the merchant under another jurisdiction profile (no overrides) until the next reset. */
+export function runUnderProfile(sb: Sb, merchant: string, profile: ProtectionProfile): void {
+  sb.db
+    .prepare('INSERT INTO protection_profiles (merchant, profile) VALUES (?, ?) ON CONFLICT (merchant) DO UPDATE SET profile = excluded.profile')
+    .run(merchant, profile);
+}
 
 /** The merchants sharing this one's operator (itself included). */
 export function operatorMerchants(sb: Sb, merchant: string): string[] {

@@ -3,6 +3,8 @@
  *   schema/brand.schema.json → src/brand/brand-config.generated.ts
  *   schema/api/*.json        → src/api/types.generated.ts
  *   schema/platform.schema.json → src/api/platform-profile.generated.ts
+ *   schema/api/ProtectionState.json's `rules` → src/brand/protection-rules.generated.ts (the brand layer,
+ *     below src/api, shares the pure protection rules with the sandbox; the API type refers to it)
  *   the call table and schema/api → docs/openapi.json (also `npm run contract`, scripts/lib/contract/document.ts)
  * `--check` fails (exit 1) when a generated file is out of date, so CI catches
  * a schema edit without a regenerate.
@@ -78,8 +80,9 @@ async function apiTypes(): Promise<string> {
     const schema = JSON.parse(readFileSync(join(dir, file), 'utf8')) as JSONSchema;
     return { name: schema.title ?? basename(file, '.json'), schema };
   });
+  for (const lower of LOWER_LAYER_TYPES) refer(lower.node(schemas.find((s) => s.name === lower.schema)!.schema), lower.type);
   const shared = shareRepeatedShapes(schemas);
-  const parts: string[] = [banner];
+  const parts: string[] = [banner, ...LOWER_LAYER_TYPES.map((l) => `import type { ${l.type} } from '${l.module}';\n`)];
   for (const { name, schema } of schemas) {
     parts.push(await compile(schema, name, { ...options, cwd: dir, declareExternallyReferenced: false }));
     for (const def of shared.filter((d) => d.home === name))
@@ -237,6 +240,25 @@ function unique(name: string, taken: Set<string>): string {
   return candidate;
 }
 
+/**
+ * Shapes of schema/api that a layer below src/api needs as types: generated into that layer once, and the
+ * API types import them instead of declaring a second copy.
+ */
+const LOWER_LAYER_TYPES = [
+  {
+    schema: 'ProtectionState',
+    type: 'ProfileRules',
+    module: '@/brand/protection-rules.generated',
+    output: 'src/brand/protection-rules.generated.ts',
+    node: (s: JSONSchema) => (s.properties as Record<string, JSONSchema>).rules,
+  },
+] as const;
+
+async function lowerLayerTypes(lower: (typeof LOWER_LAYER_TYPES)[number]): Promise<string> {
+  const schema = JSON.parse(readFileSync(join(root, `schema/api/${lower.schema}.json`), 'utf8')) as JSONSchema;
+  return banner + (await compile(lower.node(schema), lower.type, { ...options, declareExternallyReferenced: false }));
+}
+
 async function platformTypes(): Promise<string> {
   const schema = JSON.parse(readFileSync(join(root, 'schema/platform.schema.json'), 'utf8')) as JSONSchema;
   return banner + (await compile(schema, 'PlatformProfile', { ...options, cwd: join(root, 'schema') }));
@@ -245,6 +267,7 @@ async function platformTypes(): Promise<string> {
 const outputs: [string, () => Promise<string>][] = [
   ['src/brand/brand-config.generated.ts', brandTypes],
   ['src/api/types.generated.ts', apiTypes],
+  ...LOWER_LAYER_TYPES.map((l): [string, () => Promise<string>] => [l.output, () => lowerLayerTypes(l)]),
   ['src/api/platform-profile.generated.ts', platformTypes],
   [COMMITTED_DOCUMENT, async () => (await contractDocument()).text],
 ];

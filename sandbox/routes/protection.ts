@@ -2,20 +2,21 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Ctx, Sandbox } from '../context';
 import { realMemberOf } from '../context';
 import type { ProtectionState } from '../../src/api/types.generated';
-import type { LimitKind, LimitPeriod } from '../../src/brand/player-protection';
+import { PROTECTION_PROFILES, type LimitKind, type LimitPeriod, type ProtectionProfile } from '../../src/brand/player-protection';
 import { refuse } from '../envelope';
 import { idempotentRoute, route } from '../route';
 import { toDecimal, toMinor } from '../ledger';
 import { recordStore } from '../records';
 import { formatTime } from '../time';
 import { advanceClock, amountOf, clock, currencyOf } from '../wallet';
-import { answerPrompt, limitsOf, promptDue, rulesOf, sessionOf, setLimit, startBlock, statementOf, usedOf } from '../protection';
+import { answerPrompt, limitsOf, promptDue, rulesOf, runUnderProfile, sessionOf, setLimit, startBlock, statementOf, usedOf } from '../protection';
 
 /**
  * Player protection calls (issue 28, sandbox/protection.ts): the member's
  * limits and rules, limit changes, time-out and self-exclusion, the limit
  * prompt, this session's reality check and the activity statement. QA
- * switches: move the merchant clock by hours, add a settled bet.
+ * switches: move the merchant clock by hours, run a merchant under another
+ * profile, add a settled bet.
  */
 function stateOf(ctx: Ctx): ProtectionState {
   const m = realMemberOf(ctx);
@@ -115,6 +116,15 @@ export function protectionQaRoutes(app: FastifyInstance, sb: Sandbox): void {
     if (typeof hours !== 'number' || !(hours > 0)) return bad(reply, 'body must be {"hours": n > 0}');
     advanceClock(sb, req.params.code, hours * 60);
     return { ok: true, now: formatTime(clock(sb, req.params.code)) };
+  });
+
+  /** {"profile": "denmark"}: runs the merchant under that jurisdiction profile (no overrides) until a reset. */
+  app.post<{ Params: { code: string } }>('/__sandbox/protection/merchants/:code/profile', async (req, reply) => {
+    if (!sb.merchants.get(req.params.code)) return bad(reply, `unknown merchant ${req.params.code}`, 404);
+    const profile = isObject(req.body) ? req.body.profile : undefined;
+    if (!PROTECTION_PROFILES.includes(profile as ProtectionProfile)) return bad(reply, `body must be {"profile": one of ${PROTECTION_PROFILES.join(', ')}}`);
+    runUnderProfile(sb, req.params.code, profile as ProtectionProfile);
+    return { ok: true, profile };
   });
 
   /** {"merchant", "account", "stake", "payout"}: a bet settled now (merchant clock), decimal strings. */

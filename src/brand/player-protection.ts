@@ -5,38 +5,18 @@
  * line of the regulation named beside it; an override may be stricter, never
  * weaker (`overrideProblems`).
  */
+import type { ProfileRules } from './protection-rules.generated';
+
 export const PROTECTION_PROFILES = ['none', 'uk', 'ontario', 'malta', 'sweden', 'denmark'] as const;
 export type ProtectionProfile = (typeof PROTECTION_PROFILES)[number];
 
-export type LimitPrompt = 'none' | 'registration' | 'firstDeposit';
-export type LimitKind = 'deposit' | 'loss';
+export type LimitKind = ProfileRules['limitKinds'][number];
+export type LimitPrompt = ProfileRules['limitPrompt'];
 export type LimitPeriod = 'day' | 'week' | 'month';
 export const LIMIT_PERIODS: readonly LimitPeriod[] = ['day', 'week', 'month'];
 
-export interface ProtectionRules {
-  profile: ProtectionProfile;
-  /** Limits the member may set (deposit always; loss where the profile offers it). */
-  limitKinds: LimitKind[];
-  /** Hours an increase (or removal) of a limit waits; a decrease applies at once. */
-  increaseDelayHours: number;
-  /** Sweden: an increase also waits until the current period (day, week, month) has ended. */
-  increaseWaitsPeriodEnd: boolean;
-  limitPrompt: LimitPrompt;
-  /** Whether the member may dismiss the prompt without a limit (false: no deposit until one is set). */
-  limitRequired: boolean;
-  timeOutDays: number[];
-  selfExclusionMonths: number[];
-  /** A self-exclusion "until I ask" (no end date). */
-  permanentExclusion: boolean;
-  /** The member is asked whether an exclusion covers the operator's other brands. */
-  askAllBrands: boolean;
-  /** 0: off. */
-  realityCheckMinutes: number;
-  /** 0: off. */
-  inactivityLogoutMinutes: number;
-  /** Months of account history in the activity statement (UK RTS 1B). */
-  statementMonths: number;
-}
+/** A profile's rules: the shape the platform answers (generated from schema/api/ProtectionState.json) and its profile. */
+export type ProtectionRules = ProfileRules & { profile: ProtectionProfile };
 
 const base: Omit<ProtectionRules, 'profile'> = {
   limitKinds: ['deposit', 'loss'],

@@ -49,6 +49,12 @@ export async function moveClock(request: APIRequestContext, brandId: string, hou
   return ((await res.json()) as { now: string }).now;
 }
 
+/** Runs the brand's merchant under another jurisdiction profile until the next sandbox reset (QA switch). */
+export async function runUnderProfile(request: APIRequestContext, brandId: string, profile: string): Promise<void> {
+  const res = await request.post(`${base}/__sandbox/protection/merchants/${brand(brandId).merchantCode}/profile`, { data: { profile } });
+  expect(res.ok()).toBe(true);
+}
+
 export async function settledBet(request: APIRequestContext, brandId: string, account: string, stake: string, payout: string): Promise<void> {
   const res = await request.post(`${base}/__sandbox/protection/bets`, { data: { merchant: brand(brandId).merchantCode, account, stake, payout } });
   expect(res.ok()).toBe(true);

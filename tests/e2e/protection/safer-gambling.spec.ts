@@ -3,11 +3,12 @@ import { readFileSync } from 'node:fs';
 import { limitEffectiveAt, PROFILE_RULES } from '../../../src/brand/player-protection';
 import { accounts, brand, brandUrl, resetSandbox, signInContext } from '../support/sandbox';
 import { field, prepare, unique, uniqueMobile } from '../accounts/helpers';
-import { deposit, limitOf, loginRefusal, moveClock, openSaferGambling, setLimit, settledBet, state, t } from './helpers';
+import { deposit, limitOf, loginRefusal, moveClock, openSaferGambling, runUnderProfile, setLimit, settledBet, state, t } from './helpers';
 
 /**
  * Player protection per jurisdiction (issue 28): one test per rule of the issue, per profile, against the sandbox
- * with its clock moved by the QA switch. Brands: jade-global uk, pearl-ph ontario, lotus-vn malta, siam-star sweden.
+ * with its clock moved by the QA switch. Brands: jade-global uk, pearl-ph ontario, lotus-vn malta, siam-star sweden;
+ * jade-global again under the denmark profile (a QA switch: no shipped brand names Denmark).
  */
 const UK = 'jade-global';
 const ON = 'pearl-ph';
@@ -268,5 +269,68 @@ test.describe('Sweden (siam-star)', () => {
     expect(limitOf(await state(request, SE, token), 'deposit', 'week').amount).toBe('1000.00');
     await moveClock(request, SE, 0.2);
     expect(limitOf(await state(request, SE, token), 'deposit', 'week').amount).toBe('3000.00');
+  });
+});
+
+test.describe('Denmark (jade-global run under the denmark profile)', () => {
+  // No shipped brand names Denmark: the sandbox runs jade-global under that licence (QA switch), so the portal
+  // shows and the platform enforces the Danish rules from the platform's answer, as it would for a Danish brand.
+  const DK = UK;
+  test.beforeEach(async ({ request }) => runUnderProfile(request, DK, 'denmark'));
+
+  test('a limit is set before play, and an increase takes effect after 24 h and not before', async ({ page, request }) => {
+    const token = await signInContext(page, request, brand(DK).merchantCode, username);
+    expect((await deposit(request, DK, token, '100')).code).toBe('DEPOSIT_LIMIT_REQUIRED');
+    await setLimit(request, DK, token, 'deposit', 'day', '200');
+    const raised = await setLimit(request, DK, token, 'deposit', 'day', '900');
+    const now = platformTime(String(raised.value.serverTime));
+    expect(platformTime(limitOf(raised, 'deposit', 'day').pending!.effectiveTime) - now).toBe(24 * 3_600_000);
+    await openSaferGambling(page, request, DK);
+    await expect(page.getByTestId('limit-deposit-day-current')).toContainText('200');
+    await expect(page.getByTestId('limit-deposit-day-pending')).toContainText('900');
+    await moveClock(request, DK, 23.9);
+    expect((await deposit(request, DK, token, '250')).code).toBe('DEPOSIT_LIMIT_EXCEEDED');
+    await moveClock(request, DK, 0.2);
+    expect(limitOf(await state(request, DK, token), 'deposit', 'day')).toMatchObject({ amount: '900.00', pending: null });
+    expect((await deposit(request, DK, token, '250')).success).toBe(true);
+  });
+
+  test('exclusions of 24 h, at least 30 days or permanent; the 24-hour break ends after 24 h', async ({ page, request }) => {
+    const token = await signInContext(page, request, brand(DK).merchantCode, username);
+    await setLimit(request, DK, token, 'deposit', 'day', '500');
+    await openSaferGambling(page, request, DK);
+    const options = (kind: string) =>
+      page
+        .getByTestId(`block-${kind}`)
+        .locator('select option')
+        .evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value));
+    expect(await options('timeOut')).toEqual(['1']);
+    expect(await options('selfExclusion')).toEqual(['1', '3', '6', '12', 'permanent']);
+    const block = page.getByTestId('block-timeOut');
+    await block.getByRole('button', { name: t('protection.timeOut.start') }).click();
+    await page
+      .getByTestId('confirm-timeOut')
+      .getByRole('button', { name: t('protection.timeOut.confirm') })
+      .click();
+    await expect(page.getByTestId('protection-ended')).toBeVisible();
+    expect(await loginRefusal(page, DK, username, password)).toMatch(/on a break until \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/);
+    await moveClock(request, DK, 24.1);
+    await signInContext(page, request, brand(DK).merchantCode, username);
+  });
+
+  test('a permanent self-exclusion refuses the next login with no end date', async ({ page, request }) => {
+    const token = await signInContext(page, request, brand(DK).merchantCode, username);
+    await setLimit(request, DK, token, 'deposit', 'day', '500');
+    await openSaferGambling(page, request, DK);
+    const block = page.getByTestId('block-selfExclusion');
+    await block.locator('select').selectOption('permanent');
+    await block.getByRole('button', { name: t('protection.selfExclusion.start') }).click();
+    await page
+      .getByTestId('confirm-selfExclusion')
+      .getByRole('button', { name: t('protection.selfExclusion.confirm') })
+      .click();
+    await expect(page.getByTestId('protection-ended')).toBeVisible();
+    expect((await state(request, DK, token)).code).toBe('NOT_LOGGED_IN');
+    expect(await loginRefusal(page, DK, username, password)).toContain('self-excluded with no end date');
   });
 });
