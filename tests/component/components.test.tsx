@@ -8,7 +8,8 @@ import { Button } from '@/components/Button';
 import { Tabs } from '@/components/Tabs';
 import { EmptyState, ErrorState } from '@/components/StateMessage';
 import { Skeleton } from '@/components/Skeleton';
-import { Icon, iconNames } from '@/components/Icon';
+import { Icon } from '@/components/Icon';
+import { iconNames } from '@/components/icon-glyphs';
 import { Menu } from '@/components/Menu';
 import { FIRST_ITEMS, MORE_ITEMS, useProgressiveCount } from '@/components/useProgressiveCount';
 import { ShellProviders } from './shell-harness';
@@ -202,7 +203,10 @@ describe('Skeleton and Icon', () => {
       </>,
       { wrapper: ShellProviders },
     );
-    expect(screen.getByRole('img', { name: 'Close it' })).toBeTruthy();
+    const close = screen.getByRole('img', { name: 'Close it' });
+    // Drawn from the brand's sprite (brand/icons.svg), in the text colour.
+    expect(close.querySelector('use')?.getAttribute('href')).toBe('/brand/icons.svg#close');
+    expect(close.getAttribute('fill')).toBe('currentColor');
     expect(iconNames.length).toBeGreaterThan(25);
     for (const n of [
       'menu',

@@ -1,6 +1,7 @@
 /**
  * What a brand serves under `brand/`: its own image files (SVGs with their text outlined, so a wordmark
- * looks the same on every device) and the woff2 files of its shipped typeface under `brand/fonts/`.
+ * looks the same on every device), the woff2 files of its shipped typeface under `brand/fonts/`, and
+ * its icon sprite in its icon style (icon-sprite.ts).
  * One list for the build (dist/<id>/brand/) and the dev server, so both serve the same bytes.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -8,6 +9,9 @@ import { extname, join } from 'node:path';
 import type { ResolvedBrandConfig } from '../../../src/brand/brand-config.ts';
 import { brandFonts } from './fonts.ts';
 import { outlineSvgText } from './svg-text.ts';
+import { iconSprite } from './icon-sprite.ts';
+import { ICON_SPRITE_FILE } from '../../../src/components/icon-glyphs.ts';
+import { resolveLayout } from '../../../src/theme/variants.ts';
 
 /** Files a brand folder may ship under brand/ (brand.json itself is injected, not served). */
 export const SERVED_EXTENSIONS = new Set(['.svg', '.png', '.jpg', '.jpeg', '.webp', '.ico', '.gif', '.avif']);
@@ -36,5 +40,6 @@ export function brandFiles(brand: Pick<ResolvedBrandConfig, 'theme' | 'languages
     files.set(rel, outlined === svg ? { source } : { content: outlined });
   }
   for (const face of brandFonts(brand, '')?.faces ?? []) files.set(`fonts/${face.file}`, { source: face.source });
+  files.set(ICON_SPRITE_FILE, { content: iconSprite(resolveLayout(brand.theme.layout).icons) });
   return files;
 }

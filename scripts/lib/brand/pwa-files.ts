@@ -13,6 +13,7 @@ import { FALLBACK_LANGUAGE } from '../../../src/i18n/languages.ts';
 import { repoRoot } from './load.ts';
 import { svgRenderer } from '../resvg.ts';
 import { appColours, offlinePage, PWA_FILES, registerScript, serviceWorker, shellFiles, webManifest, type OfflineTexts } from './pwa.ts';
+import { ICON_SPRITE_FILE } from '../../../src/components/icon-glyphs.ts';
 
 /** Bump when the icon layout changes, so cached renders of the old layout are not reused. */
 const ICON_LAYOUT = 'v1';
@@ -118,12 +119,16 @@ export async function writePwaFiles(opts: {
     `${base}${PWA_FILES.offline}`,
     `${base}${PWA_FILES.icon192}`,
     `${base}${PWA_FILES.icon512}`,
+    // Every screen's icons (<use href> into the sprite), so an offline start still draws them.
+    `${base}brand/${ICON_SPRITE_FILE}`,
   ];
   const unique = [...new Set(precache)];
   const buildHash = createHash('sha256')
     .update(index)
     .update(offline)
     .update(manifest)
+    // The sprite changes with the icon table while no page or chunk does: a new worker must fetch it again.
+    .update(existsSync(join(dir, 'brand', ICON_SPRITE_FILE)) ? readFileSync(join(dir, 'brand', ICON_SPRITE_FILE)) : '')
     .update([...opts.sharedFiles].sort().join('\n'))
     .digest('hex')
     .slice(0, 12);
