@@ -70,6 +70,15 @@ export type IconStyle = NonNullable<Layout['icons']>;
 
 /** theme.layout.icons (the schema's enum) → the Phosphor weight its sprite is drawn from. */
 export const ICON_WEIGHTS = { line: 'regular', solid: 'fill' } as const satisfies Record<IconStyle, string>;
+export type IconWeight = (typeof ICON_WEIGHTS)[IconStyle] | 'bold';
+
+/**
+ * Bare signs whose fill glyph is a filled square with the sign cut out (a boxed ✕ on every close button):
+ * the solid style draws them in the bold weight instead, as filled icon sets draw their close and menu.
+ */
+const BOLD_WHEN_SOLID: ReadonlySet<IconName> = /* @__PURE__ */ new Set(['menu', 'close', 'plus', 'minus']);
+
+export const iconWeight = (name: IconName, style: IconStyle): IconWeight => (style === 'solid' && BOLD_WHEN_SOLID.has(name) ? 'bold' : ICON_WEIGHTS[style]);
 
 /** Where each brand's sprite is served, under its brand/ folder (build and dev server alike). */
 export const ICON_SPRITE_FILE = 'icons.svg';

@@ -10,7 +10,7 @@ import { handWrittenSources } from '../../scripts/lib/source-files';
 const root = join(import.meta.dirname, '../..');
 const symbolIds = (sprite: string) => [...sprite.matchAll(/<symbol id="([^"]+)"/g)].map((m) => m[1]);
 const symbolBody = (sprite: string, id: string) => new RegExp(`<symbol id="${id}" viewBox="[^"]+">(.*?)</symbol>`).exec(sprite)?.[1];
-const libraryBody = (glyph: string, style: 'line' | 'solid') => parseGlyph(readFileSync(glyphFile(glyph, style), 'utf8')).body;
+const libraryBody = (glyph: string, weight: 'regular' | 'fill' | 'bold') => parseGlyph(readFileSync(glyphFile(glyph, weight), 'utf8')).body;
 
 describe("the brand's icon sprite", () => {
   it('holds one symbol per icon the portal names, drawn from the library in the chosen style only', () => {
@@ -19,9 +19,11 @@ describe("the brand's icon sprite", () => {
     expect(symbolIds(line)).toEqual(iconNames);
     expect(symbolIds(solid)).toEqual(iconNames);
     // line = Phosphor regular, solid = Phosphor fill: each sprite carries its own weight's shapes and not the other's.
-    expect(symbolBody(line, 'wallet')).toBe(libraryBody('wallet', 'line'));
-    expect(symbolBody(solid, 'wallet')).toBe(libraryBody('wallet', 'solid'));
-    expect(solid).not.toContain(libraryBody('wallet', 'line'));
+    expect(symbolBody(line, 'wallet')).toBe(libraryBody('wallet', 'regular'));
+    expect(symbolBody(solid, 'wallet')).toBe(libraryBody('wallet', 'fill'));
+    expect(solid).not.toContain(libraryBody('wallet', 'regular'));
+    // A close button stays a bare ✕ when solid (the fill glyph is a boxed one).
+    expect(symbolBody(solid, 'close')).toBe(libraryBody('x', 'bold'));
     // 50-odd glyphs out of the library's 1,500 per weight: a few KB, never the whole set.
     expect(line.length).toBeLessThan(40_000);
     expect(line).not.toMatch(/fill="#|stroke="#/); // no fixed colour: the glyphs take currentColor

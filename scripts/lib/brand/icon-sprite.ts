@@ -7,13 +7,12 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { ICON_WEIGHTS, iconGlyphs, iconNames, type IconStyle } from '../../../src/components/icon-glyphs.ts';
+import { ICON_WEIGHTS, iconGlyphs, iconNames, iconWeight, type IconStyle, type IconWeight } from '../../../src/components/icon-glyphs.ts';
 
 const require = createRequire(import.meta.url);
 
-/** The library's file of one glyph in one weight (fill files carry a "-fill" suffix). */
-export function glyphFile(glyph: string, style: IconStyle): string {
-  const weight = ICON_WEIGHTS[style];
+/** The library's file of one glyph in one weight (other weights than regular carry it as a suffix). */
+export function glyphFile(glyph: string, weight: IconWeight): string {
   const suffix = weight === 'regular' ? '' : `-${weight}`;
   return require.resolve(`@phosphor-icons/core/assets/${weight}/${glyph}${suffix}.svg`);
 }
@@ -33,7 +32,7 @@ export function iconSprite(style: IconStyle): string {
   const cached = sprites.get(style);
   if (cached) return cached;
   const symbols = iconNames.map((name) => {
-    const file = glyphFile(iconGlyphs[name], style);
+    const file = glyphFile(iconGlyphs[name], iconWeight(name, style));
     const { viewBox, body } = parseGlyph(readFileSync(file, 'utf8'), file);
     return `<symbol id="${name}" viewBox="${viewBox}">${body}</symbol>`;
   });
