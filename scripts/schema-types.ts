@@ -3,6 +3,7 @@
  *   schema/brand.schema.json → src/brand/brand-config.generated.ts
  *   schema/api/*.json        → src/api/types.generated.ts
  *   schema/platform.schema.json → src/api/platform-profile.generated.ts
+ *   sandbox/fixtures/copy/site-copy.schema.json → sandbox/fixtures/copy/site-copy.generated.ts (the sandbox's words)
  *   schema/api/ProtectionState.json's `rules` → src/brand/protection-rules.generated.ts (the brand layer,
  *     below src/api, shares the pure protection rules with the sandbox; the API type refers to it)
  *   the call table and schema/api → docs/openapi.json (also `npm run contract`, scripts/lib/contract/document.ts)
@@ -264,11 +265,18 @@ async function platformTypes(): Promise<string> {
   return banner + (await compile(schema, 'PlatformProfile', { ...options, cwd: join(root, 'schema') }));
 }
 
+async function siteCopyTypes(): Promise<string> {
+  const dir = join(root, 'sandbox/fixtures/copy');
+  const schema = JSON.parse(readFileSync(join(dir, 'site-copy.schema.json'), 'utf8')) as JSONSchema;
+  return banner + (await compile(schema, 'SiteCopy', { ...options, cwd: dir }));
+}
+
 const outputs: [string, () => Promise<string>][] = [
   ['src/brand/brand-config.generated.ts', brandTypes],
   ['src/api/types.generated.ts', apiTypes],
   ...LOWER_LAYER_TYPES.map((l): [string, () => Promise<string>] => [l.output, () => lowerLayerTypes(l)]),
   ['src/api/platform-profile.generated.ts', platformTypes],
+  ['sandbox/fixtures/copy/site-copy.generated.ts', siteCopyTypes],
   [COMMITTED_DOCUMENT, async () => (await contractDocument()).text],
 ];
 
