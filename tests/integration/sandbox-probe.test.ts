@@ -97,21 +97,9 @@ describe('loginVerify (IP verification) has attempt limits on every method', () 
 });
 
 describe('limits hold under 30 parallel requests', () => {
-  async function funded(c: Client, amount: string) {
-    const order = await c.call('depositCreate', { body: { channelId: 'bank-transfer', amount }, idempotencyKey: key() });
-    await qa('POST', `/wallet/deposits/${order.orderNo}`, { status: 'credited' });
-    await qa('POST', '/wallet/turnover', { merchant: ALPHA, account: c.account, done: amount });
-    await c.call('paymentPasswordSet', { body: { password: '246810' }, idempotencyKey: key() });
-    const card = await c.call('bankCardBind', {
-      body: { bankCode: 'SBK', accountName: 'Nguyen Van A', accountNo: '12345678901', paymentPassword: '246810' },
-      idempotencyKey: key(),
-    });
-    return card.id;
-  }
-
   it('daily withdrawal limit 3: of 30 parallel withdrawals exactly 3 are created', async () => {
     const c = await sb.newMember('par');
-    const cardId = await funded(c, '5000');
+    const cardId = await sb.withdrawable(c, '5000');
     await qa('PUT', `/wallet/merchants/${ALPHA}/settings`, { dailyCount: 3 });
     const codes = await outcomes(
       Array.from({ length: PARALLEL }, () => c.call('withdrawCreate', { body: { cardId, amount: '100', paymentPassword: '246810' }, idempotencyKey: key() })),
@@ -123,7 +111,7 @@ describe('limits hold under 30 parallel requests', () => {
 
   it('payment-password lock: of 30 parallel wrong passwords exactly 5 are evaluated, then even the right one is refused until the lock ends', async () => {
     const c = await sb.newMember('ppw');
-    const cardId = await funded(c, '1000');
+    const cardId = await sb.withdrawable(c, '1000');
     const codes = await outcomes(
       Array.from({ length: PARALLEL }, () => c.call('withdrawCreate', { body: { cardId, amount: '100', paymentPassword: '000000' }, idempotencyKey: key() })),
     );

@@ -18,15 +18,7 @@ const balance = async (c: Client) => (await c.call('balance')).sumBalance;
 /** A member with `amount` deposited (credited), its turnover met, a payment password and a bank card. */
 async function funded(amount = '1000.00') {
   const c = await newMember();
-  const order = await c.call('depositCreate', { body: { channelId: 'bank-transfer', amount }, idempotencyKey: key() });
-  await qa('POST', `/wallet/deposits/${order.orderNo}`, { status: 'credited' });
-  await qa('POST', '/wallet/turnover', { merchant: ALPHA, account: c.account, done: amount });
-  await c.call('paymentPasswordSet', { body: { password: '246810' }, idempotencyKey: key() });
-  const card = await c.call('bankCardBind', {
-    body: { bankCode: 'SBK', accountName: 'Nguyen Van A', accountNo: '12345678901', paymentPassword: '246810' },
-    idempotencyKey: key(),
-  });
-  return Object.assign(c, { cardId: card.id });
+  return Object.assign(c, { cardId: await sb.withdrawable(c, amount) });
 }
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]).toString('base64');
 

@@ -49,6 +49,28 @@ export async function newMember(url: string, merchant: string, prefix: string, e
   return c;
 }
 
+/** A fresh Idempotency-Key (money calls need one). */
+export const idempotencyKey = () => `k${Math.random().toString(36).slice(2)}${Date.now()}`;
+
+/** The payment password `withdrawable` sets. */
+export const PAYMENT_PASSWORD = '246810';
+
+/**
+ * Makes member `c` able to withdraw `amount`: deposited and credited, its turnover met, a payment password
+ * (PAYMENT_PASSWORD) and a bank card, whose id it returns.
+ */
+export async function withdrawable(url: string, merchant: string, c: Client, amount: string): Promise<number> {
+  const order = await c.call('depositCreate', { body: { channelId: 'bank-transfer', amount }, idempotencyKey: idempotencyKey() });
+  await qaCall(url, 'POST', `/wallet/deposits/${order.orderNo}`, { status: 'credited' });
+  await qaCall(url, 'POST', '/wallet/turnover', { merchant, account: c.account, done: amount });
+  await c.call('paymentPasswordSet', { body: { password: PAYMENT_PASSWORD }, idempotencyKey: idempotencyKey() });
+  const card = await c.call('bankCardBind', {
+    body: { bankCode: 'SBK', accountName: 'Nguyen Van A', accountNo: '12345678901', paymentPassword: PAYMENT_PASSWORD },
+    idempotencyKey: idempotencyKey(),
+  });
+  return card.id;
+}
+
 /** The ApiError a call is refused with (fails when it succeeds or throws anything else). */
 export async function refusalOf(p: Promise<unknown>): Promise<ApiError> {
   try {

@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { startTestSandbox, TEST_MERCHANTS, type TestSandbox } from '../../../sandbox/testing';
-import { clientFor, loggedIn, newMember, qaCall } from './clients';
+import { clientFor, loggedIn, newMember, qaCall, withdrawable, type Client } from './clients';
 
 /** The two test merchants' codes (sandbox/testing.ts). */
 export const [ALPHA, BETA] = TEST_MERCHANTS.map((m) => m.merchantCode) as [string, string];
@@ -42,6 +42,7 @@ export function fileSandbox() {
     loggedIn: (account: string, merchant = ALPHA, password?: string) => loggedIn(sandbox().url, account, merchant, password),
     newMember: (prefix: string, merchant = ALPHA, extra?: Record<string, string | boolean>) => newMember(sandbox().url, merchant, prefix, extra),
     qa: (method: string, path: string, body?: unknown, status?: number) => qaCall(sandbox().url, method, path, body, status),
+    withdrawable: (c: Client, amount: string, merchant = ALPHA) => withdrawable(sandbox().url, merchant, c, amount),
     /** The sandbox's SQLite on a second connection (WAL allows it), closed once `work` is done. */
     async withDb<T>(work: (db: Database.Database) => T | Promise<T>, options?: Database.Options): Promise<T> {
       const db = new Database(join(sandbox().dataDir, 'sandbox.sqlite'), options);
