@@ -3,6 +3,7 @@ import type { MemberRow } from './store';
 import { hashPassword } from './passwords';
 import { SEED_PASSWORD } from './fixtures/accounts';
 import { contractSeeds, MASTER_ACCOUNT, TEAM_ROOT, teamSeeds, type ContractKind, type PeriodType } from './fixtures/team';
+import { AGENT_TYPES } from './fixtures/platform';
 
 /**
  * The agent side's data: the team (members.upline_id, walked recursively),
@@ -193,3 +194,44 @@ export type AgentStore = ReturnType<typeof createAgentStore>;
 const stores = perDb(createAgentStore);
 /** One store per database (the routes reach it through the sandbox's db, so context.ts stays as it is). */
 export const agentStore = (sb: { db: Db }): AgentStore => stores(sb.db);
+
+/** The settings-tree flag of each contract kind (§6: the agent centre's dividend and salary entries). */
+export const CONTRACT_KIND_FLAGS: Record<ContractKind, string> = {
+  DIVIDEND: 'DIVIDENDCONTRACT3',
+  DAILY: 'DAILYSALARY3',
+  HOURLY: 'HOURLYSALARY3',
+  REALTIME: 'REALTIMESALARY3',
+};
+
+/**
+ * The consolidated contract info (§3; consolidatedFunds), from the member's own data: a `…req` field is 1 when
+ * the member may make requests of that kind (an agent, the kind switched on: new contracts for its downlines,
+ * and for hourly and real-time its own salary contract), an `…info` field is 1 when there is something of that
+ * kind to show (an open contract of its own, or a salary contract it requested). contractmrdailysalinfotype is
+ * the daily salary of the agent's downlines: 1 when it gave one an open daily contract.
+ */
+export function consolidatedFunds(
+  sb: { db: Db; state: { flag(merchant: string, modId: string): boolean }; platform: { contracts(memberId: number): { type: string }[] } },
+  merchant: string,
+  member: MemberRow,
+) {
+  const agent = AGENT_TYPES.includes(member.type) && sb.state.flag(merchant, 'AGENTCENTRE3');
+  const store = agentStore(sb);
+  const own = agent ? store.contractsOf(member.id) : [];
+  const requested = agent ? sb.platform.contracts(member.id) : [];
+  const on = (kind: ContractKind) => agent && sb.state.flag(merchant, CONTRACT_KIND_FLAGS[kind]);
+  const bit = (b: boolean) => (b ? 1 : 0);
+  const req = (kind: ContractKind) => bit(on(kind));
+  const info = (kind: ContractKind) => bit(on(kind) && (own.some((c) => c.kind === kind) || requested.some((c) => c.type === kind)));
+  return {
+    dailysalreq: req('DAILY'),
+    divtypereq: req('DIVIDEND'),
+    contracthoursalreq: req('HOURLY'),
+    realtimesalreqtype: req('REALTIME'),
+    contractmrdailysalinfotype: bit(on('DAILY') && store.downlineContracts(member.id).some((c) => c.kind === 'DAILY')),
+    contracthoursalinfo: info('HOURLY'),
+    dailysalinfotype: info('DAILY'),
+    realtimesalinfotype: info('REALTIME'),
+    divtypeinfo: info('DIVIDEND'),
+  };
+}

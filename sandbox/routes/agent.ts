@@ -7,7 +7,7 @@ import { int, str } from '../params';
 import { enforceRules } from '../rules';
 import { createRegisteredMember, refuseTakenAccount } from '../registration';
 import { formatTime } from '../time';
-import { agentStore, type ContractRow, type TeamMember } from '../agent';
+import { agentStore, CONTRACT_KIND_FLAGS, type ContractRow, type TeamMember } from '../agent';
 import { memberTotals, periodOf, periodRange, REPORT_PERIODS, settlements, teamBets, teamTotals, type ReportPeriod, type Settlement } from '../agent-reports';
 import { balanceOf, move, toDecimal, toMinor } from '../ledger';
 import { checkPaymentPassword } from '../payment-password';
@@ -24,7 +24,7 @@ import type { MemberRow } from '../store';
  * accounts included). Money: decimal strings in JSON, minor units inside.
  * Contract in sandbox/README.md ("Agent centre").
  */
-const KIND_FLAGS: Record<ContractKind, string> = { DIVIDEND: 'DIVIDENDCONTRACT3', DAILY: 'DAILYSALARY3', HOURLY: 'HOURLYSALARY3', REALTIME: 'REALTIMESALARY3' };
+const KIND_FLAGS = CONTRACT_KIND_FLAGS;
 const KINDS = Object.keys(KIND_FLAGS) as ContractKind[];
 const PERIOD_TYPES: readonly PeriodType[] = ['D', 'W', 'H', 'M'];
 /** Per-transfer limits (minor units). */
@@ -39,6 +39,8 @@ const merchantOf = (ctx: Ctx) => ctx.merchant.merchantCode;
 function agentOf(ctx: Ctx): MemberRow {
   const m = memberOf(ctx);
   if (!AGENT_TYPES.includes(m.type)) refuse('AGENT_ONLY', 'This function is only available to agent accounts.');
+  // AGENTCENTRE3 off closes the agent side itself, not only the portal's menu entry.
+  if (!ctx.sb.state.flag(merchantOf(ctx), 'AGENTCENTRE3')) disabled('The agent centre');
   return m;
 }
 

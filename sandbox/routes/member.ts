@@ -7,6 +7,7 @@ import { page } from '../params';
 import { balanceOf } from '../ledger';
 import { messagesOf } from '../messages';
 import { clubLabelOf } from './messages';
+import { consolidatedFunds } from '../agent';
 
 /** Member info, wallet, favourites and recent games (§3, §7). Favourites and recent refuse trial accounts (§5). */
 export function memberRoutes(app: FastifyInstance, sb: Sandbox): void {
@@ -44,21 +45,8 @@ export function memberRoutes(app: FastifyInstance, sb: Sandbox): void {
       .join('');
     return { chatUrl: `${ctx.origin}/sandbox-chat?member=${encodeURIComponent(m.account)}&language=${encodeURIComponent(language)}${extra}`, unReadCount: 2 };
   });
-  route(app, sb, 'consolidatedFunds', (ctx) => {
-    const f = (modId: string) => (ctx.sb.state.flag(ctx.merchant.merchantCode, modId) ? 1 : 0);
-    const agent = memberOf(ctx).type === 1 ? 1 : 0;
-    return {
-      dailysalreq: f('DAILYSALARY3') & agent,
-      divtypereq: f('DIVIDENDCONTRACT3') & agent,
-      contracthoursalreq: f('HOURLYSALARY3') & agent,
-      realtimesalreqtype: f('REALTIMESALARY3') & agent,
-      contractmrdailysalinfotype: f('DAILYSALARY3'),
-      contracthoursalinfo: f('HOURLYSALARY3'),
-      dailysalinfotype: f('DAILYSALARY3'),
-      realtimesalinfotype: f('REALTIMESALARY3'),
-      divtypeinfo: f('DIVIDENDCONTRACT3'),
-    };
-  });
+  // The consolidated contract info (§3) from the member's own contracts (sandbox/agent.ts).
+  route(app, sb, 'consolidatedFunds', (ctx) => consolidatedFunds(ctx.sb, ctx.merchant.merchantCode, memberOf(ctx)));
 
   route(app, sb, 'favouriteIds', (ctx) => ctx.sb.store.favouriteIds(realMemberOf(ctx).id));
   route(app, sb, 'favouriteList', (ctx) => {

@@ -43,6 +43,7 @@ const flag = (ctx: Ctx, modId: string) => ctx.sb.state.flag(merchantOf(ctx), mod
 const agent = (ctx: Ctx, modId?: string, what = 'This function') => {
   const m = memberOf(ctx);
   if (!AGENT_TYPES.includes(m.type)) refuse('AGENT_ONLY', 'This function is only available to agent accounts.');
+  if (!flag(ctx, 'AGENTCENTRE3')) disabled('The agent centre');
   if (modId && !flag(ctx, modId)) disabled(what);
   return m;
 };

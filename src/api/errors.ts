@@ -105,6 +105,8 @@ const byCode: Record<string, ErrorMessageKey> = {
   OUT_OF_STOCK: 'error.outOfStock',
   AGENT_ONLY: 'error.agentOnly',
   NOT_AN_AGENT: 'error.agentOnly',
+  // An account searched for outside the agent's team: §8's "username does not exist" (the team is all the agent may see).
+  NOT_IN_TEAM: 'error.userNotFound',
   // The sandbox's transport refusals (sandbox/README.md "Answers"): nothing the player typed, so the generic texts.
   INVALID_REQUEST: 'error.invalidRequest',
   INTERNAL: 'error.server',

@@ -12,6 +12,8 @@ import { refusalOf } from '../lib/refusal';
 import type { ContractKind } from '../lib/entries';
 import { ContractCard, TerminationDialog } from './ContractCard';
 import { NewContractDialog } from './NewContractDialog';
+import { SalaryContractPanel } from './SalaryContractPanel';
+import { contractAccess } from '../lib/consolidated';
 import { Actions, Card, DataTable, Grid, LoadingRows, QueryError, QueryView, Stat, Toolbar, moneyColumns, type Column } from './AgentParts';
 import { StatusTag } from '@/components/StatusTag';
 import { Muted } from '@/components/Muted';
@@ -48,7 +50,9 @@ export function ContractPage({ kind }: { kind: ContractKind }) {
   const [pageNo, setPageNo] = useState(1);
   const contracts = useApiQuery('agentContracts', { query: { kind } });
   const settlements = useApiQuery('agentSettlements', { query: { kind, pageNo, pageSize: 10 } });
-  const invalidates = ['agentContracts', 'agentSettlements', 'agentDownlineDetail', 'agentIncome'] as const;
+  // §3 consolidated contract info: what this agent may request and whether it has contract information to see.
+  const access = contractAccess(useApiQuery('consolidatedFunds').data, kind);
+  const invalidates = ['agentContracts', 'agentSettlements', 'agentDownlineDetail', 'agentIncome', 'consolidatedFunds'] as const;
   const accept = useApiMutation('agentContractAccept', { invalidates: [...invalidates] });
   const reject = useApiMutation('agentContractReject', { invalidates: [...invalidates] });
   const terminate = useApiMutation('agentContractTerminate', { invalidates: [...invalidates] });
@@ -122,14 +126,20 @@ export function ContractPage({ kind }: { kind: ContractKind }) {
         </Stack>
       </section>
 
-      <SettlementSection kind={kind} f={f} q={settlements} setPageNo={setPageNo} />
+      {(kind === 'HOURLY' || kind === 'REALTIME') && <SalaryContractPanel kind={kind} canRequest={access.request} />}
+
+      {access.info ? (
+        <SettlementSection kind={kind} f={f} q={settlements} setPageNo={setPageNo} />
+      ) : (
+        <EmptyState icon="clock" title={f.t('agentCentre.salaryContract.noInfo')} />
+      )}
 
       <section aria-labelledby={`down-${kind}`}>
         <h4 id={`down-${kind}`} style={{ margin: '0 0 8px' }}>
           {f.t('agentCentre.contract.downlines')}
         </h4>
         <Stack>
-          <DownlinePicker f={f} onPick={setOfferTo} />
+          {access.request && <DownlinePicker f={f} onPick={setOfferTo} />}
           {contracts.data && !contracts.data.downlines.length && <Muted>{f.t('agentCentre.contract.noDownlines')}</Muted>}
           {contracts.data && contracts.data.downlines.length > 0 && (
             <DataTable

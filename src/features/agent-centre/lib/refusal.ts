@@ -2,7 +2,6 @@ import { ApiError } from '@/api/errors';
 
 /** Agent refusal codes that have their own sentence (sandbox/README.md, agent centre); others use the shared catalogue key. */
 const AGENT_CODES = new Set([
-  'NOT_IN_TEAM',
   'CONTRACT_NOT_FOUND',
   'CONTRACT_STATE',
   'NOT_AN_AGENT',
