@@ -1,6 +1,6 @@
 import { ThemeProvider } from '@emotion/react';
-import { useMemo } from 'react';
-import { RouterProvider, createBrowserRouter, type DataRouter } from 'react-router-dom';
+import type { ComponentType, ReactNode } from 'react';
+import { BrowserRouter, useRoutes } from 'react-router-dom';
 import { brandAssetUrl, BrandContext, type ResolvedBrandConfig } from '@/brand/brand-config';
 import { theme } from '@/theme/theme';
 import { I18nProvider, type LoadedCatalog } from '@/i18n/I18nProvider';
@@ -14,11 +14,10 @@ import { GlobalStyles } from './GlobalStyles';
 import { portalRoutes } from './routing/routes';
 import { useMemberSync } from '@/session/useMemberSync';
 import { BootSkeleton } from './layout/BootSkeleton';
+import { RouteErrorBoundary } from './routing/RouteErrorBoundary';
 
-export type PortalRouter = DataRouter;
-
-/** The portal's data router: its first route matching and the page chunk's import start here. */
-export const createPortalRouter = (): PortalRouter => createBrowserRouter(portalRoutes);
+/** The router the app runs in: the browser's address by default; the pre-render passes a StaticRouter at its path. */
+export type PortalRouter = ComponentType<{ children: ReactNode }>;
 
 /** The settings tree behind useFlag (§6): loaded once per session by FlagsProvider. */
 export const loadSettingsTree = () => api.call('settingsTree');
@@ -27,7 +26,7 @@ export interface AppProps {
   brand: ResolvedBrandConfig;
   /** The status call boot started; none in the pre-render. */
   status?: Promise<SystemStatus> | null;
-  router?: PortalRouter;
+  Router?: PortalRouter;
   /**
    * The page's catalog, already loaded: the pre-render, and the client hydrating that pre-rendered page. Its first
    * render is then the page itself (no boot skeleton while the catalog and the status call arrive), exactly the
@@ -43,12 +42,14 @@ export interface AppProps {
  * the pre-render (src/app/prerender/render-shell.tsx), so the page hydrates what was pre-rendered. Boot started the
  * status call and the first page's banners before this chunk arrived (`status`); mount started the first page's chunk.
  */
-export function App({ brand, status = null, router: made, catalog = null, catalogFailed = false }: AppProps) {
-  const router = useMemo(() => made ?? createPortalRouter(), [made]);
-
+export function App({ brand, status = null, Router = BrowserRouter, catalog = null, catalogFailed = false }: AppProps) {
   const page = (
     <FlagsProvider features={brand.features} loadTree={loadSettingsTree}>
-      <RouterProvider router={router} />
+      <Router>
+        <RouteErrorBoundary>
+          <PortalRoutes />
+        </RouteErrorBoundary>
+      </Router>
     </FlagsProvider>
   );
   return (
@@ -70,6 +71,11 @@ export function App({ brand, status = null, router: made, catalog = null, catalo
       </ThemeProvider>
     </BrandContext.Provider>
   );
+}
+
+/** The route table's element for the current address (the frame, with the page in it). */
+function PortalRoutes() {
+  return useRoutes(portalRoutes);
 }
 
 /**

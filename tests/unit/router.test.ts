@@ -2,26 +2,26 @@
 import { describe, expect, it } from 'vitest';
 import type { RouteObject } from 'react-router-dom';
 import { portalRoutes } from '@/app/routing/routes';
-import { KNOWN_PATHS } from '@/app/routing/paths';
-import { GUARD_OPEN_PATHS, guardRedirect, type RouteHandle } from '@/app/routing/route-handle';
+import { KNOWN_PATHS, NOT_FOUND_LAYOUT } from '@/app/routing/paths';
+import { routeDefOf } from '@/app/routing/match-route';
+import { GUARD_OPEN_PATHS, guardRedirect } from '@/app/routing/route-handle';
 import { ChunkLoadError, isChunkLoadError, withTimeout } from '@/app/routing/lazy-chunk';
 import { takeTokenFromUrl } from '@/session/url-token';
 
 const children = portalRoutes[0].children as RouteObject[];
-const byPath = new Map(children.map((r) => [r.path, r]));
 
 describe('route table', () => {
   it('serves exactly the known paths (§2 and aliases) plus the catch-all', () => {
     expect(children.map((r) => r.path).sort()).toEqual([...KNOWN_PATHS, '*'].sort());
   });
-  it('every route has an error boundary and a layout handle', () => {
-    for (const r of children) {
-      expect(r.errorElement, r.path).toBeTruthy();
-      expect((r.handle as RouteHandle).layout, r.path).toBeDefined();
-    }
+  it('matches each path, its params and aliases to its row; unknown paths to none (the not-found frame)', () => {
+    for (const p of KNOWN_PATHS) expect(routeDefOf(p.replace(':id', '101'))?.path, p).toBe(p);
+    expect(routeDefOf('/promotions/101/x')).toBeNull();
+    expect(routeDefOf('/no-such-page')).toBeNull();
+    expect(NOT_FOUND_LAYOUT).toEqual({ header: true, footer: true });
   });
   it('layouts follow the §2 table', () => {
-    const layout = (p: string) => (byPath.get(p)!.handle as RouteHandle).layout;
+    const layout = (p: string) => routeDefOf(p)!.layout;
     for (const p of ['/', '/index', '/index.html', '/home']) expect(layout(p)).toMatchObject({ side: true, header: true, footer: true, banner: 'home' });
     expect(layout('/register')).toEqual({ header: true, banner: 'register' });
     expect(layout('/pointMall')).toEqual({ header: true, banner: 'shop', footer: true });

@@ -9,4 +9,4 @@ export { ThemeProvider } from '@emotion/react';
 export { default as styled } from '@emotion/styled';
 export { createRoot } from 'react-dom/client';
 export { IntlProvider } from 'react-intl';
-export { RouterProvider } from 'react-router-dom';
+export { BrowserRouter } from 'react-router-dom';

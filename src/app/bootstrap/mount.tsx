@@ -1,5 +1,4 @@
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import type { DataRouter } from 'react-router-dom';
+import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import type { ResolvedBrandConfig } from '@/brand/brand-config';
 import { loadFlags } from '@/flags/store';
 import { loadCatalog } from '@/i18n/catalogs';
@@ -7,8 +6,9 @@ import { askLikeReactIntl } from '@/i18n/intl-first-use';
 import { intlWarmUp } from '@/i18n/intl-warm-up';
 import { languageInfo } from '@/i18n/languages';
 import { language } from '@/i18n/language';
-import { App, createPortalRouter, loadSettingsTree, type AppProps } from '../App';
+import { App, loadSettingsTree, type AppProps } from '../App';
 import { preloadPage } from '../routing/routes';
+import { isChunkLoadError } from '../routing/lazy-chunk';
 import { nextTask } from '@/lib/tasks';
 import type { FirstRequests } from './boot';
 import { releaseStaticShell } from './static-shell';
@@ -16,13 +16,11 @@ import { hydratingPrerenderedPage } from '../layout/useFromHtml';
 
 /** React and the app: a chunk of its own, loaded by src/main.tsx once the first banner is on screen (boot.ts). */
 export async function mount(brand: ResolvedBrandConfig, first: FirstRequests): Promise<void> {
-  preloadPage(window.location.pathname); // the first page's chunk downloads while React renders the frame
+  const pageIn = preloadPage(window.location.pathname); // the first page's chunk downloads while React renders the frame
   // The first render's fixed costs run first, each in a task of its own, instead of lengthening that render (the
-  // load's longest task: Lighthouse's TBT counts every millisecond of a task past 50). The router matches the first
-  // route. The first use of Intl loads the browser's locale data (tens of milliseconds on a phone), which
+  // load's longest task: Lighthouse's TBT counts every millisecond of a task past 50). The first use of Intl loads the browser's locale data (tens of milliseconds on a phone), which
   // react-intl's provider would otherwise do: a worker has usually done it by now (src/i18n/intl-warm-up.ts).
   await nextTask(); // not in the task that evaluated this chunk
-  const router = createPortalRouter();
   // The manifest's flags before the first render, as the pre-render had them; the settings tree follows.
   void loadFlags(brand.features, loadSettingsTree);
   if (!(await intlWarmUp())) {
@@ -30,38 +28,30 @@ export async function mount(brand: ResolvedBrandConfig, first: FirstRequests): P
     askLikeReactIntl(languageInfo(language.code).bcp47);
   }
   const root = document.getElementById('root')!;
-  const app: AppProps = { brand, status: first.status, router };
-  const catalog = first.shell && (await hydrationReady(router));
+  const app: AppProps = { brand, status: first.status };
+  const catalog = first.shell && (await hydrationReady(pageIn));
   await nextTask();
   if (first.shell && catalog) {
     // The first render is the pre-rendered page (same tree, same catalog, the page's chunk in): React adopts its
     // markup region by region instead of building it again; platform data arrives after.
     releaseStaticShell(first.shell);
     hydratingPrerenderedPage();
-    hydrateRoot(root, <App {...app} catalog={catalog} />, { onRecoverableError: reportRecoverable });
+    hydrateRoot(root, <App {...app} catalog={catalog} />, { onRecoverableError: reportRecoverable, onCaughtError: reportCaught });
   } else {
     if (first.shell) releaseStaticShell(first.shell);
     root.replaceChildren();
     // A catalog that failed while waiting to hydrate has had its retries: the app says so at once.
-    createRoot(root).render(<App {...app} catalogFailed={Boolean(first.shell)} />);
+    createRoot(root, { onCaughtError: reportCaught }).render(<App {...app} catalogFailed={Boolean(first.shell)} />);
   }
 }
 
 /**
- * What the hydrating render needs that the pre-render had: the language's catalog and the page's module (route
- * `lazy`: the router initializes once it is in). Null when the catalog fails: the app then renders afresh and says so.
+ * What the hydrating render needs that the pre-render had: the language's catalog and the page's module (in, the
+ * page renders without suspending). Null when the catalog fails: the app then renders afresh and says so.
  */
-async function hydrationReady(router: DataRouter) {
-  const initialized = new Promise<void>((resolve) => {
-    if (router.state.initialized) return resolve();
-    const stop = router.subscribe((state) => {
-      if (!state.initialized) return;
-      stop();
-      resolve();
-    });
-  });
+async function hydrationReady(pageIn: Promise<void>) {
   const code = language.code;
-  const [messages] = await Promise.all([loadCatalog(code).catch(() => null), initialized]);
+  const [messages] = await Promise.all([loadCatalog(code).catch(() => null), pageIn]);
   return messages && { code, messages };
 }
 
@@ -72,3 +62,11 @@ async function hydrationReady(router: DataRouter) {
 function reportRecoverable(error: unknown, info: { componentStack?: string }): void {
   console.error('hydration: a region was rendered afresh', error, info.componentStack ?? '');
 }
+
+/**
+ * What a route's error boundary caught (it shows the route error screen). A page chunk that failed to load is the
+ * network's doing and the screen asks for a reload: not a fault to report.
+ */
+const reportCaught: RootOptions['onCaughtError'] = (error, info) => {
+  if (!isChunkLoadError(error)) console.error('route error', error, info.componentStack ?? '');
+};

@@ -1,11 +1,14 @@
 import styled from '@emotion/styled';
 import { Suspense, useState } from 'react';
-import { Navigate, Outlet, useLocation, useMatches, useNavigation } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { useFlag } from '@/flags/useFlag';
 import { session } from '@/session/session';
-import { guardRedirect, type RouteHandle, type RouteLayout } from '../routing/route-handle';
-import { layoutOfPath } from '../routing/match-route';
+import { guardRedirect } from '../routing/route-handle';
+import { routeDefOf } from '../routing/match-route';
+import { NOT_FOUND_LAYOUT } from '../routing/paths';
+import { RouteErrorBoundary } from '../routing/RouteErrorBoundary';
+import { Redirect } from '../routing/Redirect';
 import { Header } from './header/Header';
 import { SideMenu } from './side-menu/SideMenu';
 import { Footer } from './Footer';
@@ -96,41 +99,24 @@ const BannerWrap = styled.div`
   }
 `;
 
-function useRouteLayout(): RouteLayout {
-  const matches = useMatches();
-  const leaf = matches[matches.length - 1];
-  return (leaf?.handle as RouteHandle | undefined)?.layout ?? {};
-}
-
 /**
- * The path being navigated to while its page chunk downloads. The router's
- * `lazy` keeps the old page until the chunk is in; the frame shows the coming
- * page's parts and the page skeleton at once instead (immediate feedback, and
- * the page's frame does not jump when it arrives). Later visits need no chunk:
- * the router then moves without a loading state.
- */
-function useComingPath(): string | null {
-  const navigation = useNavigation();
-  const { pathname } = useLocation();
-  return navigation.state === 'loading' && navigation.location.pathname !== pathname ? navigation.location.pathname : null;
-}
-
-/**
- * The one frame of every route: the leaf route's handle says which parts show
- * (§2 table). Header and side menu stay mounted across navigations, so their
- * state (balance, collapse, menus) survives moving between pages.
+ * The one frame of every route: the route table says which parts show for the
+ * path (§2 table). Header and side menu stay mounted across navigations, so their
+ * state (balance, collapse, menus) survives moving between pages. A page whose
+ * chunk is still downloading shows the page skeleton in the new page's frame at
+ * once (the boundary is the route's own, so even the router's transition shows it).
  */
 export function PortalLayout() {
   const { token } = useSnapshot(session);
   const { pathname } = useLocation();
-  const current = useRouteLayout();
-  const coming = useComingPath();
-  const layout = coming ? layoutOfPath(coming) : current;
+  const route = routeDefOf(pathname);
+  const layout = route?.layout ?? NOT_FOUND_LAYOUT;
+  const routeKey = route?.path ?? '*';
   const [drawerOpen, setDrawerOpen] = useState(false);
   const guardOn = useFlag('loginedToHomePage');
 
   const redirect = guardRedirect(pathname, Boolean(token), guardOn);
-  if (redirect) return <Navigate to={redirect} replace />;
+  if (redirect) return <Redirect to={redirect} />;
 
   const framed = Boolean(layout.header || layout.side || layout.footer);
   return (
@@ -165,13 +151,11 @@ export function PortalLayout() {
         )}
         <Main id="main" tabIndex={-1} framed={framed}>
           <Region>
-            {coming ? (
-              <PageSkeleton />
-            ) : (
+            <RouteErrorBoundary key={routeKey}>
               <Suspense fallback={<PageSkeleton />}>
                 <Outlet />
               </Suspense>
-            )}
+            </RouteErrorBoundary>
           </Region>
         </Main>
         {layout.footer && (

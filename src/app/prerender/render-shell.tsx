@@ -20,14 +20,13 @@ import type { ReactNode } from 'react';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createMemoryRouter, type DataRouter } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import type { ResolvedBrandConfig } from '@/brand/brand-config';
 import { setMemoryFlags } from '@/flags/store';
 import { loadCatalog } from '@/i18n/catalogs';
 import { language } from '@/i18n/language';
 import { staticStyleTags } from '@/lib/static-styles';
 import { App } from '../App';
-import { portalRoutes } from '../routing/routes';
 
 export interface RenderedShell {
   /** The markup for <div id="root">. */
@@ -46,17 +45,16 @@ export async function renderShell(brand: ResolvedBrandConfig, path: string): Pro
 
   const cache = createCache({ key: 'css' });
   const emotion = createEmotionServer(cache);
-  const router = await routerFor(path);
-  // A static prerender waits for every lazy part (strips, chat): the HTML holds what the browser's hydrating render
-  // draws once those chunks are in, every boundary complete, so it needs no inline script (the CSP allows none) to
-  // reveal a late one, and none is left for the browser to render afresh.
+  const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={path}>{children}</StaticRouter>;
+  // A static prerender waits for every lazy part (the page's chunk, strips, chat): the HTML holds what the browser's
+  // hydrating render draws once those chunks are in, every boundary complete, so it needs no inline script (the CSP
+  // allows none) to reveal a late one, and none is left for the browser to render afresh.
   const html = await toHtml(
     <CacheProvider value={cache}>
-      <App brand={brand} router={router} catalog={{ code, messages }} />
+      <App brand={brand} Router={Router} catalog={{ code, messages }} />
     </CacheProvider>,
+    `pre-rendering ${path} of ${brand.id}`,
   );
-  // A page that fails to render here would fail for every visitor: the build stops instead of shipping an error page.
-  if (html.includes('data-testid="route-error"')) throw new Error(`pre-rendering ${path} of ${brand.id} rendered the route error screen`);
   // Plus the static sheets of many-times components (game tiles, lazy images) that the markup uses: without them a
   // tile placeholder has no box until its chunk runs, and hydration would move what follows.
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)) + staticStyleTags(html);
@@ -66,35 +64,14 @@ export async function renderShell(brand: ResolvedBrandConfig, path: string): Pro
   return { html: html.slice(hints.length), styles: hints + styles };
 }
 
-async function toHtml(tree: ReactNode): Promise<string> {
+async function toHtml(tree: ReactNode, what: string): Promise<string> {
+  // A part that throws here would throw for every visitor (React would leave its boundary for the browser to render,
+  // or the route error screen): the build stops instead of shipping it.
+  const errors: unknown[] = [];
   // No boundary outlined into a hidden segment and a script to move it in place: one document, in order.
-  const { prelude } = await prerenderToNodeStream(tree, { progressiveChunkSize: Number.MAX_SAFE_INTEGER });
+  const { prelude } = await prerenderToNodeStream(tree, { progressiveChunkSize: Number.MAX_SAFE_INTEGER, onError: (e) => void errors.push(e) });
   let html = '';
   for await (const chunk of prelude) html += String(chunk);
+  if (errors.length) throw new Error(`${what} failed: ${String(errors[0])}`, { cause: errors[0] });
   return html;
-}
-
-// One build renders the same few routes for every brand: a router per path serves them all (a router reads no brand:
-// the tree gets it from context; rendering to a string runs no effects, so a router's state stays its first match).
-const routers = new Map<string, Promise<DataRouter>>();
-
-function routerFor(path: string): Promise<DataRouter> {
-  let router = routers.get(path);
-  if (!router) {
-    router = initialized(createMemoryRouter(portalRoutes, { initialEntries: [path] }));
-    routers.set(path, router);
-  }
-  return router;
-}
-
-/** Pages are route `lazy` modules: the router initializes once the page's module is in, and the HTML should hold the page. */
-function initialized(router: DataRouter): Promise<DataRouter> {
-  if (router.state.initialized) return Promise.resolve(router);
-  return new Promise((resolve) => {
-    const stop = router.subscribe((state) => {
-      if (!state.initialized) return;
-      stop();
-      resolve(router);
-    });
-  });
 }

@@ -1,4 +1,3 @@
-import { useRouteError } from 'react-router-dom';
 import { useIntl } from 'react-intl';
 import { EmptyState } from '@/components/StateMessage';
 import { Button } from '@/components/Button';
@@ -6,15 +5,13 @@ import { ButtonLink } from '@/components/ButtonLink';
 import { isChunkLoadError } from './lazy-chunk';
 
 /**
- * Per-route error boundary: a broken page shows this inside the frame, the rest
+ * What a route's error boundary shows (RouteErrorBoundary): a broken page shows this inside the frame, the rest
  * of the portal keeps working. A page chunk that failed or timed out (§8) asks
  * for a reload, the only thing that can fetch the new build's chunks.
  */
-export function RouteError() {
-  const error = useRouteError();
+export function RouteError({ error }: { error: unknown }) {
   const intl = useIntl();
   const chunk = isChunkLoadError(error);
-  if (!chunk) console.error('route error', error);
   return (
     <div role="alert" data-testid={chunk ? 'reload-prompt' : 'route-error'}>
       <EmptyState

@@ -13,10 +13,6 @@ export interface RouteLayout {
   sideCollapsed?: boolean;
 }
 
-export interface RouteHandle {
-  layout: RouteLayout;
-}
-
 /** Paths a visitor without a token may open when the brand's route guard is on (§2). */
 export const GUARD_OPEN_PATHS: readonly string[] = ['/login', '/register', '/register.html', '/helpmc', '/download'];
 
