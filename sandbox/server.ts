@@ -18,6 +18,8 @@ import type { PlatformProfile } from '../src/api/profile';
 import { renameInAnswer } from './faults';
 import { systemRoutes } from './routes/system';
 import { sessionRoutes } from './routes/session';
+import { idpQaRoutes, idpRoutes } from './routes/idp';
+import { firebaseRoutes } from './routes/firebase';
 import { memberRoutes } from './routes/member';
 import { gameRoutes } from './routes/games';
 import { contentRoutes } from './routes/content';
@@ -140,6 +142,9 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
   gameRoutes(app, sb);
   contentRoutes(app, sb);
   platformRoutes(app, sb);
+  idpRoutes(app, sb);
+  firebaseRoutes(app, sb);
+  if (options.qa) idpQaRoutes(app, sb);
   walletRoutes(app, sb);
   withdrawRoutes(app, sb);
   if (options.qa) walletQaRoutes(app, sb);

@@ -13,6 +13,9 @@ import type { MemberRow } from '../store';
 import { captchaKeys, clientOf, sameCode, securityOf, tooManyRequests, visitorOf } from '../security';
 import { assertMayLogIn, startSession } from '../protection';
 import { checkSms, sendSms } from '../verification';
+import { idpOf, isProvider, type Provider } from '../idp';
+import { e164, firebaseOf } from '../firebase';
+import { createLinkedMember, linkedMember } from '../third-party-login';
 
 /**
  * Login, registration, captcha, SMS codes and passwords (§4, §5, §7).
@@ -53,7 +56,36 @@ function checkSide(member: MemberRow, agentLogin: boolean): MemberRow {
 
 const sendSmsFor = (ctx: Ctx, purpose: string) => sendSms(ctx, str(ctx.body.mobileNum), purpose);
 
-function register(ctx: Ctx, mode: 'username' | 'mobile') {
+const PROVIDER_FLAGS: Record<Provider, { modId: string; name: string }> = {
+  google: { modId: 'GOOGLELOGIN3', name: 'Google sign-in' },
+  facebook: { modId: 'FACEBOOKLOGIN3', name: 'Facebook sign-in' },
+};
+
+/**
+ * Facebook or Google sign-in (§6): the portal hands over the provider's ID token; the platform verifies it
+ * (sandbox/idp.ts: signature, audience, issuer, expiry, used once), then links or creates the member
+ * (third-party-login.ts). Any verification failure is one refusal, THIRD_PARTY_FAILED.
+ */
+async function thirdPartyLogin(ctx: Ctx, provider: Provider, idToken: string, agentLogin: boolean) {
+  if (!flag(ctx, PROVIDER_FLAGS[provider].modId)) disabled(PROVIDER_FLAGS[provider].name);
+  const identity = idToken ? await idpOf(ctx.sb.db).verifyIdToken(provider, ctx.merchant.merchantCode, idToken) : null;
+  if (!identity) return refuse('THIRD_PARTY_FAILED', `The ${PROVIDER_FLAGS[provider].name} could not be verified, please try again.`);
+  const member = linkedMember(ctx, provider, identity);
+  if (member) return loginValue(ctx, checkSide(member, agentLogin));
+  // A new person is a member, never an agent.
+  if (agentLogin) refuse('NON_AGENT', 'Non-agents cannot log in.');
+  const { token } = createLinkedMember(ctx, provider, identity);
+  return { token, firstTimeLogin: true, passwordExpired: false };
+}
+
+/** The Firebase route (FIREBASESMS3): the phone number is proved by a Firebase ID token for it, used once. */
+async function checkFirebasePhone(ctx: Ctx, payload: Record<string, unknown>, mobile: string): Promise<void> {
+  const phone = e164(str(payload.countryDialingCode), mobile);
+  const ok = await firebaseOf(ctx.sb.db).verifyPhoneToken(ctx.merchant.merchantCode, str(payload.firebaseIdToken), phone);
+  if (!ok) refuse('INVALID_CODE', 'Invalid verification code.', 200, { field: 'verificationCode' });
+}
+
+async function register(ctx: Ctx, mode: 'username' | 'mobile') {
   const m = ctx.merchant.merchantCode;
   const { captcha: captchaRule, ...rules } = ctx.sb.state.rules(m); // the captcha has its own check and codes, below
   const payload = { ...ctx.body };
@@ -77,7 +109,10 @@ function register(ctx: Ctx, mode: 'username' | 'mobile') {
     refuse('PASSWORD_MISMATCH', 'The two passwords are inconsistent.', 200, { field: 'confirmPassword' });
   // A shown captcha is checked when the rule requires it, or when one was typed anyway.
   if (captchaRule?.enabled && (captchaRule.required || str(payload.captcha))) checkCaptcha(ctx, str(payload.captcha));
-  if (flag(ctx, 'REGMOBVERF3') && (mode === 'mobile' || mobile)) checkSms(ctx, { mobile, purpose: 'register', code: str(payload.verificationCode) });
+  if (flag(ctx, 'REGMOBVERF3') && (mode === 'mobile' || mobile)) {
+    if (flag(ctx, 'FIREBASESMS3')) await checkFirebasePhone(ctx, payload, mobile);
+    else checkSms(ctx, { mobile, purpose: 'register', code: str(payload.verificationCode) });
+  }
 
   const account = str(payload.username);
   refuseTakenAccount(ctx, m, account, mobile);
@@ -94,6 +129,7 @@ export function sessionRoutes(app: FastifyInstance, sb: Sandbox): void {
   route(app, sb, 'login', async (ctx) => {
     const m = ctx.merchant.merchantCode;
     const b = ctx.body;
+    if (isProvider(b.type)) return thirdPartyLogin(ctx, b.type, str(b.idToken), b.agentLogin === true);
     if (b.type === 'sms') {
       if (!flag(ctx, 'MOBILEVERCODELOGIN3')) disabled('SMS login');
       const mobile = str(b.mobileNum);

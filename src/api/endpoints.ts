@@ -182,6 +182,8 @@ export const endpoints = {
   /** Human verification (issue 32): a challenge of the merchant's provider, and its verdict as a one-use pass token for an SMS send. */
   humanChallenge: get('/wps/human/challenge', { value: 'HumanChallenge' }),
   humanVerify: post('/wps/human/verify', { body: 'HumanVerifyRequest', value: 'HumanVerifyValue' }),
+  /** Third-party sign-in and Firebase phone auth (issue 32): the merchant's OpenID Connect clients and Firebase configuration. */
+  signInConfig: get('/wps/session/signin/config', { value: 'SignInConfig' }),
   /** Changing the phone (issue 32): a code to the new number (smsBindPhone), then the change with a step-up proof. */
   smsBindPhone: post('/wps/member/mobile/sms', { body: 'SmsRequest', value: 'SmsValue', token: 'required' }),
   memberMobileChange: post('/wps/member/mobile', { body: 'MobileChangeRequest', value: 'MemberMobile', token: 'required', idempotent: true }),

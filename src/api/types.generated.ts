@@ -1156,7 +1156,7 @@ export interface LoginRefusal {
  * body of login (sealed). Optional fields may be null (treated as absent).
  */
 export interface LoginRequest {
-  type?: ('username' | 'sms') | null;
+  type?: ('username' | 'sms' | 'google' | 'facebook') | null;
   username?: string | null;
   password?: string | null;
   captcha?: string | null;
@@ -1183,6 +1183,10 @@ export interface LoginState {
   validate: boolean;
 }
 
+  /**
+   * type google or facebook: the provider's ID token (OpenID Connect, from the code flow with PKCE); the platform verifies it against the provider's published keys
+   */
+  idToken?: string | null;
 /**
  * value of login, loginFreePlay and setPasswordByPhone.
  */
@@ -2110,6 +2114,29 @@ export interface SmsValue {
 
 /**
  * body of calls that change money or identity (bankCardUnbind): the step-up proof, the payment password or a fresh SMS code (stepUpSms, at most 10 minutes old); without one STEP_UP_REQUIRED.
+/**
+ * value of signInConfig (issue 32): the merchant's registered third-party sign-in clients (OpenID Connect issuer and client id per provider) and its Firebase phone-auth configuration. Which providers a brand shows is decided by its flags (GOOGLELOGIN3, FACEBOOKLOGIN3, FIREBASESMS3, manifest features); this says how to reach them.
+ */
+export interface SignInConfig {
+  providers: {
+    provider: 'google' | 'facebook';
+    /**
+     * the OpenID Connect issuer (its discovery document is at <issuer>/.well-known/openid-configuration)
+     */
+    issuer: string;
+    clientId: string;
+    scope: string;
+  }[];
+  firebase: {
+    apiKey: string;
+    projectId: string;
+    /**
+     * the Identity Toolkit base (https://identitytoolkit.googleapis.com/v1 in production; the sandbox's stand-in locally)
+     */
+    endpoint: string;
+  } | null;
+}
+
  */
 export interface StepUpRequest {
   /**
@@ -2552,3 +2579,4 @@ export interface SchemaTypes {
   Withdrawal: Withdrawal;
   Withdrawals: Withdrawals;
 }
+  SignInConfig: SignInConfig;
