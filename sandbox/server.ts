@@ -137,14 +137,14 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
   sessionRoutes(app, sb);
   deviceRoutes(app, sb);
   humanCheckRoutes(app, sb);
+  idpRoutes(app, sb);
+  firebaseRoutes(app, sb);
+  if (options.qa) idpQaRoutes(app, sb);
   if (options.qa) humanCheckQaRoutes(app, sb);
   memberRoutes(app, sb);
   gameRoutes(app, sb);
   contentRoutes(app, sb);
   platformRoutes(app, sb);
-  idpRoutes(app, sb);
-  firebaseRoutes(app, sb);
-  if (options.qa) idpQaRoutes(app, sb);
   walletRoutes(app, sb);
   withdrawRoutes(app, sb);
   if (options.qa) walletQaRoutes(app, sb);

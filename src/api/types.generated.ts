@@ -1164,6 +1164,10 @@ export interface LoginRequest {
   verificationCode?: string | null;
   countryDialingCode?: string | null;
   /**
+   * type google or facebook: the provider's ID token (OpenID Connect, from the code flow with PKCE); the platform verifies it against the provider's published keys
+   */
+  idToken?: string | null;
+  /**
    * the agent-side login (§6): agents only, a member is refused NON_AGENT
    */
   agentLogin?: boolean | null;
@@ -1183,10 +1187,6 @@ export interface LoginState {
   validate: boolean;
 }
 
-  /**
-   * type google or facebook: the provider's ID token (OpenID Connect, from the code flow with PKCE); the platform verifies it against the provider's published keys
-   */
-  idToken?: string | null;
 /**
  * value of login, loginFreePlay and setPasswordByPhone.
  */
@@ -2095,26 +2095,6 @@ export interface SettingsNode {
 export type SettingsTree = SettingsNode[];
 
 /**
- * body of smsNoLogin, smsRegister and smsForgotPassword. Optional fields may be null (treated as absent).
- */
-export interface SmsRequest {
-  mobileNum: string;
-  countryDialingCode?: string | null;
-  username?: string | null;
-  [k: string]: unknown;
-}
-
-/**
- * value of SMS sends: the code lives expiredMinutes; expirationTime is its end (epoch ms).
- */
-export interface SmsValue {
-  expiredMinutes: number;
-  expirationTime: number;
-}
-
-/**
- * body of calls that change money or identity (bankCardUnbind): the step-up proof, the payment password or a fresh SMS code (stepUpSms, at most 10 minutes old); without one STEP_UP_REQUIRED.
-/**
  * value of signInConfig (issue 32): the merchant's registered third-party sign-in clients (OpenID Connect issuer and client id per provider) and its Firebase phone-auth configuration. Which providers a brand shows is decided by its flags (GOOGLELOGIN3, FACEBOOKLOGIN3, FIREBASESMS3, manifest features); this says how to reach them.
  */
 export interface SignInConfig {
@@ -2137,6 +2117,26 @@ export interface SignInConfig {
   } | null;
 }
 
+/**
+ * body of smsNoLogin, smsRegister and smsForgotPassword. Optional fields may be null (treated as absent).
+ */
+export interface SmsRequest {
+  mobileNum: string;
+  countryDialingCode?: string | null;
+  username?: string | null;
+  [k: string]: unknown;
+}
+
+/**
+ * value of SMS sends: the code lives expiredMinutes; expirationTime is its end (epoch ms).
+ */
+export interface SmsValue {
+  expiredMinutes: number;
+  expirationTime: number;
+}
+
+/**
+ * body of calls that change money or identity (bankCardUnbind): the step-up proof, the payment password or a fresh SMS code (stepUpSms, at most 10 minutes old); without one STEP_UP_REQUIRED.
  */
 export interface StepUpRequest {
   /**
@@ -2556,6 +2556,7 @@ export interface SchemaTypes {
   SetPasswordByPhoneRequest: SetPasswordByPhoneRequest;
   SettingsNode: SettingsNode;
   SettingsTree: SettingsTree;
+  SignInConfig: SignInConfig;
   SmsRequest: SmsRequest;
   SmsValue: SmsValue;
   StepUpRequest: StepUpRequest;
@@ -2579,4 +2580,3 @@ export interface SchemaTypes {
   Withdrawal: Withdrawal;
   Withdrawals: Withdrawals;
 }
-  SignInConfig: SignInConfig;
