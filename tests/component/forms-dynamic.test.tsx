@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { beforeAll, describe, expect, it, vi, beforeEach, afterEach } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { render, screen, fireEvent, act } from '@testing-library/react';
 import { useMemo } from 'react';
 import { DynamicForm } from '@/forms/DynamicForm';
@@ -8,12 +8,9 @@ import { registerSpecs } from '@/forms/forms';
 import type { RegisterSettings } from '@/api/models';
 import { rule } from '../fixtures/field-rule';
 import { Providers } from './forms-harness';
-import { loadLinearEngine } from '@/forms/compile';
+import { formsEngine } from '../fixtures/forms-engine';
 
-// Server patterns run on RE2 (src/forms/compile.ts), loaded on first use: load it before any test validates.
-beforeAll(async () => {
-  await loadLinearEngine();
-});
+const engine = formsEngine();
 
 function Harness({ settings, onSubmit }: { settings: RegisterSettings; onSubmit: (v: Record<string, string>) => void }) {
   const specs = useMemo(() => registerSpecs(settings, { type: 'register', smsEnabled: false, affiliateCodeFromSite: false }), [settings]);
@@ -41,12 +38,6 @@ const errorOf = (el: HTMLElement) => {
   const ids = (el.getAttribute('aria-describedby') ?? '').split(' ');
   return ids.map((id) => document.getElementById(id)?.textContent ?? '').join('');
 };
-
-let warn: ReturnType<typeof vi.spyOn>;
-beforeEach(() => {
-  warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-});
-afterEach(() => warn.mockRestore());
 
 const base: RegisterSettings = {
   username: rule({ patternId: '2', minLength: 6, maxLength: 16 }),
@@ -107,7 +98,7 @@ describe('DynamicForm', () => {
 
   it('an invalid server pattern is logged once and the field falls back to its length rule', async () => {
     const onSubmit = renderForm({ ...base, wechat: rule({ acceptedPattern: '^[a-z+$', patternId: '5', minLength: 3, maxLength: 8 }) });
-    expect(warn).toHaveBeenCalledTimes(1);
+    expect(engine.warn).toHaveBeenCalledTimes(1);
     const wechat = field(/^wechat/i);
     expect(wechat.getAttribute('data-server-fault')).toBe('true');
     type(wechat, 'ab');

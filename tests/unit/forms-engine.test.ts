@@ -1,22 +1,13 @@
-import { beforeAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { patterns, patternById } from '@/forms/patterns';
 import { rangeText, sanitiseBounds, specFromRule } from '@/forms/spec';
 import { charLength, submittedValues, validateField, validateForm } from '@/forms/validate';
 import { changePasswordSpecs, forgotByEmailSpecs, loginSpecs, registerSpecs } from '@/forms/forms';
 import type { RegisterSettings } from '@/api/models';
 import { rule } from '../fixtures/field-rule';
-import { loadLinearEngine } from '@/forms/compile';
+import { formsEngine } from '../fixtures/forms-engine';
 
-// Server patterns run on RE2 (src/forms/compile.ts), loaded on first use: load it before any test validates.
-beforeAll(async () => {
-  await loadLinearEngine();
-});
-
-let warn: ReturnType<typeof vi.spyOn>;
-beforeEach(() => {
-  warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-});
-afterEach(() => warn.mockRestore());
+const engine = formsEngine();
 
 describe('pattern table (§5)', () => {
   it('has the eighteen patterns, ids 1-18, unique names and message keys', () => {
@@ -101,7 +92,7 @@ describe('a server pattern that does not compile', () => {
     const broken = rule({ acceptedPattern: '^[a-z+$', patternId: '5', minLength: 3, maxLength: 5 });
     const a = specFromRule('wechat', broken);
     const b = specFromRule('wechat', broken);
-    expect(warn).toHaveBeenCalledTimes(1);
+    expect(engine.warn).toHaveBeenCalledTimes(1);
     expect(a.serverFault).toBe(true);
     expect(a.pattern).toBeNull();
     expect(validateField(a, 'A!c')).toBeNull();

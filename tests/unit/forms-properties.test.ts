@@ -1,23 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { patterns } from '@/forms/patterns';
 import { rangeText, specFromRule } from '@/forms/spec';
 import { charLength, validateField, validateForm } from '@/forms/validate';
 import { registerSpecs } from '@/forms/forms';
 import type { FieldRule } from '@/api/models';
-import { loadLinearEngine } from '@/forms/compile';
-
-// Server patterns run on RE2 (src/forms/compile.ts), loaded on first use: load it before any test validates.
-beforeAll(async () => {
-  await loadLinearEngine();
-});
+import { formsEngine } from '../fixtures/forms-engine';
 
 /** Property tests of the engine: random server rules must never break a form. */
-let warn: ReturnType<typeof vi.spyOn>;
-beforeAll(() => {
-  warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-});
-afterAll(() => warn.mockRestore());
+formsEngine();
 
 const anyNumber = fc.oneof(fc.integer({ min: -5, max: 300 }), fc.constant(NaN), fc.constant(Infinity), fc.double());
 const patternSource = fc.oneof(
