@@ -13,6 +13,8 @@
  * speak to it name the same profile in brand.json (api.profile).
  */
 import { parseArgs } from 'node:util';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, statSync, createReadStream } from 'node:fs';
 import { extname, join, normalize, resolve, sep } from 'node:path';
@@ -23,6 +25,7 @@ import { refusal } from '../sandbox/envelope';
 import { securityHeaders } from './lib/brand/nginx';
 import { CONTENT_TYPES } from './lib/content-types';
 import { loadProfile } from './lib/contract/profiles';
+import { serveGamesOn } from '../sandbox/game-origin';
 
 const root = join(import.meta.dirname, '..');
 const { values } = parseArgs({
@@ -111,6 +114,7 @@ function pageHtml(file: string): { html: string; gz: Buffer } {
   if (page === undefined) {
     let html = readFileSync(file, 'utf8');
     if (values.api) html = pointAt(html, values.api);
+    html = html.replace(/frame-src ([^;"]*)/, (_all, sources: string) => `frame-src ${withLocalGames(sources)}`);
     page = { html, gz: gzipSync(html) };
     pageCache.set(file, page);
   }
@@ -136,12 +140,21 @@ function servedConfig(brandId: string): { api: { baseUrl: string } } {
   const config = (json ? JSON.parse(json) : {}) as { api?: { baseUrl?: string } };
   return { api: { baseUrl: config.api?.baseUrl ?? '/' } };
 }
+/**
+ * The sandbox's demo games answer on this server's second port (sandbox/game-origin.ts), over http: the served pages'
+ * frame-src (meta and header) allows that port on this server's host names, besides the brand's https: vendors.
+ */
+let gamePort = 0;
+const withLocalGames = (sources: string) =>
+  `${sources.trim()} ${['127.0.0.1', 'localhost', '*.localhost', ...merchants.flatMap((m) => m.domains)].map((h) => `http://${h}:${gamePort}`).join(' ')}`;
 const headerCache = new Map<string, [string, string][]>();
 /** The production nginx headers (scripts/lib/brand/nginx.ts): CSP with frame-ancestors, X-Frame-Options, nosniff, Referrer-Policy, HSTS. */
 function brandHeaders(brandId: string): [string, string][] {
   let h = headerCache.get(brandId);
   if (!h) {
-    h = securityHeaders(servedConfig(brandId));
+    h = securityHeaders(servedConfig(brandId)).map(([k, v]): [string, string] =>
+      k === 'Content-Security-Policy' ? [k, v.replace(/frame-src ([^;]*)/, (_all, sources: string) => `frame-src ${withLocalGames(sources)}`)] : [k, v],
+    );
     headerCache.set(brandId, h);
   }
   return h;
@@ -204,10 +217,16 @@ function routePage(base: string, path: string): string | null {
 const address = await app.listen({ host: '127.0.0.1', port: Number(values.port) });
 // The real port (with --port 0 the system picks one).
 const port = Number(new URL(address).port);
+// The vendors' demo games: the same app on a second port (any free one), so a game is another origin of the same site.
+const games = createServer((req, res) => app.server.emit('request', req, res));
+await new Promise<void>((listening) => games.listen(0, '127.0.0.1', listening));
+gamePort = (games.address() as AddressInfo).port;
+serveGamesOn(port, gamePort);
 console.log(
   values.all
     ? `serving ${builtBrands.map((m) => `http://${m.brandId}.localhost:${port}/`).join(' ')} (sandbox at http://127.0.0.1:${port}/__sandbox/health)`
     : `serving ${chosen.brandId} at http://127.0.0.1:${port}/ (sandbox behind the same origin${values.api ? `; API → ${values.api}` : ''})`,
 );
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void app.close().then(() => process.exit(0)));
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.on(signal, () => void Promise.all([app.close(), new Promise((closed) => games.close(closed))]).then(() => process.exit(0)));

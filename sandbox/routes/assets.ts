@@ -53,6 +53,13 @@ async function warmArtwork(merchants: readonly MerchantInfo[]): Promise<void> {
   }
 }
 
+/**
+ * What a vendor's game page does first: read and write its own storage (settings, a visit count). On the vendor's
+ * origin, framed with allow-same-origin, that works; in an opaque origin it throws a SecurityError. The count shows.
+ */
+const OWN_STORAGE = `<p data-testid="sandbox-storage">Visits on this device: <span id="visits">?</span></p>
+<script>var n=Number(localStorage.getItem('sandbox-visits')||0)+1;localStorage.setItem('sandbox-visits',String(n));document.getElementById('visits').textContent=String(n);</script>`;
+
 function page(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${esc(title)}</title>
 <style>body{margin:0;font:16px/1.5 sans-serif;background:#101826;color:#f1f5f9;display:grid;place-items:center;min-height:100vh}main{text-align:center;padding:24px}dl{display:grid;grid-template-columns:auto auto;gap:4px 16px;text-align:left}</style>
@@ -123,7 +130,7 @@ export function assetRoutes(app: FastifyInstance, sb: Sandbox): void {
         `<h1 data-testid="sandbox-game-name">${esc(game.gameName)}</h1>
 <p>${esc(sb.catalogue.vendorNames.get(game.vassalage) ?? game.vassalage)} · node ${esc(game.nodeId)} · ${esc(game.gameType)}</p>
 <p>Player: ${esc(req.query.account ?? '')} · language ${esc(req.query.language ?? '')}</p>
-<button onclick="this.textContent='Spin: '+Math.floor(Math.random()*1000)">Spin</button>`,
+<button onclick="this.textContent='Spin: '+Math.floor(Math.random()*1000)">Spin</button>${OWN_STORAGE}`,
       ),
     );
   });
@@ -134,7 +141,7 @@ export function assetRoutes(app: FastifyInstance, sb: Sandbox): void {
       .join('');
     return reply
       .type('text/html')
-      .send(page('Sandbox lottery', `<h1 data-testid="sandbox-lottery">Sandbox lottery ${esc(req.query.lottoView ?? '')}</h1><dl>${rows}</dl>`));
+      .send(page('Sandbox lottery', `<h1 data-testid="sandbox-lottery">Sandbox lottery ${esc(req.query.lottoView ?? '')}</h1><dl>${rows}</dl>${OWN_STORAGE}`));
   });
 
   // The chat frame reports unread count and logout to the page through postMessage (routes/messages.ts).

@@ -6,6 +6,7 @@ import { route } from '../route';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, int } from '../params';
 import { vnRegions } from '../fixtures/games';
 import { rng } from '../fixtures/prng';
+import { gameOrigin } from '../game-origin';
 
 /** Menus, the game list, launch and the lottery lobbies (§4, §7). */
 const hidden = (ctx: Ctx) => ctx.sb.state.hiddenVendors(ctx.merchant.merchantCode);
@@ -78,7 +79,7 @@ export function gameRoutes(app: FastifyInstance, sb: Sandbox): void {
       account: member.account,
       language: String(ctx.req.headers.language ?? ctx.query.language ?? 'EN'),
     });
-    return { content: `${ctx.origin}/sandbox-game/${game!.nodeId}?${params}` };
+    return { content: `${gameOrigin(ctx.origin)}/sandbox-game/${game!.nodeId}?${params}` };
   });
 
   // Lottery lobby (§7): the address carries lottoArea, launchMode, lottoPrizeMode, lottoGameCode, lottoView, device, backUrl, language.
@@ -97,7 +98,7 @@ export function gameRoutes(app: FastifyInstance, sb: Sandbox): void {
       merchant: ctx.merchant.merchantCode,
     });
     if (ctx.member) params.set('account', ctx.member.account);
-    return { content: `${ctx.origin}/sandbox-lottery?${params}` };
+    return { content: `${gameOrigin(ctx.origin)}/sandbox-lottery?${params}` };
   });
 
   route(app, sb, 'popularGames', (ctx) => {

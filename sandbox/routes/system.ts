@@ -5,6 +5,7 @@ import { route } from '../route';
 import { settingsTree } from '../fixtures/settings';
 import { countries, resources, serviceLinks } from '../fixtures/content';
 import { contentOf } from '../fixtures/merchant-content';
+import { gameOrigin } from '../game-origin';
 
 /** Status, permission, settings tree, register rules and the other system calls (§3, §7). */
 const clientIp = (ctx: Ctx) => ctx.req.ip;
@@ -35,7 +36,8 @@ export function systemRoutes(app: FastifyInstance, sb: Sandbox): void {
             : null,
         },
         imageCDNs: [ctx.origin],
-        launchGameCDNs: [ctx.origin],
+        // The vendors' games answer on another origin than the portal's, as in production (game-origin.ts).
+        launchGameCDNs: [gameOrigin(ctx.origin)],
       },
       location: { ip: s.ip ?? clientIp(ctx), country: s.country ?? 'Viet Nam', countryCode: 'VN' },
       maintenance: s.status === 1,

@@ -2,10 +2,10 @@ import { expect, test } from '@playwright/test';
 import { accounts, brand, brandUrl, resetSandbox, tokenFor } from '../support/sandbox';
 
 /**
- * Game frame isolation (issue 15): a game served from the portal's own origin
- * (the sandbox's games are) runs without allow-same-origin, so its scripts
- * cannot read the session token or lift their sandbox; a deep link never
- * launches a game without the player's click.
+ * Game frame isolation (issue 15, issue 29): a vendor's game is on another origin (the sandbox serves its demo games
+ * on the server's games port, sandbox/game-origin.ts), so the portal frames it with allow-same-origin: the
+ * game keeps its own storage and still cannot read the portal's session token. A game on the portal's own origin
+ * would get no allow-same-origin (tests/unit/game-frame.test.ts). A deep link never launches without a click.
  */
 const lotus = brand('lotus-vn');
 
@@ -19,7 +19,7 @@ test.beforeEach(async ({ request, context }) => {
   }, token);
 });
 
-test('a deep link asks for a click, then the same-origin game runs in an opaque origin that cannot read the token', async ({ page }) => {
+test('a deep link asks for a click, then the cross-origin game runs with its own storage and cannot read the token', async ({ page }) => {
   const launches: string[] = [];
   page.on('request', (r) => {
     if (r.url().includes('/wps/game/launchGame')) launches.push(r.url());
@@ -32,13 +32,15 @@ test('a deep link asks for a click, then the same-origin game runs in an opaque 
 
   await play.click();
   const frame = page.locator('iframe');
+  // The vendor's game: the page's host on the server's games port, another origin of the same site.
   await expect(frame).toHaveAttribute('src', new RegExp(`^http://${lotus.id}\\.localhost:\\d+/sandbox-game/`));
+  expect(new URL((await frame.getAttribute('src'))!).origin).not.toBe(new URL(page.url()).origin);
   const sandbox = (await frame.getAttribute('sandbox')) ?? '';
   expect(sandbox.split(/\s+/)).toContain('allow-scripts');
-  expect(sandbox.split(/\s+/)).not.toContain('allow-same-origin');
+  expect(sandbox.split(/\s+/)).toContain('allow-same-origin');
   expect(launches).toHaveLength(1);
 
-  // Inside the frame: the origin is opaque, the portal's storage and DOM are out of reach.
+  // Inside the frame: the game's own origin and storage; the portal's storage and DOM are out of reach.
   await expect.poll(() => page.frames().some((f) => f.url().includes('/sandbox-game/'))).toBe(true);
   const game = page.frames().find((f) => f.url().includes('/sandbox-game/'))!;
   const probe = await game.evaluate(() => {
@@ -55,5 +57,6 @@ test('a deep link asks for a click, then the same-origin game runs in an opaque 
     }
     return tries;
   });
-  expect(probe).toEqual({ origin: 'null', parentToken: 'blocked', ownStorage: 'blocked' });
+  expect(probe).toEqual({ origin: new URL(game.url()).origin, parentToken: 'blocked', ownStorage: expect.stringMatching(/^\d+$/) });
+  await expect(page.frameLocator('iframe').getByTestId('sandbox-storage')).toHaveText(/Visits on this device: \d+/);
 });
