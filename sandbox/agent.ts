@@ -206,23 +206,18 @@ export const CONTRACT_KIND_FLAGS: Record<ContractKind, string> = {
 /**
  * The consolidated contract info (§3; consolidatedFunds), from the member's own data: a `…req` field is 1 when
  * the member may make requests of that kind (an agent, the kind switched on: new contracts for its downlines,
- * and for hourly and real-time its own salary contract), an `…info` field is 1 when there is something of that
- * kind to show (an open contract of its own, or a salary contract it requested). contractmrdailysalinfotype is
- * the daily salary of the agent's downlines: 1 when it gave one an open daily contract.
+ * and for hourly and real-time its own salary contract), an `…info` field is 1 when there is contract information
+ * of that kind to show (an open contract of its own: its settlements). contractmrdailysalinfotype is the daily
+ * salary of the agent's downlines: 1 when it gave one an open daily contract.
  */
-export function consolidatedFunds(
-  sb: { db: Db; state: { flag(merchant: string, modId: string): boolean }; platform: { contracts(memberId: number): { type: string }[] } },
-  merchant: string,
-  member: MemberRow,
-) {
+export function consolidatedFunds(sb: { db: Db; state: { flag(merchant: string, modId: string): boolean } }, merchant: string, member: MemberRow) {
   const agent = AGENT_TYPES.includes(member.type) && sb.state.flag(merchant, 'AGENTCENTRE3');
   const store = agentStore(sb);
   const own = agent ? store.contractsOf(member.id) : [];
-  const requested = agent ? sb.platform.contracts(member.id) : [];
   const on = (kind: ContractKind) => agent && sb.state.flag(merchant, CONTRACT_KIND_FLAGS[kind]);
   const bit = (b: boolean) => (b ? 1 : 0);
   const req = (kind: ContractKind) => bit(on(kind));
-  const info = (kind: ContractKind) => bit(on(kind) && (own.some((c) => c.kind === kind) || requested.some((c) => c.type === kind)));
+  const info = (kind: ContractKind) => bit(on(kind) && own.some((c) => c.kind === kind));
   return {
     dailysalreq: req('DAILY'),
     divtypereq: req('DIVIDEND'),

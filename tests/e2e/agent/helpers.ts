@@ -42,17 +42,27 @@ export async function openEntry(page: Page, key: string, lang = 'EN'): Promise<L
 
 const api = `http://127.0.0.1:${PORT}`;
 
-/** The platform's own answer to `path` for `account` (the `value` of its envelope), as the test's HTTP client sees it. */
+/** The platform's whole envelope for a GET of `path` by `account`, as the test's HTTP client sees it. */
+export async function platformGet<T>(
+  request: APIRequestContext,
+  path: string,
+  query: Record<string, string | number> = {},
+  account: string = accounts.agent.username,
+): Promise<{ success: boolean; code?: string; value: T }> {
+  const token = await tokenFor(request, merchant(), account);
+  const qs = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();
+  const res = await request.get(`${api}${path}${qs ? `?${qs}` : ''}`, { headers: { Merchant: merchant(), Authorization: `Bearer ${token}` } });
+  return (await res.json()) as { success: boolean; code?: string; value: T };
+}
+
+/** The `value` of that answer, which must be a success. */
 export async function platform<T>(
   request: APIRequestContext,
   path: string,
   query: Record<string, string | number> = {},
-  account = accounts.agent.username,
+  account: string = accounts.agent.username,
 ): Promise<T> {
-  const token = await tokenFor(request, merchant(), account);
-  const qs = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();
-  const res = await request.get(`${api}${path}${qs ? `?${qs}` : ''}`, { headers: { Merchant: merchant(), Authorization: `Bearer ${token}` } });
-  const body = (await res.json()) as { success: boolean; code?: string; value: T };
+  const body = await platformGet<T>(request, path, query, account);
   expect(body.success, `${path}: ${body.code}`).toBe(true);
   return body.value;
 }
@@ -66,7 +76,7 @@ export async function platformPost<T>(
 ): Promise<{ success: boolean; code?: string; value: T }> {
   const token = await tokenFor(request, merchant(), account);
   const res = await request.post(`${api}${path}`, {
-    headers: { Merchant: merchant(), Authorization: `Bearer ${token}`, 'Idempotency-Key': `e2e-${Date.now()}-${Math.random()}` },
+    headers: { Merchant: merchant(), Authorization: `Bearer ${token}`, 'Idempotency-Key': `e2e-${Date.now()}-${Math.floor(Math.random() * 1e9)}` },
     data,
   });
   return (await res.json()) as { success: boolean; code?: string; value: T };
