@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import { theme } from '@/theme/theme';
+import { tableHead } from './plain-table';
 import { surface } from './surface';
 import { visuallyHidden, visuallyShown } from './VisuallyHidden';
 
@@ -65,9 +66,7 @@ export const stackedTableWide = css`
     vertical-align: middle;
   }
   th {
-    color: ${theme.colours.textMuted};
-    font-weight: ${theme.font.weight.medium};
-    white-space: nowrap;
+    ${tableHead};
     border-bottom: 1px solid ${theme.colours.border};
   }
   td[data-label]::before {

@@ -13,6 +13,7 @@ import { compareDecimal } from '@/lib/money';
 import { useMoney } from '@/components/useMoney';
 import { session } from '@/session/session';
 import { MISSION_CATEGORIES, missionsOf, openMissionCount, progressPercent, type Mission } from '../lib/missions';
+import { plainTable } from '@/components/plain-table';
 import { theme } from '@/theme/theme';
 
 const Group = styled.section`
@@ -76,23 +77,7 @@ const Status = styled.span<{ status: Mission['status'] }>`
 `;
 
 const Board = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: ${theme.font.size.sm};
-  th,
-  td {
-    padding: ${theme.space(2)};
-    border-bottom: 1px solid ${theme.colours.border};
-    text-align: start;
-  }
-  th {
-    color: ${theme.colours.textMuted};
-    font-weight: ${theme.font.weight.medium};
-  }
-  .num {
-    text-align: end;
-    font-variant-numeric: tabular-nums;
-  }
+  ${plainTable};
   tr[aria-current='true'] td {
     background: ${theme.colours.primarySoft};
     font-weight: ${theme.font.weight.bold};

@@ -1,10 +1,12 @@
 import styled from '@emotion/styled';
 import { useState, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl, type IntlShape } from 'react-intl';
 import type { ResponseOf } from '@/api/contract';
 import { useApiQuery } from '@/api/query';
 import { Pagination } from '@/components/Pagination';
+import { plainTable } from '@/components/plain-table';
 import { Skeleton } from '@/components/Skeleton';
+import type { IconName } from '@/components/icon-glyphs';
 import { EmptyState, ErrorState } from '@/components/StateMessage';
 import { errorKey } from '@/api/errors';
 import { theme } from '@/theme/theme';
@@ -12,25 +14,10 @@ import { theme } from '@/theme/theme';
 const PAGE_SIZE = 10;
 
 export const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: ${theme.font.size.sm};
+  ${plainTable};
   th,
   td {
     padding: ${theme.space(2.5)} ${theme.space(2)};
-    border-bottom: 1px solid ${theme.colours.border};
-    text-align: start;
-    vertical-align: top;
-  }
-  th {
-    color: ${theme.colours.textMuted};
-    font-weight: ${theme.font.weight.medium};
-    white-space: nowrap;
-  }
-  .num {
-    text-align: end;
-    font-variant-numeric: tabular-nums;
-    white-space: nowrap;
   }
   .muted {
     color: ${theme.colours.textMuted};
@@ -73,21 +60,19 @@ interface Column<R> {
   head: string;
   /** Right-aligned figures. */
   num?: boolean;
-  cell: (r: R) => ReactNode;
+  cell: (r: R, intl: IntlShape) => ReactNode;
+}
+
+/** One paged history: its call, its empty state, its columns. */
+interface History<N extends HistoryEndpoint> {
+  endpoint: N;
+  testId: string;
+  empty: { icon: IconName; title: string };
+  columns: Column<RowOf<N>>[];
 }
 
 /** What both histories share: the paged read, loading rows, the error with retry, the empty sentence, the table in a scroller and the page bar. */
-function HistoryTable<N extends HistoryEndpoint>({
-  endpoint,
-  empty,
-  testId,
-  columns,
-}: {
-  endpoint: N;
-  empty: ReactNode;
-  testId: string;
-  columns: Column<RowOf<N>>[];
-}) {
+function HistoryTable<N extends HistoryEndpoint>({ history: { endpoint, testId, empty, columns } }: { history: History<N> }) {
   const intl = useIntl();
   const [page, setPage] = useState(1);
   const res = useApiQuery(endpoint, { query: { pageNo: page, pageSize: PAGE_SIZE } });
@@ -95,7 +80,7 @@ function HistoryTable<N extends HistoryEndpoint>({
   const data = res.data as { list: RowOf<N>[]; totalPages: number } | undefined;
   if (res.status === 'loading') return <Loading />;
   if (res.status === 'error' || !data) return <ErrorState messageKey={errorKey(res.error)} onRetry={res.retry} />;
-  if (data.list.length === 0) return empty;
+  if (data.list.length === 0) return <EmptyState icon={empty.icon} title={intl.formatMessage({ id: empty.title })} />;
   const numClass = (c: Column<RowOf<N>>) => (c.num ? 'num' : undefined);
   return (
     <>
@@ -115,7 +100,7 @@ function HistoryTable<N extends HistoryEndpoint>({
               <tr key={r.id}>
                 {columns.map((c) => (
                   <td key={c.head} className={numClass(c)}>
-                    {c.cell(r)}
+                    {c.cell(r, intl)}
                   </td>
                 ))}
               </tr>
@@ -129,56 +114,50 @@ function HistoryTable<N extends HistoryEndpoint>({
 }
 
 /** Redemption history (§4 statuses: in process, rejected, approved), newest first. */
-export function RedeemHistory() {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
-  return (
-    <HistoryTable
-      endpoint="pointsRedeemList"
-      empty={<EmptyState icon="gift" title={t('pointsMall.history.empty')} />}
-      testId="redeem-history"
-      columns={[
-        {
-          head: 'pointsMall.history.item',
-          cell: (r) => (
-            <>
-              {r.itemName}
-              <div className="muted">{r.applyTime}</div>
-              {r.remark && <div className="muted">{r.remark}</div>}
-            </>
-          ),
-        },
-        { head: 'pointsMall.quantity', num: true, cell: (r) => intl.formatNumber(r.quantity) },
-        { head: 'pointsMall.history.points', num: true, cell: (r) => intl.formatNumber(r.points) },
-        { head: 'pointsMall.history.status', cell: (r) => <Status status={r.status}>{t(`pointsMall.status.${r.status.replace(' ', '')}`)}</Status> },
-      ]}
-    />
-  );
-}
+const redeemHistory: History<'pointsRedeemList'> = {
+  endpoint: 'pointsRedeemList',
+  testId: 'redeem-history',
+  empty: { icon: 'gift', title: 'pointsMall.history.empty' },
+  columns: [
+    {
+      head: 'pointsMall.history.item',
+      cell: (r) => (
+        <>
+          {r.itemName}
+          <div className="muted">{r.applyTime}</div>
+          {r.remark && <div className="muted">{r.remark}</div>}
+        </>
+      ),
+    },
+    { head: 'pointsMall.quantity', num: true, cell: (r, intl) => intl.formatNumber(r.quantity) },
+    { head: 'pointsMall.history.points', num: true, cell: (r, intl) => intl.formatNumber(r.points) },
+    {
+      head: 'pointsMall.history.status',
+      cell: (r, intl) => <Status status={r.status}>{intl.formatMessage({ id: `pointsMall.status.${r.status.replace(' ', '')}` })}</Status>,
+    },
+  ],
+};
 
 /** Points details (pointsReward): every movement with its sign and the balance after. */
-export function PointsDetails() {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
-  return (
-    <HistoryTable
-      endpoint="pointsReward"
-      empty={<EmptyState icon="list" title={t('pointsMall.details.empty')} />}
-      testId="points-details"
-      columns={[
-        {
-          head: 'pointsMall.details.what',
-          cell: (e) => (
-            <>
-              {t(`pointsMall.details.type.${e.type}`)}
-              <div className="muted">{e.remark}</div>
-              <div className="muted">{e.time}</div>
-            </>
-          ),
-        },
-        { head: 'pointsMall.history.points', num: true, cell: (e) => `${e.points > 0 ? '+' : ''}${intl.formatNumber(e.points)}` },
-        { head: 'pointsMall.details.after', num: true, cell: (e) => intl.formatNumber(e.balanceAfter) },
-      ]}
-    />
-  );
-}
+const pointsDetails: History<'pointsReward'> = {
+  endpoint: 'pointsReward',
+  testId: 'points-details',
+  empty: { icon: 'list', title: 'pointsMall.details.empty' },
+  columns: [
+    {
+      head: 'pointsMall.details.what',
+      cell: (e, intl) => (
+        <>
+          {intl.formatMessage({ id: `pointsMall.details.type.${e.type}` })}
+          <div className="muted">{e.remark}</div>
+          <div className="muted">{e.time}</div>
+        </>
+      ),
+    },
+    { head: 'pointsMall.history.points', num: true, cell: (e, intl) => `${e.points > 0 ? '+' : ''}${intl.formatNumber(e.points)}` },
+    { head: 'pointsMall.details.after', num: true, cell: (e, intl) => intl.formatNumber(e.balanceAfter) },
+  ],
+};
+
+export const RedeemHistory = () => <HistoryTable history={redeemHistory} />;
+export const PointsDetails = () => <HistoryTable history={pointsDetails} />;
