@@ -9,17 +9,10 @@ import { Button } from '@/components/Button';
 import { noteText } from '@/components/note-text';
 import { Skeleton } from '@/components/Skeleton';
 import { ErrorState } from '@/components/StateMessage';
+import { TitledSection } from '@/components/TitledSection';
 import { theme } from '@/theme/theme';
 
 type Session = ResponseOf<'memberSessions'>['list'][number];
-
-const Section = styled.section`
-  margin-top: ${theme.space(6)};
-  h3 {
-    margin: 0 0 ${theme.space(3)};
-    font-size: ${theme.font.size.md};
-  }
-`;
 
 const List = styled.ul`
   display: grid;
@@ -144,13 +137,12 @@ export function SignedInDevices() {
   }
 
   return (
-    <Section aria-labelledby="devices-title" data-testid="signed-in-devices">
-      <h3 id="devices-title">{t('memberCentre.devices.title')}</h3>
+    <TitledSection title={t('memberCentre.devices.title')} testId="signed-in-devices">
       {body}
       <Live>
         {ended !== null && <span data-testid="devices-ended">{t('memberCentre.devices.ended', { count: ended })}</span>}
         {revoke.error !== undefined && <span>{t(errorKey(revoke.error))}</span>}
       </Live>
-    </Section>
+    </TitledSection>
   );
 }

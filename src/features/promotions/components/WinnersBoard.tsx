@@ -3,17 +3,10 @@ import { useIntl } from 'react-intl';
 import { useApiQuery } from '@/api/query';
 import { Skeleton } from '@/components/Skeleton';
 import { EmptyState, ErrorState } from '@/components/StateMessage';
+import { TitledSection } from '@/components/TitledSection';
 import { errorKey } from '@/api/errors';
 import { useMoney } from '@/components/useMoney';
 import { theme } from '@/theme/theme';
-
-const Section = styled.section`
-  margin-top: ${theme.space(8)};
-  h2 {
-    margin: 0 0 ${theme.space(3)};
-    font-size: ${theme.font.size.xl};
-  }
-`;
 
 const Table = styled.table`
   width: 100%;
@@ -55,8 +48,7 @@ export function WinnersBoard() {
   const res = useApiQuery('winners', { staleMs: 60_000 });
   const t = (id: string) => intl.formatMessage({ id });
   return (
-    <Section aria-labelledby="winners-title" data-testid="winners">
-      <h2 id="winners-title">{t('promotions.winners.title')}</h2>
+    <TitledSection title={t('promotions.winners.title')} level={2} testId="winners">
       {res.status === 'loading' && <Skeleton width="100%" height={240} radius={12} />}
       {res.status === 'error' && <ErrorState messageKey={errorKey(res.error)} onRetry={res.retry} />}
       {res.status === 'ready' && res.data && res.data.list.length === 0 && <EmptyState icon="trophy" title={t('promotions.winners.empty')} />}
@@ -80,6 +72,6 @@ export function WinnersBoard() {
           </tbody>
         </Table>
       )}
-    </Section>
+    </TitledSection>
   );
 }
