@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { memo } from 'react';
 import { useIntl } from 'react-intl';
 import type { VnRegion } from '../api/lottery-api';
+import { controlFace } from '@/components/control-face';
 import { theme } from '@/theme/theme';
 
 /** The Vietnamese lottery menu (§7): provinces grouped by region; picking one selects its game code. */
@@ -45,8 +46,7 @@ const Item = styled.button`
   display: block;
   width: 100%;
   padding: ${theme.space(2)} ${theme.space(3)};
-  border: 1px solid ${theme.colours.border};
-  border-radius: ${theme.radius.pill};
+  ${controlFace('pill', 'transparent')};
   white-space: nowrap;
   ${theme.breakpoint.md} {
     padding: ${theme.space(2)};
@@ -54,9 +54,6 @@ const Item = styled.button`
     border-radius: ${theme.radius.sm};
     white-space: normal;
   }
-  background: transparent;
-  color: ${theme.colours.text};
-  font: inherit;
   font-size: ${theme.font.size.sm};
   text-align: start;
   cursor: pointer;

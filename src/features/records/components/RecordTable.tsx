@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { Fragment, useId, useState, type ReactNode } from 'react';
+import { controlFace } from '@/components/control-face';
 import { Icon } from '@/components/Icon';
 import { Skeleton } from '@/components/Skeleton';
 import { VisuallyHidden, visuallyHidden } from '@/components/VisuallyHidden';
@@ -74,11 +75,8 @@ const Table = styled.table`
     gap: ${theme.space(1)};
     min-height: ${theme.space(9)};
     padding: 0 ${theme.space(2)};
-    border: 1px solid ${theme.colours.border};
-    border-radius: ${theme.radius.sm};
-    background: transparent;
+    ${controlFace('sm', 'transparent')};
     color: ${theme.colours.primary};
-    font: inherit;
     font-size: ${theme.font.size.sm};
     white-space: nowrap;
     cursor: pointer;
