@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Icon, type IconName } from './Icon';
 import { navEntry } from './nav-entry';
+import { iconHeading } from './icon-heading';
 import { theme } from '@/theme/theme';
 
 const phones = '@media (max-width: 640px)';
@@ -99,11 +100,7 @@ const Nav = styled.nav`
 const Pane = styled.section`
   min-width: 0;
   h3 {
-    display: flex;
-    align-items: center;
-    gap: ${theme.space(2)};
-    margin: 0 0 ${theme.space(4)};
-    font-size: ${theme.font.size.lg};
+    ${iconHeading(4)};
   }
 `;
 

@@ -5,6 +5,7 @@ import { Icon, type IconName } from '@/components/Icon';
 import { PageTitle } from '@/components/PageTitle';
 import { AppQrCodes } from '../components/AppQrCodes';
 import { InstallAppButton } from '../components/InstallAppButton';
+import { iconHeading } from '@/components/icon-heading';
 import { theme } from '@/theme/theme';
 
 const Hero = styled.section`
@@ -40,11 +41,7 @@ const Guide = styled.section`
   background: ${theme.colours.surface};
   border: 1px solid ${theme.colours.border};
   h2 {
-    display: flex;
-    align-items: center;
-    gap: ${theme.space(2)};
-    margin: 0 0 ${theme.space(3)};
-    font-size: ${theme.font.size.lg};
+    ${iconHeading(3)};
   }
   ol {
     margin: 0;
