@@ -33,6 +33,7 @@ import { engagementQaRoutes, engagementRoutes } from './routes/engagement';
 import { agentRoutes } from './routes/agent';
 import { ipVerificationQaRoutes, messageRoutes } from './routes/messages';
 import { sandboxHeaders } from './headers';
+import { Lines, lineQaRoutes } from './lines';
 import { deviceRoutes } from './routes/devices';
 import { humanCheckQaRoutes, humanCheckRoutes } from './human-check';
 import { recordRoutes } from './routes/records';
@@ -88,14 +89,19 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
     brandsDir: options.brandsDir,
   };
 
+  const prefixes = apiPrefixes(sb.profile);
+  // One server stands in for every brand's mirrors (lines.ts): CORS for their pages, QA blocks per host.
+  const lines = new Lines(options.brandsDir, prefixes, () => sb.merchants.list.flatMap((m) => m.domains));
   const app = Fastify({
     logger: options.logger ? { level: 'warn' } : false,
     bodyLimit: 1024 * 1024,
     // Cached lobby answers are written before Fastify sees the request (hot-cache.ts).
     serverFactory: (handler) =>
-      createServer((req, res) => {
-        if (!sb.hotCache.serve(sb, req, res)) handler(req, res);
-      }),
+      createServer((req, res) =>
+        lines.handle(req, res, () => {
+          if (!sb.hotCache.serve(sb, req, res)) handler(req, res);
+        }),
+      ),
   });
 
   // Bodies of DELETE and GET are tolerated empty; a malformed JSON body is a clear refusal, not a stack.
@@ -107,7 +113,6 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
 
   // Fault injection (QA): only API paths, so the switches themselves keep working.
   // A callback hook, not an async one: with no fault set (the normal case) it costs no promise per request.
-  const prefixes = apiPrefixes(sb.profile);
   app.addHook('onRequest', (req, reply, done) => {
     const fault = prefixes.some((p) => req.url.startsWith(p)) ? sb.faults.match(req.url) : null;
     if (!fault) return done();
@@ -157,11 +162,13 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
   protectionRoutes(app, sb);
   if (options.qa) protectionQaRoutes(app, sb);
   assetRoutes(app, sb);
+  if (options.qa) lineQaRoutes(app, lines);
   qaRoutes(
     app,
     sb,
     () => {
       sb.faults.clear();
+      lines.clear();
       sb.state.clear();
       sb.responseCache.clear();
       sb.hotCache.clear();

@@ -21,6 +21,7 @@ import { extname, join, normalize, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { buildSandbox, API_PREFIXES } from '../sandbox/server';
 import { readMerchants, type MerchantInfo } from '../sandbox/merchants';
+import { readMirrors } from '../sandbox/lines';
 import { refusal } from '../sandbox/envelope';
 import { securityHeaders } from './lib/brand/nginx';
 import { CONTENT_TYPES } from './lib/content-types';
@@ -85,9 +86,17 @@ if (missing.length === served.length) {
 for (const m of missing) console.warn(`warning: ${m.brandId} is not built (${join(distDir, m.brandId)}); its hosts get the first built brand`);
 const builtBrands = served.filter((m) => !missing.includes(m));
 
+/** A brand's mirror hosts (sandbox/lines.ts): its lines, served like its domains. */
+const mirrors = readMirrors(brandsDir);
+const mirrorOf = (m: MerchantInfo, name: string) =>
+  (mirrors.get(m.brandId) ?? []).some((p) => (p.startsWith('*.') ? name.endsWith(p.slice(1)) && name.length > p.length - 1 : name === p));
+
 function brandFor(host: string | undefined): MerchantInfo {
   const name = (host ?? '').replace(/:\d+$/, '').toLowerCase();
-  return builtBrands.find((m) => m.domains.includes(name) || `${m.brandId}.localhost` === name) ?? (builtBrands.includes(chosen) ? chosen : builtBrands[0]!);
+  return (
+    builtBrands.find((m) => m.domains.includes(name) || `${m.brandId}.localhost` === name || mirrorOf(m, name)) ??
+    (builtBrands.includes(chosen) ? chosen : builtBrands[0]!)
+  );
 }
 
 /** Text assets are sent gzipped when the browser accepts it, as the production nginx config does (cached per file). */
@@ -135,10 +144,10 @@ function pointAt(html: string, api: string): string {
 }
 
 /** The brand config a served index.html carries (after --api): what its CSP header is computed from. */
-function servedConfig(brandId: string): { api: { baseUrl: string } } {
+function servedConfig(brandId: string): { api: { baseUrl: string }; domains: string[]; mirrors: string[] } {
   const json = /<script[^>]*id="brand-config"[^>]*>([\s\S]*?)<\/script>/.exec(indexHtml(brandId).html)?.[1];
-  const config = (json ? JSON.parse(json) : {}) as { api?: { baseUrl?: string } };
-  return { api: { baseUrl: config.api?.baseUrl ?? '/' } };
+  const config = (json ? JSON.parse(json) : {}) as { api?: { baseUrl?: string }; domains?: string[]; mirrors?: string[] };
+  return { api: { baseUrl: config.api?.baseUrl ?? '/' }, domains: config.domains ?? [], mirrors: config.mirrors ?? [] };
 }
 /**
  * The sandbox's demo games answer on this server's second port (sandbox/game-origin.ts), over http: the served pages'
@@ -168,7 +177,8 @@ const hostName = (host: string | undefined) => (host ?? '').replace(/:\d+$/, '')
 const app = await buildSandbox({ dataDir, brandsDir, qa: true, profile: values.profile ? loadProfile(values.profile) : null });
 
 app.addHook('onRequest', (req, reply, done) => {
-  if (knownHosts.has(hostName(req.headers.host))) return done();
+  const name = hostName(req.headers.host);
+  if (knownHosts.has(name) || merchants.some((m) => mirrorOf(m, name))) return done();
   void reply
     .code(421)
     .type('text/plain; charset=utf-8')

@@ -5,6 +5,7 @@ import { route } from '../route';
 import { settingsTree } from '../fixtures/settings';
 import { countries, resources, serviceLinks } from '../fixtures/content';
 import { contentOf } from '../fixtures/merchant-content';
+import { readMirrors, routedHosts } from '../lines';
 import { gameOrigin } from '../game-origin';
 
 /** Status, permission, settings tree, register rules and the other system calls (§3, §7). */
@@ -60,8 +61,11 @@ export function systemRoutes(app: FastifyInstance, sb: Sandbox): void {
     };
   });
   route(app, sb, 'publicKey', (ctx) => ({ spki: ctx.sb.keys.spki }));
+  // The brand's domains and mirrors, and one more line under each `*.` mirror pattern: the platform knows lines the
+  // manifest only allows (the portal measures them all; speed is its to fill in).
+  const mirrors = readMirrors(sb.brandsDir);
   route(app, sb, 'domainRoute', (ctx) => ({
-    domainList: [...ctx.merchant.domains, `${ctx.merchant.brandId}.localhost`].map((domain) => ({ domain, speed: 0 })),
+    domainList: [...ctx.merchant.domains, ...routedHosts(mirrors.get(ctx.merchant.brandId) ?? [])].map((domain) => ({ domain, speed: 0 })),
   }));
   route(app, sb, 'resources', (ctx) => resources(ctx.origin));
   route(app, sb, 'customerService', (ctx) => serviceLinks(ctx.origin));

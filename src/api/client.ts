@@ -4,6 +4,9 @@ import { ApiError, toApiError } from './errors';
 import { createSealer } from './crypto';
 import { takeFirstRequest } from './first-requests';
 import { callOf, mapFields, mapQuery, type PlatformProfile } from './profile';
+import { isLineDown } from './lines';
+import type { LineSwitch } from './line-switch';
+import type { Resource } from './models';
 
 /**
  * The one HTTP client of the portal. Features call `api.call('gameList', …)` and
@@ -14,6 +17,9 @@ import { callOf, mapFields, mapQuery, type PlatformProfile } from './profile';
  *   token headers set per call from the context.
  * - Only idempotent GETs are retried (a retried login or register could act
  *   twice), and not on 503: that is the platform's maintenance answer.
+ * - Calls go to the current line (src/api/line-switch.ts). A call that got no answer at all moves the portal to the
+ *   next working line and, when resending cannot act twice (a GET, or a call with an idempotency key), is sent again
+ *   there once; the session (a header) and the page are untouched.
  * - The envelope is unwrapped here and only here; every failure, including a
  *   malformed body, becomes an ApiError. `call` never rejects with anything else.
  */
@@ -30,6 +36,8 @@ export interface ClientContext {
   retries?: number;
   /** Where the operator's platform differs from the contract (src/api/profile.ts); none: the contract as it is. */
   profile?: PlatformProfile | null;
+  /** The brand's lines (mirrors); none: every call goes to `baseUrl`. */
+  lines?: LineSwitch | null;
 }
 
 export type Query = Record<string, string | number | boolean | undefined | null>;
@@ -59,17 +67,26 @@ function prefix(baseUrl: string): string {
 }
 
 export function createApiClient(ctx: ClientContext): ApiClient {
+  const lines = ctx.lines ?? null;
+  const base = () => lines?.base() ?? prefix(ctx.baseUrl);
   const http: KyInstance = ky.create({
     prefixUrl: prefix(ctx.baseUrl),
     timeout: ctx.timeout ?? DEFAULT_TIMEOUT_MS,
-    retry: { limit: ctx.retries ?? 2, methods: ['get'], statusCodes: [408, 502, 504], backoffLimit: 2_000 },
+    retry: {
+      limit: ctx.retries ?? 2,
+      methods: ['get'],
+      statusCodes: [408, 502, 504],
+      backoffLimit: 2_000,
+      // A line that does not answer is left for another at once, not retried for a second or more.
+      shouldRetry: ({ error }) => (lines?.hasAlternatives() && isLineDown(error, false) ? false : undefined),
+    },
     throwHttpErrors: true,
   });
   const baseHeaders = (): Record<string, string> => ({ [headers.merchant]: ctx.merchantCode, [headers.language]: ctx.getLanguage() });
   const profile = ctx.profile ?? null;
-  const sealer = createSealer(http, baseHeaders, callOf('publicKey', profile).path);
+  const sealer = createSealer({ get: (input, options) => http.get(input, { ...options, prefixUrl: base() }) }, baseHeaders, callOf('publicKey', profile).path);
 
-  async function send<T>(name: EndpointName, options: CallOptions, resealed = false): Promise<T> {
+  async function send<T>(name: EndpointName, options: CallOptions, resealed = false, relined = false): Promise<T> {
     const def = callOf(name, profile);
     const token = ctx.getToken();
     if (def.token === 'required' && !token) throw new ApiError('NOT_LOGGED_IN', 'error.notLoggedIn', 401);
@@ -81,15 +98,18 @@ export function createApiClient(ctx: ClientContext): ApiClient {
         .filter(([, v]) => v !== undefined && v !== null)
         .map(([k, v]) => [k, String(v)]),
     );
+    const line = base();
     try {
       const plain = mapFields(name, options.body, 'toPlatform', profile);
       const body = plain === undefined ? (def.encrypted ? await sealer.seal({}) : undefined) : def.encrypted ? await sealer.seal(plain) : plain;
       const path = def.path.replace(/^\//, '');
-      const early = def.method === 'GET' && body === undefined ? await firstRequest(path, searchParams, h, options.timeout) : null;
+      const early =
+        def.method === 'GET' && body === undefined && line === prefix(ctx.baseUrl) ? await firstRequest(path, searchParams, h, options.timeout) : null;
       const text = early
         ? await early.text()
         : await http(path, {
             method: def.method,
+            prefixUrl: line,
             headers: h,
             searchParams,
             json: body,
@@ -99,8 +119,14 @@ export function createApiClient(ctx: ClientContext): ApiClient {
           }).text();
       const envelope = parseEnvelope<T>(text);
       if (!envelope.success) throw ApiError.fromEnvelope(envelope);
+      if (name === 'resources') learnSpeedTest(envelope.value);
       return mapFields(name, envelope.value, 'toContract', profile) as T;
     } catch (err) {
+      if (lines && isLineDown(err, options.signal?.aborted ?? false)) {
+        const moved = await lines.failover(line);
+        const safe = def.method === 'GET' || Boolean(options.idempotencyKey);
+        if (moved && moved !== line && safe && !relined) return send<T>(name, options, resealed, true);
+      }
       const error = await toApiError(err);
       // The platform's key pair changed since we cached its public key: refetch it once and resend.
       if (error.code === 'DECRYPT_FAILED' && def.encrypted && !resealed) {
@@ -110,6 +136,12 @@ export function createApiClient(ctx: ClientContext): ApiClient {
       if (error.messageKey === 'error.notLoggedIn' && token) ctx.onNotLoggedIn?.(token);
       throw error;
     }
+  }
+
+  /** The SpeedTest resource (§3) names the platform's speed-test file: lines are probed with its path. */
+  function learnSpeedTest(value: unknown): void {
+    const speedTest = Array.isArray(value) ? (value as Resource[]).find((r) => r?.resourceType === 'SpeedTest') : undefined;
+    if (speedTest?.url) lines?.setProbeUrl(speedTest.url);
   }
 
   /** The page's early answer to this GET (src/api/first-requests.ts), if it asked for exactly this call. */

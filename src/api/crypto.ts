@@ -30,7 +30,7 @@ export interface Sealer {
 }
 
 /** `publicKeyPath`: where the platform answers publicKey (its profile may move it). */
-export function createSealer(http: KyInstance, headers: () => Record<string, string>, publicKeyPath: string = endpoints.publicKey.path): Sealer {
+export function createSealer(http: Pick<KyInstance, 'get'>, headers: () => Record<string, string>, publicKeyPath: string = endpoints.publicKey.path): Sealer {
   let publicKey: Promise<CryptoKey> | null = null;
 
   const platformKey = () => {

@@ -41,13 +41,17 @@ const cases: Record<string, string[]> = {
     'acme/brand.json:7:5 [domains[0]] domains[0] is "https://acme.example.com": write a bare lowercase host name such as brand.example.com (no scheme, no port, no path)',
   ],
   'duplicate-domain': ['bolt/brand.json:8:5 [domains[1]] domain acme.example.com is already served by brands/acme: a host name can belong to one brand only'],
+  'duplicate-mirror': [
+    'bolt/brand.json:11:5 [mirrors[1]] mirror acme.example.com is already a domain or mirror of brands/acme: a host name can belong to one brand only',
+    "bolt/brand.json:12:5 [mirrors[2]] mirror bolt.example.com is already one of this brand's domains (a domain is a line already): list it once",
+  ],
   'duplicate-language': ['acme/brand.json:17:7 [languages.enabled[2]] languages.enabled lists "EN" twice: remove the duplicate'],
   'duplicate-merchant-code': [
     'bolt/brand.json:5:19 [merchantCode] merchantCode SHARED is already used by brands/acme: every brand needs its own merchant code',
   ],
   'empty-enabled-languages': ['acme/brand.json:14:16 [languages.enabled] languages.enabled is empty: enable at least one language, e.g. ["EN"]'],
   'extra-top-level-key': [
-    'acme/brand.json:64:3 [colour] colour is not a known key of a brand manifest; known keys are id, name, merchantCode, platform, device, lotteryType, domains, api, currency, languages, theme, assets, features, registration, bannerGroups, sideMenu, analytics, social, licenceText, playerProtection',
+    'acme/brand.json:64:3 [colour] colour is not a known key of a brand manifest; known keys are id, name, merchantCode, platform, device, lotteryType, domains, mirrors, api, currency, languages, theme, assets, features, registration, bannerGroups, sideMenu, analytics, social, licenceText, playerProtection',
   ],
   'id-not-folder': ['acme/brand.json:3:9 [id] id is "acme-two" but the folder is "acme": they must match, so rename the folder or set id to "acme"'],
   'many-problems': [
@@ -58,6 +62,9 @@ const cases: Record<string, string[]> = {
   ],
   'logo-text-host-font': [
     'acme/logo.svg:3:3 [assets.logo] assets.logo draws "ACME" as <text> that uses the font "Segoe UI", which the portal does not ship, so it looks different on every device: set font-family to a shipped family (Be Vietnam Pro, Kanit, Noto Sans, Noto Sans SC, Noto Sans Thai, Poppins) and the build turns it into outlines, or convert the text to paths in your editor (Inkscape: Path › Object to Path; Illustrator: Type › Create Outlines)',
+  ],
+  'mirror-with-scheme': [
+    'acme/brand.json:10:5 [mirrors[0]] mirrors[0] is "https://acme-line2.example.com": write a bare lowercase host name such as line2.example.com, or *.example.com for every host under it (no scheme, no port, no path)',
   ],
   'missing-comma': ['acme/brand.json:5:3 [(the manifest)] JSON syntax error: a comma is missing before this entry'],
   'missing-dark-palette': [

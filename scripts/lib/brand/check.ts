@@ -111,6 +111,21 @@ export function checkBrands(sources: BrandSource[], opts: CheckOptions): { findi
             add,
           ),
         );
+      // A mirror is a host of this brand too: no other brand may serve or mirror it, and its own domains are lines already.
+      if (Array.isArray(raw.mirrors))
+        raw.mirrors.forEach((m, i) =>
+          crossCheck(
+            m,
+            ['mirrors', i],
+            seenDomains,
+            source,
+            (owner, host) =>
+              owner === source.folder
+                ? `mirror ${host} is already one of this brand's domains (a domain is a line already): list it once`
+                : `mirror ${host} is already a domain or mirror of brands/${owner}: a host name can belong to one brand only`,
+            add,
+          ),
+        );
     }
     brands.push({ source, manifest: errors.length === 0 ? (raw as unknown as BrandConfig) : undefined });
   }

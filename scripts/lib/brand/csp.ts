@@ -17,7 +17,17 @@ function apiOrigin(baseUrl: string): string | undefined {
 export const ANALYTICS_SCRIPT_HOST = 'https://www.googletagmanager.com';
 const ANALYTICS_BEACON_HOSTS = 'https://*.google-analytics.com https://*.analytics.google.com';
 
-export function cspDirectives(brand: Pick<ResolvedBrandConfig, 'api'> & { analytics?: { consent?: string } }): [string, string][] {
+/**
+ * The brand's lines (src/api/lines.ts): its domains and mirrors, where the API also answers. Any port, so the local
+ * stand-ins (the sandbox's hosts on the page's port) work as production's https hosts do; `*.` entries stay patterns.
+ */
+function lineSources(brand: { domains?: readonly string[]; mirrors?: readonly string[] }): string {
+  return [...(brand.domains ?? []), ...(brand.mirrors ?? [])].map((host) => `${host}:*`).join(' ');
+}
+
+export function cspDirectives(
+  brand: Pick<ResolvedBrandConfig, 'api'> & { analytics?: { consent?: string }; domains?: readonly string[]; mirrors?: readonly string[] },
+): [string, string][] {
   const api = apiOrigin(brand.api.baseUrl);
   // A brand with analytics off never allows the tag's hosts.
   const analytics = (brand.analytics?.consent ?? 'required') !== 'off';
@@ -27,7 +37,7 @@ export function cspDirectives(brand: Pick<ResolvedBrandConfig, 'api'> & { analyt
     ['style-src', "'self' 'unsafe-inline'"],
     ['img-src', "'self' data: https:"],
     ['font-src', "'self' data:"],
-    ['connect-src', [`'self'`, api, analytics ? `${ANALYTICS_SCRIPT_HOST} ${ANALYTICS_BEACON_HOSTS}` : ''].filter(Boolean).join(' ')],
+    ['connect-src', [`'self'`, api, lineSources(brand), analytics ? `${ANALYTICS_SCRIPT_HOST} ${ANALYTICS_BEACON_HOSTS}` : ''].filter(Boolean).join(' ')],
     ['frame-src', "'self' https:"],
     ['object-src', "'none'"],
     ['base-uri', "'self'"],

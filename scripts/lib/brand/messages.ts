@@ -40,6 +40,8 @@ function patternSentence(schemaPath: string, where: string, value: unknown, patt
       return `merchantCode ${v} must be 2 to 32 letters, digits or underscores (the platform's merchant code)`;
     case '#/properties/domains/items/pattern':
       return `${where} is ${v}: write a bare lowercase host name such as brand.example.com (no scheme, no port, no path)`;
+    case '#/properties/mirrors/items/pattern':
+      return `${where} is ${v}: write a bare lowercase host name such as line2.example.com, or *.example.com for every host under it (no scheme, no port, no path)`;
     case '#/properties/api/properties/baseUrl/pattern':
       return `api.baseUrl is ${v}: use "/" for the same origin or an http:// or https:// URL`;
     case '#/properties/currency/properties/code/pattern':

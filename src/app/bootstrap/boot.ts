@@ -1,4 +1,5 @@
-import { configureApi } from '@/api/api';
+import { api, configureApi } from '@/api/api';
+import { configureLines, type LineSwitch } from '@/api/line-switch';
 import { readPlatformProfile } from '@/api/profile';
 import type { Banner, SystemStatus } from '@/api/models';
 import { getBanners } from '@/platform/banners';
@@ -36,7 +37,14 @@ export function boot(brand: ResolvedBrandConfig): FirstRequests {
   // The pre-rendered page (a visitor's, in the brand's default language) is hydrated by the app. A signed-in player
   // would see its "Log in" buttons, so a restored session gets the boot skeleton instead.
   const shell = adoptStaticShell(document, window.location.pathname, language.code === brand.languages.default && !session.token);
+  const lines = configureLines({
+    primaryBase: new URL(brand.api.baseUrl, window.location.href).href.replace(/\/?$/, '/'),
+    mirrors: brand.mirrors,
+    domains: brand.domains,
+    merchantCode: brand.merchantCode,
+  });
   configureApi({
+    lines,
     baseUrl: brand.api.baseUrl,
     merchantCode: brand.merchantCode,
     getToken: () => session.token,
@@ -45,6 +53,7 @@ export function boot(brand: ResolvedBrandConfig): FirstRequests {
     profile: readPlatformProfile(document),
   });
   const status = getSystemStatus();
+  void status.then((s) => (s.status === 0 ? loadRoutedLines(lines) : undefined)).catch(() => undefined);
   // The first page's banners once the platform says it is open (during maintenance every call answers 503, and a
   // failed request is a console error on the maintenance screen), and the first banner's image: usually the page's
   // largest paint, it loads while React does and shows in the pre-rendered shell's banner box as soon as it is known.
@@ -70,6 +79,18 @@ const FIRST_BANNER_WAIT_MS = 1500;
 /** Settles when the first banner is painted (or there is none to paint), or after FIRST_BANNER_WAIT_MS. */
 export function whenFirstBannerShown(first: FirstRequests): Promise<void> {
   return Promise.race([first.firstBanner, new Promise<void>((resolve) => window.setTimeout(resolve, FIRST_BANNER_WAIT_MS))]);
+}
+
+/** The platform's domain route (§7) adds lines to the manifest's; asked once the portal is open, off the first paint's path. */
+function loadRoutedLines(lines: LineSwitch): void {
+  const ask = () =>
+    void api
+      .call('domainRoute')
+      .then((route) => lines.setRouted(route.domainList.map((d) => d.domain)))
+      .catch(() => undefined);
+  // Safari has no requestIdleCallback.
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(ask, { timeout: 4000 });
+  else setTimeout(ask, 1000);
 }
 
 /** The memory cache hands this same image to the banner's <img> (same URL, no CORS mode), shell or not. */
