@@ -9,6 +9,7 @@ import { useScrollLock } from './useScrollLock';
 import { useFocusTrap } from './useFocusTrap';
 import { useDraggable } from './useDraggable';
 import { raisedEdge } from './surface';
+import { ruledBar } from './ruled-bar';
 import { theme } from '@/theme/theme';
 
 /** §9: modals open after 100 ms, so a double click does not open and close one at once. */
@@ -105,11 +106,9 @@ const Dialog = styled.div<{ size: ModalSize }>`
 `;
 
 const Header = styled.div`
-  display: flex;
-  align-items: center;
+  ${ruledBar('bottom')};
   gap: ${theme.space(2)};
   padding: ${theme.space(3)} ${theme.space(3)} ${theme.space(3)} ${theme.space(5)};
-  border-bottom: 1px solid ${theme.colours.border};
   cursor: move;
   user-select: none;
   touch-action: none;
@@ -131,12 +130,11 @@ const Body = styled.div`
 `;
 
 const Footer = styled.div`
-  display: flex;
+  ${ruledBar('top')};
   flex-wrap: wrap;
   justify-content: flex-end;
   gap: ${theme.space(2)};
   padding: ${theme.space(3)} ${theme.space(5)};
-  border-top: 1px solid ${theme.colours.border};
 `;
 
 /**

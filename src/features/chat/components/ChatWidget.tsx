@@ -17,6 +17,7 @@ import { language } from '@/i18n/language';
 import { askSignOut, requireRealAccountForChat } from '@/session/prompts';
 import { session, TRIAL_ACCOUNT_TYPE } from '@/session/session';
 import { chatOrigin, chatUrlQuery, readChatEvent } from '../lib/chat-frame';
+import { ruledBar } from '@/components/ruled-bar';
 import { theme } from '@/theme/theme';
 
 const Launcher = styled.button`
@@ -88,11 +89,9 @@ const Panel = styled.dialog<{ large: boolean }>`
 `;
 
 const Bar = styled.header`
-  display: flex;
-  align-items: center;
+  ${ruledBar('bottom')};
   gap: ${theme.space(1)};
   padding: ${theme.space(1)} ${theme.space(2)} ${theme.space(1)} ${theme.space(4)};
-  border-bottom: 1px solid ${theme.colours.border};
   h2 {
     flex: 1;
     margin: 0;

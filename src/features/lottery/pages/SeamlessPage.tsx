@@ -6,6 +6,7 @@ import { Icon } from '@/components/Icon';
 import { RoundIconButton } from '@/components/IconButton';
 import { ViewportFill } from '@/components/IframeHost';
 import { LotteryFrame } from '../components/LotteryFrame';
+import { ruledBar } from '@/components/ruled-bar';
 import { theme } from '@/theme/theme';
 
 /**
@@ -14,12 +15,10 @@ import { theme } from '@/theme/theme';
  * The bar can be folded away to give the lobby the whole height.
  */
 const Bar = styled.div`
-  display: flex;
-  align-items: center;
+  ${ruledBar('bottom')};
   justify-content: space-between;
   gap: ${theme.space(2)};
   padding: ${theme.space(2)} ${theme.space(3)};
-  border-bottom: 1px solid ${theme.colours.border};
   background: ${theme.colours.surface};
   h1 {
     margin: 0;
