@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { brand, brandUrl, resetSandbox, setFlags } from '../support/sandbox';
+import { prepare } from './helpers';
 
 /**
  * Free play from the header (§6, §7 loginFreePlay): the request is sealed like every E call, a trial account
@@ -11,12 +12,9 @@ const ID = 'lotus-vn'; // its manifest forces freePlay on, so the button shows w
 const en = JSON.parse(readFileSync(join(process.cwd(), 'locales', 'EN.json'), 'utf8')) as Record<string, string>;
 
 test.use({ viewport: { width: 1280, height: 800 } });
-test.beforeEach(async ({ page, request }) => {
+test.beforeEach(async ({ context, request }) => {
   await resetSandbox(request);
-  await page.addInitScript(() => {
-    localStorage.setItem('lang', 'EN');
-    sessionStorage.setItem('index_notice', '1');
-  });
+  await prepare(context);
 });
 test.afterEach(async ({ request }) => {
   await setFlags(request, brand(ID).merchantCode, { FREEPLAY3: true });
