@@ -6,17 +6,23 @@ import { useApiQuery } from '@/api/query';
 import { errorText } from '@/api/errors';
 import { Button } from '@/components/Button';
 import { Muted } from '@/components/Muted';
-import { DynamicForm } from '@/forms/DynamicForm';
 import { specFromRule } from '@/forms/spec';
 import { useForm } from '@/forms/useForm';
 import { session } from '@/session/session';
 import { useWalletAction } from '../hooks/useWalletAction';
 import { setPayPasswordSpecs } from '../lib/specs';
-import { PaymentPasswordSetup } from './PaymentPasswordSetup';
+import { PaymentPasswordSetup, PayPasswordForm } from './PaymentPasswordSetup';
 import { Row } from './WalletParts';
 import { Panel, PanelTitle } from '@/components/Panel';
 
 const RESEND_SECONDS = 60;
+
+/** The two ways to a new payment password, each opening its panel. */
+const PANELS = [
+  { id: 'change', variant: 'secondary', label: 'wallet.payPassword.change' },
+  { id: 'reset', variant: 'ghost', label: 'wallet.payPassword.forgot' },
+] as const;
+type PanelId = (typeof PANELS)[number]['id'];
 
 /**
  * A set payment password can be changed (current + new) or, forgotten, reset
@@ -26,9 +32,9 @@ const RESEND_SECONDS = 60;
 export function PaymentPasswordManage() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const [open, setOpen] = useState<'change' | 'reset' | null>(null);
-  const [done, setDone] = useState<'change' | 'reset' | null>(null);
-  const finish = (what: 'change' | 'reset') => {
+  const [open, setOpen] = useState<PanelId | null>(null);
+  const [done, setDone] = useState<PanelId | null>(null);
+  const finish = (what: PanelId) => {
     setOpen(null);
     setDone(what);
   };
@@ -36,24 +42,18 @@ export function PaymentPasswordManage() {
     <Panel data-testid="pay-password-manage">
       <PanelTitle>{t('wallet.payPassword')}</PanelTitle>
       <Row>
-        <Button
-          size="sm"
-          variant="secondary"
-          aria-expanded={open === 'change'}
-          onClick={() => setOpen(open === 'change' ? null : 'change')}
-          data-testid="pay-password-change-open"
-        >
-          {t('wallet.payPassword.change')}
-        </Button>
-        <Button
-          size="sm"
-          variant="ghost"
-          aria-expanded={open === 'reset'}
-          onClick={() => setOpen(open === 'reset' ? null : 'reset')}
-          data-testid="pay-password-reset-open"
-        >
-          {t('wallet.payPassword.forgot')}
-        </Button>
+        {PANELS.map((p) => (
+          <Button
+            key={p.id}
+            size="sm"
+            variant={p.variant}
+            aria-expanded={open === p.id}
+            onClick={() => setOpen(open === p.id ? null : p.id)}
+            data-testid={`pay-password-${p.id}-open`}
+          >
+            {t(p.label)}
+          </Button>
+        ))}
       </Row>
       {open === 'change' && <PaymentPasswordSetup onDone={() => finish('change')} />}
       {open === 'reset' && <PaymentPasswordReset onDone={() => finish('reset')} />}
@@ -121,12 +121,7 @@ function PaymentPasswordReset({ onDone }: { onDone: () => void }) {
         </Button>
       </Row>
       {sendError && <Muted role="alert">{sendError}</Muted>}
-      <DynamicForm form={form} idPrefix="paypw-reset" onSubmit={submit} testId="pay-password-reset-form">
-        <Button type="submit" loading={action.pending} disabled={action.pending} data-testid="pay-password-reset-submit">
-          {t('wallet.save')}
-        </Button>
-      </DynamicForm>
-      {action.dialog}
+      <PayPasswordForm form={form} action={action} idPrefix="paypw-reset" testId="pay-password-reset" onSubmit={submit} />
     </Panel>
   );
 }

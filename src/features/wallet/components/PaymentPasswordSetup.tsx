@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { errorKey } from '@/api/errors';
 import { useIntl } from 'react-intl';
 import { useApiQuery } from '@/api/query';
@@ -6,7 +6,7 @@ import { Button } from '@/components/Button';
 import { Skeleton } from '@/components/Skeleton';
 import { ErrorState } from '@/components/StateMessage';
 import { DynamicForm } from '@/forms/DynamicForm';
-import { useForm } from '@/forms/useForm';
+import { useForm, type FormController } from '@/forms/useForm';
 import { useWalletAction } from '../hooks/useWalletAction';
 import { setPayPasswordSpecs } from '../lib/specs';
 import { Panel, PanelTitle } from '@/components/Panel';
@@ -37,12 +37,37 @@ export function PaymentPasswordSetup({ onDone }: { onDone?: () => void }) {
     <Panel data-testid="pay-password-setup">
       <PanelTitle>{t(isSet ? 'wallet.payPassword.change' : 'wallet.payPassword.set')}</PanelTitle>
       {!isSet && <Muted>{t('wallet.payPassword.why')}</Muted>}
-      <DynamicForm form={form} idPrefix="paypw" onSubmit={submit} testId="pay-password-form">
-        <Button type="submit" loading={action.pending} disabled={action.pending} data-testid="pay-password-submit">
-          {t('wallet.save')}
+      <PayPasswordForm form={form} action={action} idPrefix="paypw" testId="pay-password" onSubmit={submit} />
+    </Panel>
+  );
+}
+
+/**
+ * A payment-password form (set, change or reset) with its save button and the action's result dialog;
+ * `testId` names the form (`<testId>-form`) and the button (`<testId>-submit`).
+ */
+export function PayPasswordForm({
+  form,
+  action,
+  idPrefix,
+  testId,
+  onSubmit,
+}: {
+  form: FormController;
+  action: { pending: boolean; dialog: ReactNode };
+  idPrefix: string;
+  testId: string;
+  onSubmit: (values: Record<string, string>) => void | Promise<void>;
+}) {
+  const intl = useIntl();
+  return (
+    <>
+      <DynamicForm form={form} idPrefix={idPrefix} onSubmit={onSubmit} testId={`${testId}-form`}>
+        <Button type="submit" loading={action.pending} disabled={action.pending} data-testid={`${testId}-submit`}>
+          {intl.formatMessage({ id: 'wallet.save' })}
         </Button>
       </DynamicForm>
       {action.dialog}
-    </Panel>
+    </>
   );
 }
