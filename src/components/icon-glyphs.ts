@@ -24,6 +24,7 @@ export const iconGlyphs = {
   user: 'user',
   logout: 'sign-out',
   wallet: 'wallet',
+  withdraw: 'hand-coins',
   gift: 'gift',
   headset: 'headset',
   download: 'download-simple',

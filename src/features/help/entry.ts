@@ -2,3 +2,7 @@
 export const pages = {
   help: () => import('./pages/HelpCentrePage'),
 };
+
+export const loadHelpModal = () => import('./components/HelpModal').then((m) => ({ default: m.HelpModal }));
+
+export { closeHelp, helpModal, openHelp } from './stores/help-modal';

@@ -1,10 +1,10 @@
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
 import { Icon } from '@/components/Icon';
 import { Menu } from '@/components/Menu';
 import { requireRealAccount } from '@/session/prompts';
 import { openCustomerService, openServiceEntry, useServiceEntries } from '@/features/support/entry';
 import { openNoticeList } from '@/features/notices/entry';
+import { openHelp } from '@/features/help/entry';
 import { openFeedback } from '@/features/feedback/entry';
 import { openMemberCentre } from '@/features/member-centre/entry';
 import { RowLabel, rowCss } from './nav-styles';
@@ -13,10 +13,9 @@ import { canOpenAgentCentre, session } from '@/session/session';
 import { useBecomeAgent } from '@/features/agent-centre/entry';
 import { UnreadBadge, WithUnreadBadge } from '@/features/messages/entry';
 
-/** Customer-service submenu (§2): customer service, platform messages, announcements, help centre. */
+/** Customer-service submenu (§2): customer service, platform messages, announcements, help centre (the help modal over the page). */
 export function ServiceMenu({ collapsed, placement }: { collapsed: boolean; placement: 'right' | 'inline' }) {
   const intl = useIntl();
-  const navigate = useNavigate();
   const t = (id: string) => intl.formatMessage({ id });
   // §6: who is not an agent yet may become one (the AFFILIATELINK resource, else customer service).
   const agent = canOpenAgentCentre(useSnapshot(session));
@@ -57,7 +56,7 @@ export function ServiceMenu({ collapsed, placement }: { collapsed: boolean; plac
           onSelect: () => requireRealAccount() && openMemberCentre('messageV2'),
         },
         { id: 'notices', label: t('shell.service.announcements'), icon: <Icon name="megaphone" size={18} />, onSelect: openNoticeList },
-        { id: 'help', label: t('shell.service.help'), icon: <Icon name="help" size={18} />, onSelect: () => navigate('/help') },
+        { id: 'help', label: t('shell.service.help'), icon: <Icon name="help" size={18} />, onSelect: () => openHelp() },
         ...(agent ? [] : [{ id: 'become-agent', label: t('agentCentre.become'), icon: <Icon name="users" size={18} />, onSelect: becomeAgent }]),
         { id: 'feedback', label: t('feedback.title'), icon: <Icon name="message" size={18} />, onSelect: openFeedback },
       ]}
