@@ -45,13 +45,11 @@ export function depositValue(ctx: Pick<Ctx, 'sb'>, d: DepositRow): DepositOrder 
 }
 
 /** A channel's name and fee in the merchant's words and the reader's language (fixtures/copy). */
-const channelName = (ctx: Ctx, c: ChannelFixture) => {
-  const { channels } = contentOf(ctx).copy;
-  return c.type === 'BANK' ? channels.bank : c.type === 'EWALLET' ? channels.ewallet : c.type === 'QR' ? channels.qr : c.name;
-};
+const CHANNEL_WORDS = { BANK: 'bank', EWALLET: 'ewallet', QR: 'qr' } as const;
+const channelName = (ctx: Ctx, c: ChannelFixture) => contentOf(ctx).copy.channels[CHANNEL_WORDS[c.type]];
 const channelFee = (ctx: Ctx, c: ChannelFixture) => {
   const { copy, fill } = contentOf(ctx);
-  return fill(c.feeText === 'No fee' ? copy.fees.none : copy.fees.merchantPays);
+  return fill(copy.fees[c.fee]);
 };
 
 export function walletRoutes(app: FastifyInstance, sb: Sandbox): void {
