@@ -7,6 +7,7 @@ import type { Envelope } from './endpoints';
  */
 export type ErrorMessageKey =
   | 'error.notLoggedIn'
+  | 'error.thirdPartyFailed'
   | 'error.network'
   | 'error.timeout'
   | 'error.maintenance'
@@ -140,6 +141,8 @@ const byCode: Record<string, ErrorMessageKey> = {
   DEPOSIT_LIMIT_EXCEEDED: 'error.depositLimit',
   LOSS_LIMIT_REACHED: 'error.lossLimit',
   DEPOSIT_LIMIT_REQUIRED: 'error.limitRequired',
+  // Facebook or Google sign-in whose ID token the platform could not verify (issue 32).
+  THIRD_PARTY_FAILED: 'error.thirdPartyFailed',
   // Client-side: a sign-in popup (third-party or verification) closed before it answered (§8).
   POPUP_CLOSED: 'error.popupClosed',
 };

@@ -162,6 +162,14 @@ export interface BrandConfig {
     agentCentre?: boolean;
     pointsMall?: boolean;
     themeSwitch?: boolean;
+    /**
+     * Offer Google sign-in in the login dialog (§6).
+     */
+    googleLogin?: boolean;
+    /**
+     * Offer Facebook sign-in in the login dialog (§6).
+     */
+    facebookLogin?: boolean;
   };
   /**
    * Registration and phone-number defaults of the brand's market.

@@ -33,6 +33,11 @@ export const flagTable = {
   directRegistration: flag('DIRECTREG3', null, true),
   pointsMall: flag('POINTSMALL3', 'pointsMall', false),
   captcha: flag('CAPTCHA3', null, false),
+  /** Third-party sign-in (§6): the login dialog offers the provider. */
+  googleLogin: flag('GOOGLELOGIN3', 'googleLogin', false),
+  facebookLogin: flag('FACEBOOKLOGIN3', 'facebookLogin', false),
+  /** SMS codes by the Firebase route (§4, §9): the platform's settings only. */
+  firebaseSms: flag('FIREBASESMS3', null, false),
   agentCentre: flag('AGENTCENTRE3', 'agentCentre', true),
   themeSwitch: flag('THEMESWITCH3', 'themeSwitch', true),
   /** Route guard (§2): a brand setting only. */

@@ -12,6 +12,8 @@ export const authApi = {
   registerSettings: () => api.call('registerSettings'),
   loginState: () => api.call('loginState'),
   countries: () => api.call('countries'),
+  /** Third-party sign-in clients and the Firebase configuration (issue 32). */
+  signInConfig: () => api.call('signInConfig'),
   captcha: (scene: string) => api.call('captcha', { query: { scene, t: Date.now() } }),
 
   login: (body: Record<string, string | boolean>) => api.call('login', { body }),

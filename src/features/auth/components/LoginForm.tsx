@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
-import { useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useSnapshot } from 'valtio';
 import { useBrand } from '@/brand/brand-config';
 import { closeLoginPopup } from '@/session/prompts';
 import { Tabs } from '@/components/Tabs';
@@ -19,7 +20,7 @@ import { smsCountdownSeconds } from '../lib/timing';
 import { rememberUser, rememberedUser } from '../lib/remember-me';
 import { refusalText, refusalWantsCaptcha } from '../lib/server-errors';
 import { authUi } from '../stores/auth-ui';
-import { verifyHuman } from '../verification/human-verification';
+import { verifyHuman } from '@/session/human-verification';
 import { sendSmsCode } from '../verification/send-sms-code';
 import { withLoginVerification } from '../verification/login-verification';
 import { CaptchaImage } from './CaptchaImage';
@@ -27,6 +28,8 @@ import { DialCodePicker } from './DialCodePicker';
 import { FreePlayButton } from './FreePlayButton';
 import { SmsCodeButton } from './SmsCodeButton';
 import { SwitchLink } from './SwitchLink';
+import { ThirdPartySignIn } from './ThirdPartySignIn';
+import type { Provider } from '../third-party/pending';
 import { theme } from '@/theme/theme';
 
 const AgentNote = styled.p`
@@ -48,7 +51,7 @@ const Wrap = styled.div`
  * SMS-login flag is on (§2, §4). The captcha stays hidden until a refusal says
  * it is needed. Remember me keeps the user name only.
  */
-export function LoginForm({ onRegister, idPrefix }: { onRegister: () => void; idPrefix: string }) {
+export function LoginForm({ onRegister, idPrefix, onPage = false }: { onRegister: () => void; idPrefix: string; onPage?: boolean }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const { merchantCode } = useBrand();
@@ -68,6 +71,15 @@ export function LoginForm({ onRegister, idPrefix }: { onRegister: () => void; id
   const [busy, setBusy] = useState(false);
   // The agent-side login (§6, §8): the platform takes agents only and refuses a member "non-agents cannot log in".
   const [agent, setAgent] = useState(false);
+  // A Facebook or Google sign-in that came back cancelled or failed (issue 32): said in the form's alert until
+  // the player acts or the form goes away.
+  const { thirdPartyFailure } = useSnapshot(authUi);
+  const cameBack = thirdPartyFailure?.onPage === onPage ? thirdPartyFailure.message : null;
+  const forgetCameBack = useCallback(() => {
+    if (authUi.thirdPartyFailure?.onPage === onPage) authUi.thirdPartyFailure = null;
+  }, [onPage]);
+  useEffect(() => forgetCameBack, [forgetCameBack]);
+  const providers: Provider[] = agent ? [] : [...(flags.googleLogin ? ['google' as const] : []), ...(flags.facebookLogin ? ['facebook' as const] : [])];
 
   const loginType: LoginType = flags.smsLogin ? type : 'username';
   // Hidden until a refusal asks for it (§4), or always when the platform says so (CAPTCHA3).
@@ -79,6 +91,7 @@ export function LoginForm({ onRegister, idPrefix }: { onRegister: () => void; id
   const submit = async (values: Record<string, string>) => {
     setBusy(true);
     setFailure(null);
+    forgetCameBack();
     try {
       const verified = await verifyHuman('login', { inlineCaptcha: captchaShown });
       // §8 "login failure from a closed popup, try again": the player closed the verification popup.
@@ -125,6 +138,7 @@ export function LoginForm({ onRegister, idPrefix }: { onRegister: () => void; id
           onChange={(id) => {
             setType(id as LoginType);
             setFailure(null);
+            forgetCameBack();
           }}
           items={[
             { id: 'username', label: t('auth.login.byUsername') },
@@ -158,9 +172,17 @@ export function LoginForm({ onRegister, idPrefix }: { onRegister: () => void; id
             </LinkButton>
           </FormLinks>
         )}
-        <FormFooter failure={failure} failureTestId="login-error" submitLabel={t('auth.login.submit')} busy={busy} wide>
+        <FormFooter failure={failure ?? cameBack} failureTestId="login-error" submitLabel={t('auth.login.submit')} busy={busy} wide>
           {flags.freePlay && !agent && <FreePlayButton />}
         </FormFooter>
+        <ThirdPartySignIn
+          providers={providers}
+          fromPage={onPage}
+          onFailure={(message) => {
+            forgetCameBack();
+            setFailure(message || null);
+          }}
+        />
         <SwitchLink question={t('auth.login.noAccount')} action={t('auth.login.toRegister')} onClick={onRegister} />
         <FormLinks style={{ justifyContent: 'center' }}>
           <LinkButton
@@ -169,6 +191,7 @@ export function LoginForm({ onRegister, idPrefix }: { onRegister: () => void; id
             onClick={() => {
               setAgent((a) => !a);
               setFailure(null);
+              forgetCameBack();
             }}
             data-testid="agent-login-switch"
           >

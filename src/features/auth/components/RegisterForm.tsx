@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { AlertDialog } from '@/components/AlertDialog';
@@ -17,9 +17,10 @@ import { useSignIn } from '../hooks/useSignIn';
 import { useSiteAffiliate } from '../hooks/useSiteAffiliate';
 import { affiliateAtSubmit, affiliateFieldHidden } from '../lib/affiliate';
 import { refusalField, refusalText } from '../lib/server-errors';
-import { smsCountdownSeconds } from '../lib/timing';
+import { FIREBASE_SMS_SECONDS, smsCountdownSeconds } from '../lib/timing';
+import { FIREBASE_CHANNEL, firebaseConfirmCode, firebasePhoneNumber, firebaseSendCode } from '../third-party/firebase-phone';
 import { authUi } from '../stores/auth-ui';
-import { verifyHuman } from '../verification/human-verification';
+import { verifyHuman } from '@/session/human-verification';
 import { sendSmsCode } from '../verification/send-sms-code';
 import { CaptchaImage } from './CaptchaImage';
 import { DialCodePicker } from './DialCodePicker';
@@ -74,7 +75,14 @@ export function RegisterForm({ type, mode, onLogin, idPrefix }: RegisterFormProp
   const code = dialCode ?? defaultDialCode;
   const referralCode = new URLSearchParams(location.search).get('referralCode')?.trim() || undefined;
 
+  // The Firebase route (FIREBASESMS3, §4): Firebase sends and checks the code; its session waits for the submit.
+  const firebaseSession = useRef<string | null>(null);
   const sendCode = async () => {
+    if (flags.firebaseSms) {
+      if (!form.check('mobileNum')) return null;
+      firebaseSession.current = await firebaseSendCode(firebasePhoneNumber(code, form.values.mobileNum!.trim()));
+      return firebaseSession.current ? { seconds: FIREBASE_SMS_SECONDS } : null;
+    }
     const sent = await sendSmsCode(form, 'register', code);
     return sent && { seconds: smsCountdownSeconds(sent.expiredMinutes) };
   };
@@ -94,6 +102,13 @@ export function RegisterForm({ type, mode, onLogin, idPrefix }: RegisterFormProp
       }
       const verified = await verifyHuman('register', { inlineCaptcha: shown('captcha') });
       if (!verified) return;
+      // §4, §8: by the Firebase route the code is checked first, and a failure stops the registration silently.
+      let firebase: { firebaseChannel: string; firebaseIdToken: string } | null = null;
+      if (flags.firebaseSms && shown('verificationCode')) {
+        const idToken = await firebaseConfirmCode(firebaseSession.current, values.verificationCode ?? '');
+        if (!idToken) return;
+        firebase = { firebaseChannel: FIREBASE_CHANNEL, firebaseIdToken: idToken };
+      }
 
       const fields = Object.fromEntries(Object.entries(values).filter(([k, v]) => !CLIENT_ONLY.has(k) && v !== ''));
       const mobile = type === 'registerMobile';
@@ -108,6 +123,7 @@ export function RegisterForm({ type, mode, onLogin, idPrefix }: RegisterFormProp
         registerMethod: 'WEB',
         login: true,
         ...verified,
+        ...firebase,
       };
       const value = await authApi.register(mobile, body);
       await signIn(value, 'register');

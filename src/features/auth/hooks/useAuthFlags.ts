@@ -17,6 +17,11 @@ export interface AuthFlags {
   freePlay: boolean;
   /** CAPTCHA3: the platform asks for the captcha on every login, not only after failures. */
   captchaAlways: boolean;
+  /** Third-party sign-in offered in the login dialog (§6). */
+  googleLogin: boolean;
+  facebookLogin: boolean;
+  /** SMS codes go through Firebase phone auth instead of the platform (§4, §9). */
+  firebaseSms: boolean;
 }
 
 export function useAuthFlags(): AuthFlags {
@@ -30,5 +35,8 @@ export function useAuthFlags(): AuthFlags {
     forcePasswordChange: useFlag('forcePasswordChange'),
     freePlay: useFlag('freePlay'),
     captchaAlways: useFlag('captcha'),
+    googleLogin: useFlag('googleLogin'),
+    facebookLogin: useFlag('facebookLogin'),
+    firebaseSms: useFlag('firebaseSms'),
   };
 }

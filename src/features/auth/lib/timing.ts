@@ -3,6 +3,8 @@
  * countdown and the guards are unit-tested without fake timers.
  */
 export const SMS_DEFAULT_SECONDS = 60;
+/** The Firebase route counts down 1 minute whatever the platform's expiry (§9). */
+export const FIREBASE_SMS_SECONDS = 60;
 export const SEND_THROTTLE_MS = 1000;
 export const CAPTCHA_REFRESH_GUARD_MS = 1000;
 

@@ -14,6 +14,8 @@ export const authUi = proxy({
   mobileAccount: null as string | null,
   /** First-time login action (§4): a one-off welcome. */
   firstLoginWelcome: false,
+  /** A Facebook or Google sign-in that came back cancelled or failed: the login form (page or popup) says so (issue 32). */
+  thirdPartyFailure: null as null | { message: string; onPage: boolean },
 });
 
 /**
