@@ -7,6 +7,7 @@ import { localeFallback } from './scripts/vite/locale-fallback.ts';
 import { intlNoParser } from './scripts/vite/intl-no-parser.ts';
 import { callTableWithoutSchemas } from './scripts/vite/call-table-schemas.ts';
 import { markAppChunks } from './scripts/vite/app-chunks.ts';
+import { routerPure } from './scripts/vite/router-pure.ts';
 import { templateMarkers } from './scripts/lib/brand/stamp.ts';
 
 // Shared by dev, build and vitest. The portal is compiled ONCE for all brands:
@@ -64,6 +65,8 @@ export default defineConfig({
     // Build only: catalogs arrive as ICU ASTs, so react-intl ships without its parser.
     intlNoParser(),
     callTableWithoutSchemas(),
+    // Build only: React Router's unused components (its own Link, Form) drop out of the bundle.
+    routerPure(),
     // minify off: the markers must survive until stamping (and the page is tiny).
     createHtmlPlugin({ minify: false, inject: { data: { ...templateMarkers } } }),
     brandDev(brandsDir),

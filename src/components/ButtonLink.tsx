@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { Link } from 'react-router-dom';
+import { Link } from './RouterLink';
 import { buttonCss, type ButtonSize, type ButtonVariant } from './Button';
 
 /** A router link dressed as a Button: navigation stays a link (middle-click, screen readers say "link"). */

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/RouterLink';
 import { brandAssetUrl, useBrand } from '@/brand/brand-config';
 import { theme } from '@/theme/theme';
 

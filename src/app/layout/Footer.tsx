@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/RouterLink';
 import { brandAssetUrl, useBrand } from '@/brand/brand-config';
 import { SocialLinks } from './side-menu/SocialLinks';
 import { theme } from '@/theme/theme';
@@ -86,6 +86,7 @@ const LINK_COLUMNS: readonly { title: string; links: readonly { to: string; labe
     links: [
       { to: '/help', label: 'shell.service.help' },
       { to: '/promotions', label: 'shell.nav.promotions' },
+      { to: '/lines', label: 'lines.nav' },
     ],
   },
   { title: 'shell.footer.apps', links: [{ to: '/download', label: 'shell.nav.download' }] },

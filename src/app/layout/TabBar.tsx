@@ -1,7 +1,8 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Link } from '@/components/RouterLink';
 import { useSnapshot } from 'valtio';
 import { useBrand } from '@/brand/brand-config';
 import type { Layout } from '@/brand/brand-config.generated';

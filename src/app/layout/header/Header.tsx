@@ -1,9 +1,8 @@
 import styled from '@emotion/styled';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { useFlag } from '@/flags/useFlag';
-import { AlertDialog } from '@/components/AlertDialog';
 import { Button } from '@/components/Button';
 import { Icon } from '@/components/Icon';
 import { IconButton } from '@/components/IconButton';
@@ -18,6 +17,9 @@ import { startFreePlay } from '@/features/auth/entry';
 import { topBar } from '../top-bar';
 import { theme } from '@/theme/theme';
 import { variant } from '@/theme/variants';
+
+// Only a refused free play shows it: the dialog (and the modal under it) is not part of the header's first load.
+const AlertDialog = lazy(() => import('@/components/AlertDialog').then((m) => ({ default: m.AlertDialog })));
 
 const Bar = styled.header`
   ${topBar};
@@ -80,13 +82,6 @@ const Wide = styled.span`
   }
 `;
 
-/** An icon that stands for its button's word on phones only (wide screens show the word alone). */
-const PhoneIcon = styled(Icon)`
-  ${theme.breakpoint.sm} {
-    display: none;
-  }
-`;
-
 const WideOnly = styled.div`
   display: none;
   ${theme.breakpoint.sm} {
@@ -138,11 +133,11 @@ export function Header({ onMenu }: { onMenu?: () => void }) {
               <Icon name="wallet" size={16} />
               <Wide>{t('shell.header.deposit')}</Wide>
             </Button>
-            {/* Phones keep Withdraw beside Deposit as an icon (its name stays the button's label). */}
-            <Button size="sm" variant="secondary" onClick={money('withdraw')} aria-label={t('shell.header.withdraw')} data-testid="withdraw">
-              <PhoneIcon name="withdraw" size={16} />
-              <Wide>{t('shell.header.withdraw')}</Wide>
-            </Button>
+            <WideOnly>
+              <Button size="sm" variant="secondary" onClick={money('withdraw')} data-testid="withdraw">
+                {t('shell.header.withdraw')}
+              </Button>
+            </WideOnly>
             <AccountMenu />
           </>
         ) : (
@@ -162,13 +157,17 @@ export function Header({ onMenu }: { onMenu?: () => void }) {
                 </Button>
               </WideOnly>
             )}
-            <AlertDialog
-              open={freePlayRefusal !== null}
-              title={t('shell.header.freeDemo')}
-              message={freePlayRefusal}
-              confirmLabel={t('common.confirm')}
-              onConfirm={() => setFreePlayRefusal(null)}
-            />
+            {freePlayRefusal !== null && (
+              <Suspense fallback={null}>
+                <AlertDialog
+                  open
+                  title={t('shell.header.freeDemo')}
+                  message={freePlayRefusal}
+                  confirmLabel={t('common.confirm')}
+                  onConfirm={() => setFreePlayRefusal(null)}
+                />
+              </Suspense>
+            )}
             <Button size="sm" variant="secondary" onClick={() => openLoginPopup('login')} data-testid="login">
               {t('shell.header.login')}
             </Button>

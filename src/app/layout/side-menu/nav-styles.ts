@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { css } from '@emotion/react';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '@/components/RouterLink';
 import { theme } from '@/theme/theme';
 
 const rowBase = css`

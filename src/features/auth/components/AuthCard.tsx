@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { raisedEdge } from '@/components/surface';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/RouterLink';
 import { theme } from '@/theme/theme';
 
 /** The framed card of the /login and /register pages: full width on phones, a centred card from 600 px. */

@@ -3,7 +3,7 @@ import { css } from '@emotion/react';
 import { theme } from '@/theme/theme';
 import type { CSSProperties } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/RouterLink';
 import { Icon } from '@/components/Icon';
 import { Skeleton } from '@/components/Skeleton';
 import { columnsList } from '@/components/grid-list';

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import styled from '@emotion/styled';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/RouterLink';
 import type { Promotion } from '@/api/models';
 import { CoverImage } from '@/components/CoverImage';
 import { noteText } from '@/components/note-text';

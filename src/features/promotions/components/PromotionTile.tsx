@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/RouterLink';
 import type { Promotion, PromotionState } from '@/api/models';
 import { promotionFrame, PromotionSummary } from './PromotionCard';
 import { PromotionAction } from './PromotionAction';

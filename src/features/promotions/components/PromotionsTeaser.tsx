@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/RouterLink';
 import { SkeletonItems } from '@/components/Skeleton';
 import { ErrorState } from '@/components/StateMessage';
 import { errorKey } from '@/api/errors';

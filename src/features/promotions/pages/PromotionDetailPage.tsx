@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { useIntl } from 'react-intl';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { Link } from '@/components/RouterLink';
 import { CoverImage } from '@/components/CoverImage';
 import { Icon } from '@/components/Icon';
 import { PageTitle } from '@/components/PageTitle';

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/RouterLink';
 import type { RewardCenter } from '@/api/models';
 import { useApiMutation } from '@/api/mutation';
 import { useApiQuery } from '@/api/query';
