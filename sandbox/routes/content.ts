@@ -11,7 +11,8 @@ export function byPlacement(list: Notice[], query: Record<string, string | undef
   const types = (query.types || 'B,PL,PU,PR').split(',').map((t) => t.trim());
   const wanted = list.filter((n) => types.includes(n.type));
   const of = (...t: Notice['type'][]) => wanted.filter((n) => t.includes(n.type));
-  return { player: of('PL', 'B'), banners: of('B'), popup: of('PU'), promotion: of('PR') };
+  // H has no placement of its own in §7's answer: it is a list announcement, like PL.
+  return { player: of('PL', 'B', 'H'), banners: of('B'), popup: of('PU'), promotion: of('PR') };
 }
 
 /** Notices, banners, promotions, help centre, winners and points items: the merchant's content in the request's language. */

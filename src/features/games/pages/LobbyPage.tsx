@@ -16,6 +16,7 @@ import { PAGE_SIZE } from '../api/games-api';
 import { GameGrid, GridSkeleton } from '../components/GameGrid';
 import { LaunchHost } from '../components/LaunchHost';
 import { LobbyToolbar } from '../components/LobbyToolbar';
+import { PvpRooms } from '../components/PvpRooms';
 import { VendorCards, VendorCardsSkeleton } from '../components/VendorCards';
 import { useCdns } from '@/platform/cdns';
 import { useGameMenus } from '../hooks/useGameMenus';
@@ -28,7 +29,7 @@ import { theme } from '@/theme/theme';
 
 /**
  * A category lobby (§2: /rng /pvp /live /fish /sports /esports /cockfight):
- * vendor cards, vendor tabs, search and filters, hot / recent / favourites,
+ * vendor cards (on /pvp, the open tables), vendor tabs, search and filters, hot / recent / favourites,
  * a 42-tile grid and pagination. State lives in the address (useLobbyParams).
  */
 /* The layout frames the page (max width, padding); the lobby only spaces its sections. */
@@ -205,6 +206,9 @@ export function LobbyPage({ category }: { category: LobbyCategory }) {
           label={intl.formatMessage({ id: 'lobby.vendors' }, { category: categoryName })}
         />
       )}
+
+      {/* /pvp (§2, §7 pvp rooms): the open tables of the selected vendor, above its games. */}
+      {category === 'PVP' && cards.length > 0 && <PvpRooms vendor={params.vendor} vendorNames={vendorNames} onJoin={onLaunch} />}
 
       {/* Tabs and toolbar show while the menus load too (with "all games" only), so the grid below never moves. */}
       {(menus.status === 'loading' || (!directOnly && cards.length > 0)) && (

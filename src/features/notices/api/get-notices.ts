@@ -1,7 +1,11 @@
 import type { Notice, NoticesValue } from '@/api/models';
 
-/** §7 notices: types 'B,PL,PU,PR', platform W, execution B (the query of both the public and the member call). */
-export const NOTICES_QUERY = { types: 'B,PL,PU,PR', platform: 'W', execution: 'B' } as const;
+/**
+ * §7 notices: types 'B,PL,PU,PR', platform W, execution B (the query of both the public and the member call), plus
+ * §3's fifth type H. The spec does not say how H shows; it is read as PL, the closest documented type: an announcement
+ * of the list, which the platform answers in the `player` placement.
+ */
+export const NOTICES_QUERY = { types: 'B,PL,PU,PR,H', platform: 'W', execution: 'B' } as const;
 
 /**
  * Every placement is an announcement to the reader: a member's own announcements
