@@ -33,6 +33,9 @@ export const entry = (page: Page, key: string) => page.getByTestId('agent-centre
 
 /** Opens an entry and waits for its content (no skeleton left). */
 export async function openEntry(page: Page, key: string, lang = 'EN'): Promise<Locator> {
+  // Phones show the menu or a page: from a page, the back arrow leads to the menu.
+  const back = page.getByTestId('agent-centre').getByTestId('centre-back');
+  if (await back.isVisible()) await back.click();
   await entry(page, key).click();
   const centre = page.getByTestId('agent-centre');
   await expect(centre.getByRole('heading', { name: tr(lang, `agentCentre.page.${key}`), level: 3 })).toBeVisible();

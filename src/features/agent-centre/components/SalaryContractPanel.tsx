@@ -35,6 +35,7 @@ export function SalaryContractPanel({ kind, canRequest }: { kind: SalaryKind; ca
       <h4 id={`salary-contract-${kind}`} style={{ margin: '0 0 8px' }}>
         {f.t('agentCentre.salaryContract.title')}
       </h4>
+      <Muted style={{ marginBottom: 8 }}>{f.t('agentCentre.salaryContract.intro', { max: SALARY_RATE_MAX })}</Muted>
       <QueryView q={q} rows={1} height={120}>
         {(d) => {
           const c = d.list.find((x) => x.type === kind);
@@ -58,7 +59,6 @@ export function SalaryContractPanel({ kind, canRequest }: { kind: SalaryKind; ca
               ) : (
                 <Muted>{f.t('agentCentre.salaryContract.none')}</Muted>
               )}
-              <Muted>{f.t('agentCentre.salaryContract.intro', { max: SALARY_RATE_MAX })}</Muted>
               {canRequest && (
                 <Actions>
                   <Button size="sm" variant="secondary" onClick={() => setEditing(true)}>
