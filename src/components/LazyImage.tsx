@@ -10,17 +10,18 @@ import { theme } from '@/theme/theme';
  *
  * One IntersectionObserver serves every LazyImage on the page (42 tiles would
  * otherwise mean 42 observers), and the styles are one static sheet (see
- * src/lib/static-styles.ts): grids render dozens of these at once.
+ * src/lib/static-styles.ts): grids render dozens of these at once. For the
+ * same reason the picture is not React state: the observer puts the <img> in
+ * the box and its load event fades it in, so an image costs its tile no
+ * render at all (two per tile before: coming near, then loaded). Only a
+ * failure renders again, to show the fallback.
  */
-type State = 'waiting' | 'loading' | 'loaded' | 'failed';
-
 insertStaticStyles(
   'lazy-image',
   `.lzi{position:relative;display:block;width:100%;overflow:hidden;background:${theme.colours.skeleton}}
-.lzi[data-state=loaded],.lzi[data-state=failed]{background:${theme.colours.surfaceSunken}}
 .lzi>img{position:absolute;inset:0;width:100%;height:100%;object-fit:cover;opacity:0;transition:opacity ${theme.motion.normal}}
-.lzi>img[data-ready=true]{opacity:1}
-.lzi>.lzi-fb{position:absolute;inset:0;display:flex;align-items:center;justify-content:center}
+.lzi>img[data-ready=true]{opacity:1;background:${theme.colours.surfaceSunken}}
+.lzi>.lzi-fb{position:absolute;inset:0;display:flex;align-items:center;justify-content:center;background:${theme.colours.surfaceSunken}}
 @media (prefers-reduced-motion:reduce){.lzi>img{transition:none}}`,
 );
 
@@ -61,17 +62,6 @@ export interface LazyImageProps {
   className?: string;
 }
 
-/**
- * A tile leaving the page (next page, new search) should not keep downloading
- * its thumbnail: clearing src cancels the request and frees the connection.
- */
-function abortOnUnmount(img: HTMLImageElement | null) {
-  if (!img) return;
-  return () => {
-    if (!img.complete) img.removeAttribute('src');
-  };
-}
-
 const ratios = new Map<number, CSSProperties>();
 const ratioStyle = (r: number) => {
   let s = ratios.get(r);
@@ -79,40 +69,74 @@ const ratioStyle = (r: number) => {
   return s;
 };
 
-export const LazyImage = memo(function LazyImage({ src, alt, ratio = 1, fallback, className }: LazyImageProps) {
+/** The picture, made when the box comes near: decoded off the main thread, queued behind the page's data calls. */
+function startImage(box: HTMLElement, src: string, alt: string, onFail: () => void): () => void {
+  const img = document.createElement('img');
+  img.alt = alt;
+  img.decoding = 'async';
+  // Thumbnails queue behind the game-list call, not ahead of it (6 connections per host on HTTP/1.1).
+  img.setAttribute('fetchpriority', 'low');
+  img.draggable = false;
+  img.onload = () => {
+    loadedImages.add(src);
+    img.dataset.ready = 'true';
+    box.dataset.state = 'loaded';
+  };
+  // One attempt (§5): no retry, the fallback stays.
+  img.onerror = () => {
+    img.remove();
+    box.dataset.state = 'failed';
+    onFail();
+  };
+  img.src = src;
+  box.dataset.state = 'loading';
+  box.prepend(img);
+  return () => {
+    // A tile leaving the page (next page, new search) should not keep downloading its thumbnail: clearing src
+    // cancels the request and frees the connection.
+    if (!img.complete) img.removeAttribute('src');
+    img.remove();
+    delete box.dataset.state;
+  };
+}
+
+/**
+ * The picture's state for a box of the caller's own (a tile rendering dozens at once keeps the image in its own
+ * render instead of a component per image): attach `ref` to the box that `lazyImageBox` draws.
+ */
+export function useLazyImage(src: string | null, alt: string) {
   const ref = useRef<HTMLSpanElement>(null);
+  // A picture this page has already shown paints at once, without waiting for the observer.
   const cached = src !== null && loadedImages.has(src);
-  const [state, setState] = useState<{ src: string | null; state: State }>({ src, state: cached ? 'loaded' : src ? 'waiting' : 'failed' });
-  // A new src (tile reused for another game) starts over; derived in render, no effect round trip.
-  const current = state.src === src ? state.state : cached ? 'loaded' : src ? 'waiting' : 'failed';
-  if (state.src !== src) setState({ src, state: current });
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const failed = src === null || failedSrc === src;
 
   useEffect(() => {
-    if (current !== 'waiting' || !ref.current) return;
-    return observe(ref.current, () => setState((s) => (s.src === src && s.state === 'waiting' ? { src, state: 'loading' } : s)));
-  }, [current, src]);
+    const box = ref.current;
+    if (!box || src === null || cached || failed) return;
+    let stopImage: (() => void) | null = null;
+    const stopWatching = observe(box, () => (stopImage = startImage(box, src, alt, () => setFailedSrc(src))));
+    return () => {
+      stopWatching();
+      stopImage?.();
+    };
+  }, [src, alt, cached, failed]);
+  return { ref, src, alt, cached, failed };
+}
 
+/** The box of `useLazyImage`: fixed aspect ratio, the picture once shown, or `fallback`. */
+export function lazyImageBox(
+  { ref, src, alt, cached, failed }: ReturnType<typeof useLazyImage>,
+  { ratio = 1, fallback, className }: Pick<LazyImageProps, 'ratio' | 'fallback' | 'className'>,
+) {
   return (
-    <span ref={ref} className={className ? `lzi ${className}` : 'lzi'} style={ratioStyle(ratio)} data-state={current}>
-      {src && (current === 'loading' || current === 'loaded') && (
-        <img
-          src={src}
-          alt={alt}
-          decoding="async"
-          // Thumbnails queue behind the game-list call, not ahead of it (6 connections per host on HTTP/1.1).
-          fetchPriority="low"
-          draggable={false}
-          ref={abortOnUnmount}
-          data-ready={current === 'loaded'}
-          onLoad={() => {
-            loadedImages.add(src);
-            setState({ src, state: 'loaded' });
-          }}
-          // One attempt (§5): no retry, the fallback stays.
-          onError={() => setState({ src, state: 'failed' })}
-        />
-      )}
-      {current === 'failed' && <span className="lzi-fb">{fallback}</span>}
+    <span ref={ref} className={className ? `lzi ${className}` : 'lzi'} style={ratioStyle(ratio)}>
+      {cached && <img src={src!} alt={alt} decoding="async" draggable={false} data-ready="true" />}
+      {failed && <span className="lzi-fb">{fallback}</span>}
     </span>
   );
+}
+
+export const LazyImage = memo(function LazyImage({ src, alt, ratio, fallback, className }: LazyImageProps) {
+  return lazyImageBox(useLazyImage(src, alt), { ratio, fallback, className });
 });

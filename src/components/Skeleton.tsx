@@ -19,6 +19,9 @@ insertStaticStyles(
 @media (prefers-reduced-motion:reduce){.sk::after{animation:none;display:none}}`,
 );
 
+/** The skeleton's class, for placeholders built once as plain elements (a loading row of tiles) instead of components. */
+export const SKELETON_CLASS = 'sk';
+
 const px = (v: number | string) => (typeof v === 'number' ? `${v}px` : v);
 
 /** A placeholder of the final content's size, so nothing jumps when data lands (CLS). Hidden from screen readers. */

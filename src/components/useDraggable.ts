@@ -35,7 +35,8 @@ export function useDraggable(target: React.RefObject<HTMLElement | null>) {
     start.current = null;
   }, []);
 
-  const reset = useCallback(() => setOffset({ x: 0, y: 0 }), []);
+  // Where it already is (every opening of a dialog that was not dragged): the same state, so no second render.
+  const reset = useCallback(() => setOffset((o) => (o.x === 0 && o.y === 0 ? o : { x: 0, y: 0 })), []);
 
   return { offset, reset, handleProps: { onPointerDown, onPointerMove, onPointerUp, onPointerCancel: onPointerUp } };
 }

@@ -11,7 +11,6 @@ import { Skeleton } from '@/components/Skeleton';
 import { Icon } from '@/components/Icon';
 import { iconNames } from '@/components/icon-glyphs';
 import { Menu } from '@/components/Menu';
-import { FIRST_ITEMS, MORE_ITEMS, useProgressiveCount } from '@/components/useProgressiveCount';
 import { ShellProviders } from './shell-harness';
 
 // jsdom lays nothing out: make every element "visible" for the focus trap's filter.
@@ -279,38 +278,5 @@ describe('Menu', () => {
     fireEvent.click(screen.getByRole('menuitem', { name: 'One' }));
     expect(pick).toHaveBeenCalled();
     vi.useRealTimers();
-  });
-});
-
-function Row({ total }: { total: number }) {
-  const shown = useProgressiveCount(total);
-  return (
-    <ul aria-label="row">
-      {Array.from({ length: shown }, (_, i) => (
-        <li key={i}>item {i + 1}</li>
-      ))}
-    </ul>
-  );
-}
-
-describe('useProgressiveCount (the home strips)', () => {
-  it('renders the first items at once and the rest a few at a time, until every item is there', async () => {
-    vi.useFakeTimers();
-    try {
-      render(<Row total={23} />);
-      expect(screen.getAllByRole('listitem')).toHaveLength(FIRST_ITEMS);
-      advance(16);
-      expect(screen.getAllByRole('listitem')).toHaveLength(FIRST_ITEMS + MORE_ITEMS);
-      for (let i = 0; i < 10; i++) advance(16); // one step per idle moment
-      expect(screen.getAllByRole('listitem')).toHaveLength(23);
-      expect(screen.getByText('item 23')).toBeTruthy();
-    } finally {
-      vi.useRealTimers();
-    }
-  });
-
-  it('renders a short row whole in the first render', () => {
-    render(<Row total={5} />);
-    expect(screen.getAllByRole('listitem')).toHaveLength(5);
   });
 });

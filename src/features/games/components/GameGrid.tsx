@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import type { Game } from '@/api/models';
 import { gridList } from '@/components/grid-list';
-import { TilePlaceholder } from './GameTile';
+import { tilePlaceholderItems } from './GameTile';
 import { GameTileItems } from './GameTileItems';
 import { theme } from '@/theme/theme';
 
@@ -46,11 +46,7 @@ export function GameGrid({ games, vendorNames, imageCdn, busy, onLaunch, label }
 export function GridSkeleton({ count }: { count: number }) {
   return (
     <Grid aria-hidden="true" data-testid="game-grid-skeleton">
-      {Array.from({ length: count }, (_, i) => (
-        <li key={i}>
-          <TilePlaceholder />
-        </li>
-      ))}
+      {tilePlaceholderItems(count)}
     </Grid>
   );
 }

@@ -1,9 +1,9 @@
-import { memo } from 'react';
+import { memo, type ReactElement } from 'react';
 import { useIntl } from 'react-intl';
 import type { Game } from '@/api/models';
 import { Icon } from '@/components/Icon';
-import { LazyImage } from '@/components/LazyImage';
-import { Skeleton } from '@/components/Skeleton';
+import { lazyImageBox, useLazyImage } from '@/components/LazyImage';
+import { SKELETON_CLASS } from '@/components/Skeleton';
 import { Spinner } from '@/components/Spinner';
 import { imageUrl } from '@/lib/image-cache';
 import { DefaultGameIcon } from './DefaultGameIcon';
@@ -26,6 +26,7 @@ export interface GameTileProps {
 }
 
 const fallback = <DefaultGameIcon />;
+const heart = <Icon name="heart" size={18} />;
 
 export const GameTile = memo(function GameTile({
   game,
@@ -38,13 +39,15 @@ export const GameTile = memo(function GameTile({
   onToggleFavourite,
 }: GameTileProps) {
   const intl = useIntl();
+  // The thumbnail in the tile's own render (no component per image): a grid mounts 42 tiles at once.
+  const thumb = useLazyImage(imageUrl(game.smallIcon, imageCdn), '');
   return (
     <div className="gt" data-testid="game-tile" data-node-id={game.nodeId}>
       {/* Named by its visible text (name, vendor) after a hidden "Play": a spoken or typed command matches what is seen (WCAG 2.5.3). */}
       <button type="button" className="gt-play" onClick={() => onLaunch(game)} aria-busy={launching || undefined}>
         <span className="gt-sr">{intl.formatMessage({ id: 'game.deepLink.play' })} </span>
         <span className="gt-thumb">
-          <LazyImage src={imageUrl(game.smallIcon, imageCdn)} alt="" fallback={fallback} />
+          {lazyImageBox(thumb, { fallback })}
           {game.isHot === 1 && <span className="gt-hot">{intl.formatMessage({ id: 'lobby.hot' })}</span>}
           {launching && (
             <span className="gt-busy">
@@ -65,23 +68,39 @@ export const GameTile = memo(function GameTile({
         aria-label={intl.formatMessage({ id: favourite ? 'lobby.favourite.remove' : 'lobby.favourite.add' }, { name: game.gameName })}
         onClick={() => onToggleFavourite(game)}
       >
-        <Icon name="heart" size={18} />
+        {heart}
       </button>
     </div>
   );
 });
 
-/** A tile-sized placeholder (square image + two-line caption): no shift when the game lands. */
-export function TilePlaceholder() {
-  return (
-    <div className="gt" aria-hidden="true">
-      <span className="gt-thumb" style={{ aspectRatio: '1' }}>
-        <Skeleton width="100%" height="100%" radius={0} />
-      </span>
-      <span className="gt-cap">
-        <Skeleton width="80%" height={14} />
-        <Skeleton width="45%" height={12} />
-      </span>
-    </div>
-  );
+/**
+ * A tile-sized placeholder (square image + two-line caption): no shift when the game lands. Plain elements with the
+ * skeleton's class, built once: a loading grid shows up to 42, and a component per skeleton rendered each of them.
+ */
+const tilePlaceholder = (
+  <div className="gt" aria-hidden="true">
+    <span className="gt-thumb" style={{ aspectRatio: '1' }}>
+      <span className={SKELETON_CLASS} style={{ width: '100%', height: '100%', borderRadius: 0 }} />
+    </span>
+    <span className="gt-cap">
+      <span className={SKELETON_CLASS} style={{ width: '80%', height: 14 }} />
+      <span className={SKELETON_CLASS} style={{ width: '45%', height: 12 }} />
+    </span>
+  </div>
+);
+
+/** `count` placeholder tiles as list items (a loading row or grid); the same elements for the same count. */
+export function tilePlaceholderItems(count: number): ReactElement[] {
+  let items = placeholderItems.get(count);
+  if (!items) {
+    items = Array.from({ length: count }, (_, i) => (
+      <li key={i} aria-hidden="true">
+        {tilePlaceholder}
+      </li>
+    ));
+    placeholderItems.set(count, items);
+  }
+  return items;
 }
+const placeholderItems = new Map<number, ReactElement[]>();

@@ -3,16 +3,18 @@ import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import type { Game } from '@/api/models';
 import { Strip } from '@/components/Strip';
-import { useProgressiveCount } from '@/components/useProgressiveCount';
 import { session } from '@/session/session';
 import { useCdns } from '@/platform/cdns';
 import { useGameMenus } from '../hooks/useGameMenus';
 import { useHotGames } from '../hooks/useHotGames';
 import { useLaunchGame } from '../hooks/useLaunchGame';
 import { ensureFavouriteIds } from '../stores/favourites';
-import { TilePlaceholder } from './GameTile';
+import { tilePlaceholderItems } from './GameTile';
 import { GameTileItems } from './GameTileItems';
 import { LaunchHost } from './LaunchHost';
+
+/** What the shelf shows while the games load: the same elements every render, so React never walks them twice. */
+const loadingRow = tilePlaceholderItems(8);
 
 /** Home page strip of hot games (§7: isPlatform 2). Launches like the lobby does. */
 export function HotGamesStrip() {
@@ -30,7 +32,6 @@ export function HotGamesStrip() {
   const { launch } = useLaunchGame();
   const onLaunch = useCallback((g: Game) => void launch({ kind: 'game', game: g }, g.gameName), [launch]);
   const title = intl.formatMessage({ id: 'lobby.hotGames' });
-  const shown = useProgressiveCount(games?.length ?? 0);
 
   useEffect(() => {
     void ensureFavouriteIds();
@@ -40,15 +41,7 @@ export function HotGamesStrip() {
   return (
     <>
       <Strip title={title} icon="star" testId="hot-games-strip" itemWidth={{ phone: 112, wide: 152 }} error={error} onRetry={retry}>
-        {games ? (
-          <GameTileItems games={games.slice(0, shown)} vendorNames={vendorNames} imageCdn={cdns?.image ?? null} onLaunch={onLaunch} />
-        ) : (
-          Array.from({ length: 8 }, (_, i) => (
-            <li key={i} aria-hidden="true">
-              <TilePlaceholder />
-            </li>
-          ))
-        )}
+        {games ? <GameTileItems games={games} vendorNames={vendorNames} imageCdn={cdns?.image ?? null} onLaunch={onLaunch} /> : loadingRow}
       </Strip>
       <LaunchHost />
     </>

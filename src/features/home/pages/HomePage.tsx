@@ -2,7 +2,7 @@ import { Suspense, useEffect, type ComponentType } from 'react';
 import { useIntl } from 'react-intl';
 import { useBrand } from '@/brand/brand-config';
 import { DeferredSection } from '@/components/DeferredSection';
-import { Skeleton } from '@/components/Skeleton';
+import { SKELETON_CLASS } from '@/components/Skeleton';
 import { Stack } from '@/components/Stack';
 
 /** One strip below the tiles: drawn once it nears the viewport, `minHeight` reserved until then. */
@@ -26,7 +26,8 @@ export interface HomeSlots {
   announce: () => void;
 }
 
-const StripFallback = () => <Skeleton width="100%" height={180} radius={12} />;
+/** A strip's place while it is far from the viewport or its code loads: one element, built once. */
+const stripFallback = <span className={SKELETON_CLASS} style={{ width: '100%', height: 180, borderRadius: 12 }} />;
 
 /**
  * Home (§2): the layout brings the banner; this lays out the category tiles and
@@ -54,8 +55,8 @@ export function HomePage({ Tiles, strips, announce }: HomeSlots) {
       </h1>
       <Tiles />
       {strips.map(({ id, Strip, minHeight }) => (
-        <DeferredSection key={id} minHeight={minHeight} placeholder={<StripFallback />}>
-          <Suspense fallback={<StripFallback />}>
+        <DeferredSection key={id} minHeight={minHeight} placeholder={stripFallback}>
+          <Suspense fallback={stripFallback}>
             <Strip />
           </Suspense>
         </DeferredSection>
