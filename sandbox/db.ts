@@ -242,4 +242,12 @@ export function perDb<T>(make: (db: Db) => T): (db: Db) => T {
   };
 }
 
+/**
+ * `INSERT … ON CONFLICT (keys) DO UPDATE` into `table`, binding `keys` then `columns` in that order (one `?` each);
+ * a row already there for those keys takes every one of `columns` from the new one.
+ */
+export const upsertSql = (table: string, keys: string[], columns: string[]): string =>
+  `INSERT INTO ${table} (${[...keys, ...columns].join(', ')}) VALUES (${[...keys, ...columns].map(() => '?').join(', ')}) ` +
+  `ON CONFLICT (${keys.join(', ')}) DO UPDATE SET ${columns.map((c) => `${c} = excluded.${c}`).join(', ')}`;
+
 export type { Db };

@@ -1,4 +1,4 @@
-import type { Db } from './db';
+import { upsertSql, type Db } from './db';
 
 /**
  * Data access for promotion participation (join, claim, activity applications
@@ -25,8 +25,7 @@ export function createEngagementStore(db: Db) {
   const s = {
     entries: db.prepare('SELECT * FROM promotion_entries WHERE member_id = ?'),
     entry: db.prepare('SELECT * FROM promotion_entries WHERE member_id = ? AND promotion_id = ?'),
-    upsert: db.prepare(`INSERT INTO promotion_entries (member_id, promotion_id, status, remark, amount, updated_at) VALUES (?, ?, ?, ?, ?, ?)
-      ON CONFLICT (member_id, promotion_id) DO UPDATE SET status = excluded.status, remark = excluded.remark, amount = excluded.amount, updated_at = excluded.updated_at`),
+    upsert: db.prepare(upsertSql('promotion_entries', ['member_id', 'promotion_id'], ['status', 'remark', 'amount', 'updated_at'])),
     insertImage: db.prepare('INSERT INTO promotion_images (member_id, type, size, data, created_at) VALUES (?, ?, ?, ?, ?)'),
     freeImages: db.prepare('SELECT id FROM promotion_images WHERE member_id = ? AND application_id IS NULL'),
     attachImage: db.prepare('UPDATE promotion_images SET application_id = ? WHERE id = ? AND member_id = ? AND application_id IS NULL'),

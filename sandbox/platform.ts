@@ -1,4 +1,4 @@
-import type { Db } from './db';
+import { upsertSql, type Db } from './db';
 import type { MemberRow } from './store';
 import { credit, toDecimal } from './ledger';
 
@@ -45,9 +45,7 @@ export function createPlatformStore(db: Db) {
   const s = {
     member: db.prepare('SELECT * FROM members WHERE id = ?'),
     isSingle: db.prepare('SELECT is_single FROM merchant_wallet WHERE merchant = ?').pluck(),
-    setSingle: db.prepare(
-      'INSERT INTO merchant_wallet (merchant, is_single) VALUES (?, ?) ON CONFLICT (merchant) DO UPDATE SET is_single = excluded.is_single',
-    ),
+    setSingle: db.prepare(upsertSql('merchant_wallet', ['merchant'], ['is_single'])),
     setPoints: db.prepare('UPDATE members SET points = ? WHERE id = ?'),
     insertEntry: db.prepare('INSERT INTO points_ledger (member_id, type, points, balance_after, remark, created_at) VALUES (?, ?, ?, ?, ?, ?)'),
     entries: db.prepare('SELECT * FROM points_ledger WHERE member_id = ? ORDER BY created_at DESC, id DESC'),
@@ -61,14 +59,11 @@ export function createPlatformStore(db: Db) {
     redeemedByItem: db.prepare("SELECT item_id, SUM(quantity) AS n FROM points_redemptions WHERE merchant = ? AND status != 'rejected' GROUP BY item_id"),
     raffle: db.prepare('SELECT * FROM raffle_claims WHERE member_id = ? AND promotion_id = ?'),
     insertRaffle: db.prepare('INSERT INTO raffle_claims (member_id, promotion_id, ticket_no, prize, amount, claimed_at) VALUES (?, ?, ?, ?, ?, ?)'),
-    upsertContract: db.prepare(`INSERT INTO salary_contracts (member_id, type, rate, bet_amount, effective_time, created_at) VALUES (?, ?, ?, ?, ?, ?)
-      ON CONFLICT (member_id, type) DO UPDATE SET rate = excluded.rate, bet_amount = excluded.bet_amount, effective_time = excluded.effective_time, created_at = excluded.created_at`),
+    upsertContract: db.prepare(upsertSql('salary_contracts', ['member_id', 'type'], ['rate', 'bet_amount', 'effective_time', 'created_at'])),
     contract: db.prepare('SELECT * FROM salary_contracts WHERE member_id = ? AND type = ?'),
     contracts: db.prepare('SELECT * FROM salary_contracts WHERE member_id = ? ORDER BY type'),
     chatLanguage: db.prepare('SELECT language FROM chat_prefs WHERE member_id = ?').pluck(),
-    setChatLanguage: db.prepare(
-      'INSERT INTO chat_prefs (member_id, language) VALUES (?, ?) ON CONFLICT (member_id) DO UPDATE SET language = excluded.language',
-    ),
+    setChatLanguage: db.prepare(upsertSql('chat_prefs', ['member_id'], ['language'])),
   };
   const memberRow = (id: number) => s.member.get(id) as MemberRow;
 

@@ -1,5 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import type { Db } from './db';
+import { upsertSql, type Db } from './db';
 import { hashPassword } from './passwords';
 import { securityOf } from './security';
 
@@ -79,9 +79,7 @@ export function createStore(db: Db) {
     addFavourite: db.prepare('INSERT OR IGNORE INTO favourites (member_id, node_id, created_at) VALUES (?, ?, ?)'),
     removeFavourite: db.prepare('DELETE FROM favourites WHERE member_id = ? AND node_id = ?'),
     favouriteIds: db.prepare('SELECT node_id FROM favourites WHERE member_id = ? ORDER BY created_at DESC, node_id').pluck(),
-    recordRecent: db.prepare(
-      'INSERT INTO recent (member_id, node_id, played_at) VALUES (?, ?, ?) ON CONFLICT (member_id, node_id) DO UPDATE SET played_at = excluded.played_at',
-    ),
+    recordRecent: db.prepare(upsertSql('recent', ['member_id', 'node_id'], ['played_at'])),
     recentIds: db.prepare('SELECT node_id FROM recent WHERE member_id = ? ORDER BY played_at DESC LIMIT 50').pluck(),
     insertFeedback: db.prepare('INSERT INTO feedback (merchant, member_id, content, contact, created_at) VALUES (?, ?, ?, ?, ?)'),
   };

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Sandbox } from './context';
+import { upsertSql } from './db';
 import type { BankCard, Withdrawal } from '../src/api/models';
 import { refuse } from './envelope';
 import { toDecimal, toMinor } from './ledger';
@@ -70,9 +71,7 @@ export function walletSettings(sb: Sb, merchant: string): WalletSettings {
 
 export function setWalletSettings(sb: Sb, merchant: string, patch: Partial<WalletSettings>): WalletSettings {
   const next = { ...walletSettings(sb, merchant), ...patch };
-  sb.db
-    .prepare(`INSERT INTO wallet_settings (merchant, settings) VALUES (?, ?) ON CONFLICT (merchant) DO UPDATE SET settings = excluded.settings`)
-    .run(merchant, JSON.stringify(next));
+  sb.db.prepare(upsertSql('wallet_settings', ['merchant'], ['settings'])).run(merchant, JSON.stringify(next));
   return next;
 }
 
