@@ -11,6 +11,7 @@ export type LineMeasure = ProbeResult | { base: string; probing: true };
 export interface LineSnapshot {
   current: string;
   primary: string;
+  /** Every line in a stable order (primary, mirrors, other domains, routed), for the screen; probes try the line in use first. */
   lines: readonly Line[];
   /** The last measurement of each line, by base. */
   measures: Readonly<Record<string, LineMeasure>>;
@@ -84,12 +85,14 @@ export function createLineSwitch(config: LineSwitchConfig): LineSwitch {
   let state: LineSnapshot = {
     current: start,
     primary: config.primaryBase,
-    lines: orderLines({ ...inputs(), lastGood: start }),
+    lines: orderLines(inputs()),
     measures: {},
     measuring: false,
     moved: null,
   };
 
+  /** The order lines are tried in: the one in use (the last good) first. */
+  const probeOrder = () => orderLines({ ...inputs(), lastGood: state.current });
   function update(patch: Partial<LineSnapshot>): void {
     state = { ...state, ...patch };
     for (const l of listeners) l();
@@ -109,7 +112,7 @@ export function createLineSwitch(config: LineSwitchConfig): LineSwitch {
   function switchTo(base: string, moved: boolean): void {
     if (base === state.current) return;
     write(() => localStorage, REMEMBERED_KEY(config.merchantCode), base);
-    update({ current: base, lines: orderLines({ ...inputs(), lastGood: base }), moved: moved ? { from: state.current, to: base, at: Date.now() } : null });
+    update({ current: base, moved: moved ? { from: state.current, to: base, at: Date.now() } : null });
   }
 
   const probe: Probe =
@@ -129,7 +132,7 @@ export function createLineSwitch(config: LineSwitchConfig): LineSwitch {
     hasAlternatives: () => state.lines.length > 1,
     setRouted(hosts) {
       routed = [...hosts];
-      update({ lines: orderLines({ ...inputs(), lastGood: state.current }) });
+      update({ lines: orderLines(inputs()) });
       storeSpeeds();
     },
     setProbeUrl(url) {
@@ -144,7 +147,7 @@ export function createLineSwitch(config: LineSwitchConfig): LineSwitch {
       if (inflight) return inflight;
       if (Date.now() < noLineUntil) return Promise.resolve(null);
       recordMeasure({ base: failedBase, ok: false, reason: 'unreachable' });
-      inflight = firstWorkingLine(state.lines, failedBase, probe)
+      inflight = firstWorkingLine(probeOrder(), failedBase, probe)
         .then((line) => {
           if (!line) {
             noLineUntil = Date.now() + NO_LINE_PAUSE_MS;
@@ -160,7 +163,7 @@ export function createLineSwitch(config: LineSwitchConfig): LineSwitch {
     },
     async measure() {
       if (state.measuring) return [];
-      const lines = state.lines;
+      const lines = probeOrder();
       update({ measuring: true, measures: Object.fromEntries(lines.map((l) => [l.base, { base: l.base, probing: true } as const])) });
       const results = await probeLines(lines, probe, { onResult: recordMeasure });
       update({ measuring: false });

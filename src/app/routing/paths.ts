@@ -25,7 +25,8 @@ export type PageKey =
   | 'promotionDetail'
   | 'pointsMall'
   | 'help'
-  | 'download';
+  | 'download'
+  | 'lines';
 
 /** `flag`: the page exists only while this flag is on (§6); off, the path answers as an unknown one. */
 export type RouteDef = { path: string; layout: RouteLayout } & ({ page: PageKey; category?: LobbyCategory; flag?: FlagKey } | { redirect: string });
@@ -64,6 +65,8 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
   { path: '/game', page: 'game', layout: { header: true } },
   { path: '/download', page: 'download', layout: { ...FULL, banner: 'download' } },
   { path: '/down', redirect: '/download', layout: {} },
+  // The line-selection screen (mirrors, §7 domain route): each line's measured latency, the one in use, a choice.
+  { path: '/lines', page: 'lines', layout: FULL },
   // In-house games are one vendor (BGS, §3) of the slots lobby, whose `page` query picks the vendor tab (§2).
   { path: '/inhouse', redirect: '/rng?page=BGS', layout: {} },
 ];

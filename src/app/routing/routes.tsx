@@ -7,6 +7,7 @@ import * as promotions from '@/features/promotions/entry';
 import * as pointsMall from '@/features/points-mall/entry';
 import * as help from '@/features/help/entry';
 import * as download from '@/features/download/entry';
+import * as lines from '@/features/lines/entry';
 import { onceWithTimeout } from './lazy-chunk';
 import { ROUTE_TABLE, type LobbyCategory, type PageKey, type RouteDef } from './paths';
 import { routeDefOf } from './match-route';
@@ -38,6 +39,7 @@ const loaders: Record<PageKey, () => Promise<PageModule>> = {
   pointsMall: pointsMall.pages.pointsMall,
   help: help.pages.help,
   download: download.pages.download,
+  lines: lines.pages.lines,
 };
 
 /** Pages whose chunk is in: they render at once (a hydrating render must not suspend on a page it already has). */
