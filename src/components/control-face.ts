@@ -12,3 +12,14 @@ export const controlFace = (radius: keyof typeof theme.radius, background: keyof
   color: ${theme.colours.text};
   font: inherit;
 `;
+
+/**
+ * No face of its own (a field inside its row, a button that reads as a link): no border or background, the
+ * page's font, text in `colour`.
+ */
+export const noFace = (colour: 'text' | 'primary') => css`
+  border: 0;
+  background: transparent;
+  color: ${theme.colours[colour]};
+  font: inherit;
+`;

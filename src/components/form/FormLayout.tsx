@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import { Button } from '../Button';
+import { noFace } from '../control-face';
 import { theme } from '@/theme/theme';
 
 /** Vertical rhythm of a form: fields, then a message area, then actions. */
@@ -78,10 +79,7 @@ export const FormLinks = styled.div`
 /** A button that looks like a link (actions that are not navigation). */
 export const LinkButton = styled.button`
   padding: 0;
-  border: 0;
-  background: none;
-  color: ${theme.colours.primary};
-  font: inherit;
+  ${noFace('primary')};
   font-weight: ${theme.font.weight.medium};
   cursor: pointer;
   text-decoration: underline;

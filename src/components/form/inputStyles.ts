@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { css } from '@emotion/react';
+import { noFace } from '../control-face';
 import { theme } from '@/theme/theme';
 
 /**
@@ -30,10 +31,7 @@ export const InputRow = styled.div<{ invalid?: boolean }>`
 export const bareField = css`
   flex: 1;
   min-width: 0;
-  border: 0;
-  background: transparent;
-  color: ${theme.colours.text};
-  font: inherit;
+  ${noFace('text')};
   /* 16px keeps iOS Safari from zooming into the field on focus. */
   font-size: ${theme.font.size.md};
   outline: none;
