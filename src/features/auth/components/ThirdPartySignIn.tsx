@@ -20,9 +20,9 @@ const Divider = styled.div`
   }
 `;
 
+/** One provider a row: the labels stay whole in a 360 px dialog and in every language. */
 const Row = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(150px, 1fr));
   gap: ${theme.space(2)};
 `;
 
