@@ -37,7 +37,10 @@ export interface LineSwitch {
   setRouted(hosts: readonly string[]): void;
   /** Where the platform's speed-test file is (the SpeedTest resource's address): probes fetch its path on each line. */
   setProbeUrl(url: string): void;
-  /** `failedBase` did not answer: move to the first line that does. Resolves to the base now in use, or null when none answers. */
+  /**
+   * A call to `failedBase` got no answer: unless that line still answers a probe, move to the first line that does.
+   * Resolves to the base now in use, or null when none answers.
+   */
   failover(failedBase: string): Promise<string | null>;
   /** Probe every line (4 at a time, 1.5 s each); if the current line failed and another answered, move to the fastest. */
   measure(): Promise<readonly ProbeResult[]>;
@@ -146,14 +149,17 @@ export function createLineSwitch(config: LineSwitchConfig): LineSwitch {
       if (failedBase !== state.current) return Promise.resolve(state.current);
       if (inflight) return inflight;
       if (Date.now() < noLineUntil) return Promise.resolve(null);
-      recordMeasure({ base: failedBase, ok: false, reason: 'unreachable' });
-      inflight = firstWorkingLine(probeOrder(), failedBase, probe)
+      // The line in use is probed first too: one lost request on a line that still answers is no reason to move.
+      inflight = firstWorkingLine(probeOrder(), null, probe)
         .then((line) => {
           if (!line) {
             noLineUntil = Date.now() + NO_LINE_PAUSE_MS;
             return null;
           }
-          switchTo(line.base, true);
+          if (line.base !== failedBase) {
+            recordMeasure({ base: failedBase, ok: false, reason: 'unreachable' });
+            switchTo(line.base, true);
+          }
           return line.base;
         })
         .finally(() => {

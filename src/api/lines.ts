@@ -154,17 +154,17 @@ export async function probeLines(lines: readonly Line[], probe: Probe, options: 
 }
 
 /**
- * The line to move to when `current` stopped answering: the first line, in order, that answers (not the fastest:
- * the order already puts the last good line and the operator's own mirrors first). Resolves as soon as that is known,
- * without waiting for lines further down; null when none answers.
+ * The first line, in order, that answers (not the fastest: the order already puts the line in use and the operator's
+ * own mirrors first). Resolves as soon as that is known, without waiting for lines further down; null when none
+ * answers. `skip`: a line known to be down, not probed.
  */
 export async function firstWorkingLine(
   lines: readonly Line[],
-  current: string,
+  skip: string | null,
   probe: Probe,
   options: Omit<ProbeOptions, 'onResult'> = {},
 ): Promise<Line | null> {
-  const others = lines.filter((l) => l.base !== current);
+  const others = lines.filter((l) => l.base !== skip);
   if (!others.length) return null;
   const ctrl = new AbortController();
   options.signal?.addEventListener('abort', () => ctrl.abort());

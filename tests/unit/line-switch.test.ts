@@ -43,6 +43,13 @@ describe('the line switch', () => {
     expect(await s.failover(PRIMARY)).toBe('https://m2.example.com/');
   });
 
+  it('a call lost on a line that still answers its probe does not move the portal', async () => {
+    const s = createLineSwitch(config(probeOf(new Set())));
+    expect(await s.failover(PRIMARY)).toBe(PRIMARY);
+    expect(s.base()).toBe(PRIMARY);
+    expect(s.snapshot().moved).toBeNull();
+  });
+
   it('no line answers: null, and the next failures do not probe again at once', async () => {
     const calls: string[] = [];
     const s = createLineSwitch(config(probeOf(new Set(['jade.example.com', 'm2.example.com', 'm3.example.com']), {}, calls)));
