@@ -27,6 +27,14 @@ describe('nginxConfig', () => {
     expect(IMMUTABLE).toBe('public, max-age=31536000, immutable');
   });
 
+  it('serves the brand on its mirrors too, and lets its pages call them (CSP connect-src)', () => {
+    const block = serverBlock({ ...brands[0], mirrors: ['line2.alpha.example.com', '*.lines.alpha.example.com'] }, { root: '/r' });
+    expect(block).toContain('server_name alpha.example.com www.alpha.example.com line2.alpha.example.com *.lines.alpha.example.com;');
+    expect(block).toMatch(
+      /connect-src 'self' alpha\.example\.com:\* www\.alpha\.example\.com:\* line2\.alpha\.example\.com:\* \*\.lines\.alpha\.example\.com:\*/,
+    );
+  });
+
   it('repeats the security headers in every location (nginx drops inherited add_header)', () => {
     const block = serverBlock(brands[1], { root: '/r' });
     const locations = block.match(/location [^{]+\{[^}]*\}/g)!;

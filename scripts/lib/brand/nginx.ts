@@ -50,7 +50,8 @@ export function serverBlock(brand: NginxBrand, opts: NginxOptions): string {
     'server {',
     ...[
       `listen ${listen};`,
-      `server_name ${brand.domains.join(' ')};`,
+      // A mirror serves the brand too: a player who opens it directly gets the portal (`*.` patterns are nginx wildcards).
+      `server_name ${[...brand.domains, ...(brand.mirrors ?? [])].join(' ')};`,
       `root ${opts.root}/${brand.id};`,
       'index index.html;',
       'charset utf-8;',
