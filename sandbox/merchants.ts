@@ -18,6 +18,8 @@ export interface MerchantInfo {
   colours: { primary: string; secondary: string };
   /** The brand's @fontsource family (theme.font.family), drawn into its artwork. */
   fontFamily: string | null;
+  /** The human check guarding SMS sends and logins after failed tries (manifest `humanCheck`, the schema's default). */
+  humanCheck: string;
 }
 
 interface BrandFile {
@@ -29,6 +31,7 @@ interface BrandFile {
   currency?: { code?: string };
   languages?: { enabled?: string[]; default?: string };
   theme?: { palette?: { light?: { primary?: string; secondary?: string } }; font?: { family?: string } };
+  humanCheck?: string;
 }
 
 /** A manifest's facts with the defaults of a bare test brand (English, US dollars, the template's blue). */
@@ -45,6 +48,7 @@ function merchantOf(brand: BrandFile, dir: string): MerchantInfo {
     languages: { enabled, default: brand.languages?.default && enabled.includes(brand.languages.default) ? brand.languages.default : enabled[0]! },
     colours: { primary: light?.primary ?? '#2563eb', secondary: light?.secondary ?? '#7c3aed' },
     fontFamily: brand.theme?.font?.family ?? null,
+    humanCheck: brand.humanCheck ?? 'token',
   };
 }
 

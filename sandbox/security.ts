@@ -74,8 +74,9 @@ CREATE TABLE IF NOT EXISTS sealed_nonces (nonce TEXT PRIMARY KEY, seen_at INTEGE
 -- Human verification (sandbox/human-check.ts): the merchant's provider and QA's forced verdict; challenges and their pass tokens.
 CREATE TABLE IF NOT EXISTS human_settings (merchant TEXT PRIMARY KEY, provider TEXT NOT NULL, force TEXT);
 CREATE TABLE IF NOT EXISTS human_challenges (id TEXT PRIMARY KEY, merchant TEXT NOT NULL, token TEXT UNIQUE, created_at INTEGER NOT NULL, used INTEGER NOT NULL DEFAULT 0);
+CREATE TABLE IF NOT EXISTS human_puzzles (id TEXT PRIMARY KEY, x INTEGER NOT NULL);
 `;
-const TABLES = ['security_counters', 'visitor_captchas', 'token_activity', 'sealed_nonces', 'human_settings', 'human_challenges'];
+const TABLES = ['security_counters', 'visitor_captchas', 'token_activity', 'sealed_nonces', 'human_settings', 'human_challenges', 'human_puzzles'];
 
 export type CounterScope =
   | 'sms-code'

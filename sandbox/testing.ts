@@ -10,7 +10,10 @@ import { buildSandbox } from './server';
  * Tests never depend on which brands the project happens to ship.
  */
 export const TEST_MERCHANTS = [
-  { id: 'test-alpha', merchantCode: 'TESTALPHA', domains: ['alpha.example.test'] },
+  // Alpha's platform runs no human check of its own (humanCheck none): the SMS-limit and money tests measure
+  // their limits alone, and the human-check tests turn a provider on by the QA switch. Beta keeps the schema's
+  // default (token), as a brand that says nothing gets.
+  { id: 'test-alpha', merchantCode: 'TESTALPHA', domains: ['alpha.example.test'], humanCheck: 'none' },
   { id: 'test-beta', merchantCode: 'TESTBETA', domains: ['beta.example.test'] },
 ] as const;
 
@@ -30,7 +33,13 @@ export function writeTestBrands(dir: string): void {
     mkdirSync(join(dir, m.id), { recursive: true });
     writeFileSync(
       join(dir, m.id, 'brand.json'),
-      JSON.stringify({ id: m.id, merchantCode: m.merchantCode, domains: m.domains, bannerGroups: { register: 'w_reg' } }),
+      JSON.stringify({
+        id: m.id,
+        merchantCode: m.merchantCode,
+        domains: m.domains,
+        bannerGroups: { register: 'w_reg' },
+        ...('humanCheck' in m ? { humanCheck: m.humanCheck } : {}),
+      }),
     );
   }
   mkdirSync(join(dir, '_template'), { recursive: true });

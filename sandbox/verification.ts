@@ -11,6 +11,7 @@ import { clientOf, sameCode, securityOf, tooManyRequests, type Counter } from '.
  * the number's guess limits, plus any counters the caller adds).
  */
 const DAY_MS = 24 * 60 * 60_000;
+const PROVEN_PURPOSES = new Set(['stepUp', 'ipVerify']);
 /** A dead code stays dead: its counter's lock outlives the code. */
 const CODE_LOCK_MS = DAY_MS;
 
@@ -24,8 +25,10 @@ export const codeExpired = (field?: string): never =>
  */
 export function sendSms(ctx: Ctx, mobile: string, purpose: string) {
   if (!/^\d{6,15}$/.test(mobile)) refuse('INVALID_PHONE', 'Please enter a valid phone number.');
-  // Every send passes the merchant's human check first (human-check.ts): no bot spends the SMS quota.
-  requireHuman(ctx);
+  // A send anyone can ask for passes the merchant's human check first (human-check.ts): no bot spends the SMS
+  // quota. A code to the member's own bound phone, asked by a session (step-up) or after the right password
+  // (IP verification), is already behind a proof and its own limits.
+  if (!PROVEN_PURPOSES.has(purpose)) requireHuman(ctx);
   const sec = securityOf(ctx.sb.db);
   const limits = sec.limits;
   const numberKey = `${ctx.merchant.merchantCode}|${mobile}`;

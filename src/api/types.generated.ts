@@ -1100,11 +1100,31 @@ export interface HelpCenter {
 }
 
 /**
- * value of humanChallenge: the merchant's human-verification provider and a challenge to answer with humanVerify (token provider).
+ * value of humanChallenge: the merchant's human-verification provider and a challenge to answer with humanVerify (token and slider providers); for the slider, the puzzle to draw.
  */
 export interface HumanChallenge {
-  provider: 'none' | 'captcha' | 'token';
+  provider: 'none' | 'captcha' | 'token' | 'slider';
   challengeId: string;
+  /**
+   * slider provider: a picture with a square gap and the piece cut from it; the answer is where the piece is let go (x, CSS pixels from the left) and the drag's trail.
+   */
+  puzzle?: {
+    width: number;
+    height: number;
+    /**
+     * the piece's side
+     */
+    piece: number;
+    /**
+     * the piece's top edge
+     */
+    y: number;
+    /**
+     * the picture with the gap
+     */
+    image: string;
+    pieceImage: string;
+  };
 }
 
 /**
@@ -2124,6 +2144,14 @@ export interface SmsRequest {
   mobileNum: string;
   countryDialingCode?: string | null;
   username?: string | null;
+  /**
+   * the pass token of a passed human check (token and slider providers)
+   */
+  humanToken?: string | null;
+  /**
+   * the image captcha's text (captcha provider)
+   */
+  captcha?: string | null;
   [k: string]: unknown;
 }
 

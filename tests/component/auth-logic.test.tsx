@@ -119,7 +119,7 @@ describe('refusals', () => {
 
 describe('human verification is a pluggable step', () => {
   it('the default (inline image captcha) adds nothing; a plugged provider is called per scene and merged by flows', async () => {
-    const { verifyHuman, setHumanVerifier, imageCaptchaVerifier } = await import('@/features/auth/verification/human-verification');
+    const { verifyHuman, setHumanVerifier, imageCaptchaVerifier } = await import('@/session/human-verification');
     expect(await verifyHuman('register', { inlineCaptcha: true })).toEqual({});
     const seen: string[] = [];
     setHumanVerifier(async (scene) => {

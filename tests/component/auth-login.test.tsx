@@ -96,7 +96,7 @@ describe('LoginForm', () => {
   });
 
   it('says "login failed because the popup was closed" when the player closes the verification popup (§8), sending nothing', async () => {
-    const { setHumanVerifier, imageCaptchaVerifier } = await import('@/features/auth/verification/human-verification');
+    const { setHumanVerifier, imageCaptchaVerifier } = await import('@/session/human-verification');
     setHumanVerifier(async () => null);
     try {
       renderLogin();

@@ -5,7 +5,7 @@ import { endpoints, type EndpointName } from '../../src/api/endpoints';
 import type { ApiError } from '../../src/api/errors';
 import { decodeServicePath } from '../../src/api/service-link';
 import type { GameListPage, LoginValue, RegisterValue } from '../../src/api/models';
-import { refusalOf } from './support/clients';
+import { humanPass, refusalOf } from './support/clients';
 import { ALPHA as MERCHANT, BETA, fileSandbox } from './support/sandbox';
 import { SEED_PASSWORD } from '../../sandbox/fixtures/accounts';
 
@@ -213,7 +213,7 @@ describe('session flows', () => {
   it('forgot password by phone sets a new password and logs in; by email checks the pair', async () => {
     const c = clientFor(BETA);
     expect((await refusalOf(c.call('forgotPasswordEmail', { body: { username: 'agent01', email: 'x@example.com' } }))).messageKey).toBe('error.userNotFound');
-    await c.call('smsForgotPassword', { body: { mobileNum: '912345679', countryDialingCode: '84' } });
+    await c.call('smsForgotPassword', { body: { mobileNum: '912345679', countryDialingCode: '84', ...(await humanPass(c)) } });
     const { code } = (await qa('GET', '/sms?mobile=912345679')) as { code: string };
     const v = await c.call<LoginValue>('setPasswordByPhone', {
       body: { mobileNum: '912345679', countryDialingCode: '84', verificationCode: code, newPassword: 'newpass1' },

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { refusalOf, type Client } from './support/clients';
-import { ALPHA, fileSandbox } from './support/sandbox';
+import { ALPHA, BETA, fileSandbox } from './support/sandbox';
 import { SEED_PASSWORD } from '../../sandbox/fixtures/accounts';
 import type { LoginValue } from '../../src/api/models';
 import { ApiError } from '../../src/api/errors';
@@ -317,6 +317,42 @@ describe('human verification before every SMS send (provider per merchant)', () 
     await qa('PUT', `/merchants/${ALPHA}/human-check`, { provider: 'token', force: 'pass' });
     const second = await c.call('humanChallenge');
     const { humanToken } = await c.call('humanVerify', { body: { challengeId: second.challengeId } });
+    expect((await send(c, { humanToken })).expiredMinutes).toBeGreaterThan(0);
+  });
+
+  it("default: the merchant's manifest (humanCheck) decides, and a brand that names none gets the schema's token check", async () => {
+    expect((await clientFor(ALPHA).call('humanChallenge')).provider).toBe('none');
+    const beta = clientFor(BETA);
+    expect((await beta.call('humanChallenge')).provider).toBe('token');
+    expect((await refusalOf(send(beta))).code).toBe('HUMAN_CHECK_REQUIRED');
+  });
+
+  it('slider provider: the piece let go in the gap after a drag passes; off by more than 4 px, or a jump, is refused', async () => {
+    await qa('PUT', `/merchants/${ALPHA}/human-check`, { provider: 'slider' });
+    const c = clientFor();
+    const drag = (x: number, ms = 400) =>
+      JSON.stringify({
+        x,
+        trail: [
+          [0, 0],
+          [ms / 2, x / 2],
+          [ms, x],
+        ],
+      });
+    const attempt = async (answerOf: (gap: number) => string) => {
+      const challenge = await c.call('humanChallenge');
+      expect(challenge.provider).toBe('slider');
+      expect(challenge.puzzle).toMatchObject({ width: 300, height: 150, piece: 48 });
+      expect(challenge.puzzle!.image).toMatch(/^data:image\/png;base64,/);
+      // The gap's x is nowhere in the answer the page gets.
+      const gap = (await qa('GET', `/merchants/${ALPHA}/human-check/puzzle`)).x as number;
+      expect(JSON.stringify(challenge)).not.toContain(`"x":${gap}`);
+      return c.call('humanVerify', { body: { challengeId: challenge.challengeId, answer: answerOf(gap) } });
+    };
+    expect((await refusalOf(attempt((gap) => drag(gap + 9)))).code).toBe('INVALID_CAPTCHA');
+    expect((await refusalOf(attempt((gap) => drag(gap, 20)))).code).toBe('INVALID_CAPTCHA');
+    expect((await refusalOf(attempt((gap) => JSON.stringify({ x: gap, trail: [] })))).code).toBe('INVALID_CAPTCHA');
+    const { humanToken } = await attempt((gap) => drag(gap + 3));
     expect((await send(c, { humanToken })).expiredMinutes).toBeGreaterThan(0);
   });
 

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { refusalOf, type Client } from './support/clients';
+import { humanPass, refusalOf, type Client } from './support/clients';
 import { ALPHA, BETA, fileSandbox } from './support/sandbox';
 import { createSealer } from '../../src/api/crypto';
 import { endpoints } from '../../src/api/endpoints';
@@ -73,8 +73,8 @@ describe('SMS codes', () => {
   it('a merchant past its SMS quota is refused QUOTA_INSUFFICIENT (§8 "quota not sufficient")', async () => {
     await qa('PUT', '/security', { smsMerchantQuota: 1 });
     const c = clientFor(BETA);
-    await c.call('smsRegister', { body: { mobileNum: '900000011', countryDialingCode: '84' } });
-    const r = await refusalOf(c.call('smsRegister', { body: { mobileNum: '900000012', countryDialingCode: '84' } }));
+    await c.call('smsRegister', { body: { mobileNum: '900000011', countryDialingCode: '84', ...(await humanPass(c)) } });
+    const r = await refusalOf(c.call('smsRegister', { body: { mobileNum: '900000012', countryDialingCode: '84', ...(await humanPass(c)) } }));
     expect([r.code, r.messageKey]).toEqual(['QUOTA_INSUFFICIENT', 'error.quotaInsufficient']);
   });
 

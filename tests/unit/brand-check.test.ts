@@ -51,7 +51,7 @@ const cases: Record<string, string[]> = {
   ],
   'empty-enabled-languages': ['acme/brand.json:14:16 [languages.enabled] languages.enabled is empty: enable at least one language, e.g. ["EN"]'],
   'extra-top-level-key': [
-    'acme/brand.json:64:3 [colour] colour is not a known key of a brand manifest; known keys are id, name, merchantCode, platform, device, lotteryType, domains, mirrors, api, currency, languages, theme, assets, features, registration, bannerGroups, sideMenu, analytics, social, licenceText, playerProtection',
+    'acme/brand.json:64:3 [colour] colour is not a known key of a brand manifest; known keys are id, name, merchantCode, platform, device, lotteryType, domains, mirrors, api, currency, languages, theme, assets, features, humanCheck, registration, bannerGroups, sideMenu, analytics, social, licenceText, playerProtection',
   ],
   'id-not-folder': ['acme/brand.json:3:9 [id] id is "acme-two" but the folder is "acme": they must match, so rename the folder or set id to "acme"'],
   'many-problems': [

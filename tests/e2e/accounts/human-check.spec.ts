@@ -1,17 +1,18 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { accounts, brand, brandUrl, lastSms, PORT, resetSandbox } from '../support/sandbox';
 import { field, prepare, t } from './helpers';
+import { dragSlider } from '../support/human-check';
 
 /**
- * Human verification as the brand's provider (issue 32): with the
- * reCAPTCHA-style provider on, an SMS send first asks "I'm not a robot"; the
- * sandbox decides (QA forces pass or fail). Passed: the code is sent. Refused:
- * the §8 sentence ("Invalid reCAPTCHA or domain not whitelisted") and no SMS.
+ * Human verification as the brand's provider (issue 32): an SMS send first asks the brand's check: "I'm not a
+ * robot" (token), the slider puzzle (siam-star's and lotus-vn's manifests) or the image captcha; the sandbox
+ * decides (QA can force pass or fail, or choose another provider). Passed: the code is sent. Refused: the §8
+ * sentence ("Invalid reCAPTCHA or domain not whitelisted") and no SMS.
  */
 const siam = brand('siam-star');
 
-async function provider(request: APIRequestContext, force: 'pass' | 'fail' | null): Promise<void> {
-  const res = await request.put(`http://127.0.0.1:${PORT}/__sandbox/merchants/${siam.merchantCode}/human-check`, { data: { provider: 'token', force } });
+async function provider(request: APIRequestContext, force: 'pass' | 'fail' | null, kind = 'token'): Promise<void> {
+  const res = await request.put(`http://127.0.0.1:${PORT}/__sandbox/merchants/${siam.merchantCode}/human-check`, { data: { provider: kind, force } });
   expect(res.ok()).toBe(true);
 }
 
@@ -55,4 +56,48 @@ test('fails: the §8 sentence, no SMS; closing the check stops the send quietly'
   await expect(form.getByTestId('sms-send')).toBeEnabled();
   const inbox = await request.get(`http://127.0.0.1:${PORT}/__sandbox/sms?mobile=${accounts.member.mobile}`);
   expect(inbox.status()).toBe(404);
+});
+
+test("slider (the brand's own provider): the piece dragged into the gap passes and the code is sent; let go beside it, refused and a new puzzle", async ({
+  page,
+  request,
+}) => {
+  const form = await pressSend(page);
+  const check = page.getByTestId('human-check');
+  await expect(check.getByTestId('slider-puzzle')).toBeVisible();
+  await expect(check.getByRole('slider', { name: t('auth.human.slider.label') })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('slider.png') });
+  await dragSlider(page, request, siam.id, 20);
+  await expect(check.getByTestId('human-check-error')).toHaveText(t('error.invalidCaptcha'));
+  expect((await request.get(`http://127.0.0.1:${PORT}/__sandbox/sms?mobile=${accounts.member.mobile}`)).status()).toBe(404);
+  await expect(check.getByRole('slider')).toHaveAttribute('aria-valuenow', '0'); // a fresh puzzle
+  await dragSlider(page, request, siam.id, 0);
+  await expect(check).toHaveCount(0);
+  await expect(form.getByTestId('sms-send')).toBeDisabled();
+  expect(await lastSms(request, accounts.member.mobile)).toMatch(/^\d{4,8}$/);
+});
+
+test('slider by keyboard: arrows move the piece, Enter answers', async ({ page, request }) => {
+  const form = await pressSend(page);
+  const handle = page.getByTestId('human-check').getByRole('slider');
+  const res = await request.get(`http://127.0.0.1:${PORT}/__sandbox/merchants/${siam.merchantCode}/human-check/puzzle`);
+  const { x } = (await res.json()) as { x: number };
+  await handle.focus();
+  for (let i = 0; i < Math.floor(x / 10); i++) await handle.press('Shift+ArrowRight');
+  for (let i = 0; i < Math.round((x % 10) / 2); i++) await handle.press('ArrowRight');
+  await handle.press('Enter');
+  await expect(page.getByTestId('human-check')).toHaveCount(0);
+  await expect(form.getByTestId('sms-send')).toBeDisabled();
+});
+
+test("image captcha provider: the picture's characters go with the send", async ({ page, request }) => {
+  await provider(request, null, 'captcha');
+  const form = await pressSend(page);
+  const check = page.getByTestId('human-check-captcha');
+  await expect(check.getByTestId('captcha-image').locator('img')).toBeVisible();
+  const captcha = await request.get(`http://127.0.0.1:${PORT}/__sandbox/captcha?merchant=${siam.merchantCode}`);
+  await check.getByRole('textbox').fill(((await captcha.json()) as { text: string }).text);
+  await check.getByRole('button', { name: t('auth.human.captcha.submit') }).click();
+  await expect(form.getByTestId('sms-send')).toBeDisabled();
+  expect(await lastSms(request, accounts.member.mobile)).toMatch(/^\d{4,8}$/);
 });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { accounts, brand, brandUrl, captchaText, lastSms, resetSandbox } from '../support/sandbox';
+import { passHumanCheck } from '../support/human-check';
 import { expectNoSecrets, field, loginWith, messageOf, openLogin, prepare, t } from './helpers';
 
 /**
@@ -135,6 +136,7 @@ test('forgot password by phone: code, new password, then logged in at /', async 
   const form = dialog.getByTestId('forgot-phone-form');
   await field(form, 'mobileNum').fill(accounts.member.mobile);
   await form.getByTestId('sms-send').click();
+  await passHumanCheck(page, request, siam.id);
   await expect(form.getByTestId('sms-send')).toBeDisabled();
   const code = await lastSms(request, accounts.member.mobile);
   await field(form, 'verificationCode').fill(code);
@@ -170,6 +172,7 @@ test('login by mobile and SMS code on /login (SMS-login flag on)', async ({ page
   await field(form, 'mobileNum').fill(accounts.member.mobile);
   await page.waitForTimeout(1100); // presses are throttled to one a second (§9)
   await form.getByTestId('sms-send').click();
+  await passHumanCheck(page, request, siam.id);
   await expect(form.getByTestId('sms-send')).toBeDisabled();
   const code = await lastSms(request, accounts.member.mobile);
   await field(form, 'verificationCode').fill(code);

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { brand, brandUrl, lastSms, resetSandbox, setFlags, setRegisterRules } from '../support/sandbox';
+import { passHumanCheck } from '../support/human-check';
 import { expectNoSecrets, field, messageOf, prepare, t, unique, uniqueMobile } from './helpers';
 
 /**
@@ -43,6 +44,7 @@ test('register by mobile reading the SMS code from the sandbox inbox', async ({ 
   await expect(field(form, 'username')).toHaveCount(0); // the mobile number is the username
   await field(form, 'mobileNum').fill(mobile);
   await form.getByTestId('sms-send').click();
+  await passHumanCheck(page, request, siam.id);
   await expect(form.getByTestId('sms-send')).toBeDisabled();
   await expect(form.getByTestId('sms-send')).toHaveText(/\d+/); // seconds left
   const code = await lastSms(request, mobile);

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { accounts, brand, brandUrl, clearFaults, lastSms, resetSandbox, setFault } from '../support/sandbox';
+import { passHumanCheck } from '../support/human-check';
 
 /**
  * Localized errors (issues 11 and 15): a Thai player reads Thai for every
@@ -62,6 +63,7 @@ test('an SMS code guessed wrong five times is dead: the right code then shows "v
   const form = page.getByTestId('login-form');
   await form.locator('input[name="mobileNum"]').fill(accounts.member.mobile);
   await form.getByTestId('sms-send').click();
+  await passHumanCheck(page, request, siam.id);
   await expect(form.getByTestId('sms-send')).toBeDisabled();
   const code = await lastSms(request, accounts.member.mobile);
   const error = form.getByTestId('login-error');

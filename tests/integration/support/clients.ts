@@ -71,6 +71,13 @@ export async function withdrawable(url: string, merchant: string, c: Client, amo
   return card.id;
 }
 
+/** A passed human check of the merchant's token provider ("I'm not a robot"), for a guarded call's body. */
+export async function humanPass(c: Client): Promise<{ humanToken: string }> {
+  const { challengeId, provider } = await c.call('humanChallenge');
+  expect(provider).toBe('token');
+  return c.call('humanVerify', { body: { challengeId, answer: 'browser-signals' } });
+}
+
 /** The ApiError a call is refused with (fails when it succeeds or throws anything else). */
 export async function refusalOf(p: Promise<unknown>): Promise<ApiError> {
   try {

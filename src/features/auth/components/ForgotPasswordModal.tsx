@@ -18,7 +18,6 @@ import { useSignIn } from '../hooks/useSignIn';
 import { refusalText } from '../lib/server-errors';
 import { smsCountdownSeconds } from '../lib/timing';
 import { authUi } from '../stores/auth-ui';
-import { verifyHuman } from '../verification/human-verification';
 import { sendSmsCode } from '../verification/send-sms-code';
 import { DialCodePicker } from './DialCodePicker';
 import { SmsCodeButton } from './SmsCodeButton';
@@ -136,14 +135,12 @@ function ByPhone({ onDone }: { onDone: () => void }) {
     setBusy(true);
     setFailure(null);
     try {
-      const verified = await verifyHuman('sms');
-      if (!verified) return;
+      // The code proves the number; the human check already guarded its send (sendSmsCode).
       const value = await authApi.setPasswordByPhone({
         mobileNum: v.mobileNum!,
         countryDialingCode: code,
         verificationCode: v.verificationCode!,
         newPassword: v.newPassword!,
-        ...verified,
       });
       onDone();
       await signIn(value, 'phoneReset');

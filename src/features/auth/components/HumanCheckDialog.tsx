@@ -5,7 +5,9 @@ import { useSnapshot } from 'valtio';
 import { api } from '@/api/api';
 import { errorText } from '@/api/errors';
 import { Modal } from '@/components/Modal';
-import { answerHuman, humanCheck } from '../stores/human-check';
+import { answerHuman, humanCheck, nextChallenge } from '@/session/human-check';
+import { CaptchaCheck } from './CaptchaCheck';
+import { SliderPuzzle } from './SliderPuzzle';
 import { theme } from '@/theme/theme';
 
 const Check = styled.label`
@@ -44,32 +46,29 @@ const Failure = styled.p`
 `;
 
 /**
- * The reCAPTCHA-style human check before an SMS send (token provider): one
- * press on "I'm not a robot"; the platform decides, and answers a pass token
- * the send carries. Refused: the §8 sentence and a fresh challenge on the next
- * press. Closed: the send stops quietly.
+ * The human check before an SMS send, as the platform's provider says: "I'm not a robot" (token), the slider
+ * puzzle (slider) or the image captcha (captcha). The platform decides; a pass gives the fields the send
+ * carries. Refused: the §8 sentence and a fresh challenge. Closed: the send stops quietly.
  */
 export function HumanCheckDialog() {
   const intl = useIntl();
-  const { challengeId } = useSnapshot(humanCheck);
+  const { challenge } = useSnapshot(humanCheck);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const t = (id: string) => intl.formatMessage({ id });
 
-  const press = async () => {
-    if (!challengeId || busy) return;
+  /** Token and slider: the platform scores the answer and gives a pass token; refused, the next challenge. */
+  const verify = async (answer: string) => {
+    if (!challenge || busy) return;
     setBusy(true);
     setFailure(null);
     try {
-      // What a real provider scores (timing, pointer, browser); the sandbox only needs an answer.
-      const answer = JSON.stringify({ at: Date.now(), lang: navigator.language });
-      const { humanToken } = await api.call('humanVerify', { body: { challengeId, answer } });
-      answerHuman(humanToken);
+      const { humanToken } = await api.call('humanVerify', { body: { challengeId: challenge.challengeId, answer } });
+      answerHuman({ humanToken });
     } catch (err) {
       setFailure(errorText(err, (id, v) => intl.formatMessage({ id }, v)));
-      // A refused challenge is spent: the next press asks a new one.
       try {
-        humanCheck.challengeId = (await api.call('humanChallenge')).challengeId;
+        nextChallenge(await api.call('humanChallenge'));
       } catch {
         // the failure above stays shown
       }
@@ -78,21 +77,30 @@ export function HumanCheckDialog() {
     }
   };
 
+  const close = () => {
+    setFailure(null);
+    answerHuman(null);
+  };
+  const provider = challenge?.provider;
   return (
     <Modal
-      open={challengeId !== null}
-      onClose={() => {
-        setFailure(null);
-        answerHuman(null);
-      }}
-      title={t('auth.human.title')}
+      open={challenge !== null}
+      onClose={close}
+      title={t(provider === 'slider' ? 'auth.human.slider.title' : 'auth.human.title')}
       size="sm"
       testId="human-check"
     >
-      <Check aria-busy={busy} data-testid="human-check-box">
-        <input type="checkbox" checked={busy} disabled={busy} onChange={() => void press()} />
-        {t('auth.human.notRobot')}
-      </Check>
+      {provider === 'slider' && challenge?.puzzle ? (
+        <SliderPuzzle key={challenge.challengeId} puzzle={challenge.puzzle} busy={busy} onAnswer={(answer) => void verify(answer)} />
+      ) : provider === 'captcha' ? (
+        <CaptchaCheck onAnswer={(captcha) => answerHuman({ captcha })} />
+      ) : (
+        <Check aria-busy={busy} data-testid="human-check-box">
+          {/* What a real provider scores (timing, pointer, browser); the sandbox only needs an answer. */}
+          <input type="checkbox" checked={busy} disabled={busy} onChange={() => void verify(JSON.stringify({ at: Date.now(), lang: navigator.language }))} />
+          {t('auth.human.notRobot')}
+        </Check>
+      )}
       <div role="alert">{failure && <Failure data-testid="human-check-error">{failure}</Failure>}</div>
     </Modal>
   );

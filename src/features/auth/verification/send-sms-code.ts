@@ -1,6 +1,6 @@
 import type { FormController } from '@/forms/useForm';
 import { authApi, type SmsPurpose } from '../api/auth-api';
-import { verifyHuman } from './human-verification';
+import { verifyHuman } from '@/session/human-verification';
 
 /**
  * The send step of an SMS code field (§4): the typed mobile number is checked

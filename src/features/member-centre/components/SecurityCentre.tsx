@@ -14,6 +14,8 @@ import { useBalance } from '../hooks/useBalance';
 import { ClubLabel } from './ClubLabel';
 import { MemberAvatar } from './MemberAvatar';
 import { NicknameForm, NicknameValue } from './NicknameEditor';
+import { PhoneChange } from './PhoneChange';
+import { Notice } from '@/components/Notice';
 import { SignedInDevices } from './SignedInDevices';
 import { theme } from '@/theme/theme';
 
@@ -72,7 +74,8 @@ export function SecurityCentre() {
   const { member } = useSnapshot(session);
   const balance = useBalance(true);
   const [editing, setEditing] = useState(false);
-  const t = (id: string) => intl.formatMessage({ id });
+  const [phone, setPhone] = useState<'idle' | 'changing' | 'changed'>('idle');
+  const t = (id: string, v?: Record<string, string>) => intl.formatMessage({ id }, v);
   if (!member) return <Skeleton width="100%" height={160} />;
   const typeKey = member.type === TRIAL_ACCOUNT_TYPE ? 'trial' : AGENT_ACCOUNT_TYPES.includes(member.type) ? 'agent' : 'member';
   const displayName = member.nickname || member.account;
@@ -98,6 +101,8 @@ export function SecurityCentre() {
         <dd>{typeKey === 'trial' ? member.nickname || '—' : <NicknameValue nickname={member.nickname} onEdit={() => setEditing(true)} />}</dd>
         <dt>{t('memberCentre.type')}</dt>
         <dd>{t(`memberCentre.type.${typeKey}`)}</dd>
+        <dt>{t('memberCentre.phone')}</dt>
+        <dd data-testid="profile-phone">{member.mobileNum || '—'}</dd>
         <dt>{t('memberCentre.balance')}</dt>
         <dd>{balance.amount === null ? t('shell.balance.updating') : `${brand.currency.symbol} ${formatAmount(balance.amount, intl.locale)}`}</dd>
       </Grid>
@@ -107,8 +112,13 @@ export function SecurityCentre() {
           <Button variant="secondary" onClick={askChangePassword} data-testid="change-password-open">
             {t('auth.password.changeTitle')}
           </Button>
+          <Button variant="secondary" onClick={() => setPhone('changing')} aria-expanded={phone === 'changing'} data-testid="phone-change-open">
+            {t('memberCentre.phone.changeTitle')}
+          </Button>
         </Actions>
       )}
+      {phone === 'changing' && typeKey !== 'trial' && <PhoneChange onDone={() => setPhone('idle')} onChanged={() => setPhone('changed')} />}
+      {phone === 'changed' && <Notice data-testid="phone-changed">{t('memberCentre.phone.changed', { mobile: member.mobileNum ?? '' })}</Notice>}
       {typeKey !== 'trial' && <SignedInDevices />}
     </>
   );

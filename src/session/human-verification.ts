@@ -1,5 +1,5 @@
 import { api } from '@/api/api';
-import { askHuman } from '../stores/human-check';
+import { askHuman } from './human-check';
 
 /**
  * Human verification as a pluggable step (§4): every flow calls
@@ -29,15 +29,15 @@ export const imageCaptchaVerifier: HumanVerifier = async () => ({});
 
 /**
  * The platform decides the provider per brand (issue 32): before an SMS send the portal asks for a challenge;
- * with the `token` provider the person answers it in HumanCheckDialog and the send carries the one-use pass
- * token (`humanToken`); with `none` nothing is added. Login and register keep their inline image captcha.
+ * with `token` ("I'm not a robot") or `slider` (the puzzle) the person answers it in HumanCheckDialog and the
+ * send carries the one-use pass token (`humanToken`); with `captcha` the dialog asks for the image captcha and
+ * the send carries it (`captcha`); with `none` nothing is added. Login and register keep their inline image captcha.
  */
 export const platformVerifier: HumanVerifier = async (scene, options) => {
   if (scene !== 'sms') return imageCaptchaVerifier(scene, options);
-  const { provider, challengeId } = await api.call('humanChallenge');
-  if (provider !== 'token') return {};
-  const humanToken = await askHuman(challengeId);
-  return humanToken ? { humanToken } : null;
+  const challenge = await api.call('humanChallenge');
+  if (challenge.provider === 'none') return {};
+  return askHuman(challenge);
 };
 
 let current: HumanVerifier = platformVerifier;
