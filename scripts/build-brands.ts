@@ -50,11 +50,10 @@ const nginxListen = argValue(argv, '--nginx-listen') ?? '80';
 const BASE = '/';
 /**
  * First-load JS budget (gzip; entry + modulepreloads, the same for every brand: one compile). The build FAILS over it,
- * naming the top contributors (scripts/lib/brand/bundle-size.ts). The React build as it stands (react-dom 68 KB and
- * React Router's data router 27 KB of it): issue 26's line is 140 KB, which this does not meet yet. Lower it when the
- * first load shrinks, never raise it to let a change through.
+ * naming the top contributors (scripts/lib/brand/bundle-size.ts). Issue 26's line for the React build, react-dom's
+ * 67 KB included. Lower it when the first load shrinks, never raise it to let a change through.
  */
-const FIRST_LOAD_BUDGET = Number(process.env.FIRST_LOAD_BUDGET_KB ?? 160) * 1024;
+const FIRST_LOAD_BUDGET = Number(process.env.FIRST_LOAD_BUDGET_KB ?? 140) * 1024;
 
 const started = performance.now();
 const ms = (from: number) => `${Math.round(performance.now() - from)} ms`;

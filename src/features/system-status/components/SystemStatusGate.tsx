@@ -1,8 +1,11 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import type { SystemStatus } from '@/api/models';
 import { useSystemStatus } from '../hooks/useSystemStatus';
-import { MaintenanceScreen } from './MaintenanceScreen';
-import { IpRestrictionScreen } from './IpRestrictionScreen';
+
+// Most visits never see them: each screen downloads when the platform says it is blocked. The answer arrives in a
+// transition (useSystemStatus) and no boundary sits between here and the root, so what shows stays until the screen is in.
+const MaintenanceScreen = lazy(() => import('./MaintenanceScreen').then((m) => ({ default: m.MaintenanceScreen })));
+const IpRestrictionScreen = lazy(() => import('./IpRestrictionScreen').then((m) => ({ default: m.IpRestrictionScreen })));
 
 export interface SystemStatusGateProps {
   children: ReactNode;
