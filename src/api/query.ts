@@ -124,6 +124,17 @@ export function fetchQuery<T = never, N extends EndpointName = EndpointName>(
   return (fresh ? Promise.resolve(e.state.data) : load(e)) as Promise<Answer<T, N>>;
 }
 
+/**
+ * An answer kept elsewhere (a session cache, §4's vendors) becomes the entry's answer, fresh as of `updatedAt`,
+ * unless the entry already has one or is loading.
+ */
+export function seedQuery(name: EndpointName, query: Query | undefined, data: unknown, updatedAt: number = Date.now()): void {
+  const e = entryOf(name, query);
+  if (e.state.status === 'ready' || e.inFlight) return;
+  e.updatedAt = updatedAt;
+  publish(e, { status: 'ready', data, error: undefined, refreshing: false });
+}
+
 /** After a change on the platform: refetch the watched entries of these calls, forget the others. */
 export function invalidate(...names: EndpointName[]): void {
   for (const [key, e] of cache) {

@@ -4,6 +4,7 @@ import { fetchQuery } from '@/api/query';
 import type { Game, GameCategory, GameListPage, GameVendorGroup } from '@/api/models';
 import { recategorise } from '@/lib/game-categories';
 import { launchAddress } from '@/lib/game-launch';
+import { keepVendors, restoreVendors } from '../stores/vendor-cache';
 
 /**
  * The games feature's calls (spec §7), typed once. Components and hooks call
@@ -18,8 +19,8 @@ export const HOT_IS_PLATFORM = 2;
 
 /** The game-menus call's query; one constant so every reader shares one cache entry. */
 export const MENUS_QUERY = { platform: GAME_PLATFORM } as const;
-/** Menus change rarely: moving between lobbies reuses the answer for five minutes. */
-export const MENUS_STALE_MS = 5 * 60_000;
+/** §4: the vendors hold for the session (stores/vendor-cache.ts) until a flush asks the platform again. */
+export const MENUS_STALE_MS = Number.POSITIVE_INFINITY;
 
 /** Re-categorised once per answer, so every reader of one answer gets the same groups (stable for memo). */
 const regrouped = new WeakMap<object, GameVendorGroup[]>();
@@ -34,7 +35,10 @@ export function menuGroups(answer: ResponseOf<'gameMenus'>): GameVendorGroup[] {
 
 /** Game menus, re-categorised (§4), through the shared query cache (the same entry useGameMenus reads). */
 export async function fetchGameMenus(): Promise<GameVendorGroup[]> {
-  return menuGroups(await fetchQuery('gameMenus', { query: MENUS_QUERY, staleMs: MENUS_STALE_MS }));
+  restoreVendors(MENUS_QUERY);
+  const answer = await fetchQuery('gameMenus', { query: MENUS_QUERY, staleMs: MENUS_STALE_MS });
+  keepVendors(answer);
+  return menuGroups(answer);
 }
 
 export interface GameListQuery {
