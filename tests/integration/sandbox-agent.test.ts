@@ -219,3 +219,47 @@ describe('roles', () => {
     expect(o.teamSize).toBe(321);
   });
 });
+
+describe('consolidated contract info and the agent-centre flag (§3, §6)', () => {
+  it('consolidatedFunds follows the member’s own contracts; AGENTCENTRE3 off refuses every agent call', async () => {
+    await qa('POST', '/reset');
+    await qa('PUT', `/merchants/${ALPHA}/flags`, { HOURLYSALARY3: true, REALTIMESALARY3: true });
+    const c = await loggedIn('agent01');
+    // agent01: dividend active + offered, daily offered, hourly and real-time active; daily contracts given to l1a001–l1a005.
+    expect(await call(c, 'consolidatedFunds')).toEqual({
+      dailysalreq: 1,
+      divtypereq: 1,
+      contracthoursalreq: 1,
+      realtimesalreqtype: 1,
+      contractmrdailysalinfotype: 1,
+      contracthoursalinfo: 1,
+      dailysalinfotype: 1,
+      realtimesalinfotype: 1,
+      divtypeinfo: 1,
+    });
+    // Rejecting the daily offer leaves no daily contract of its own: its info flag drops, the request flag stays.
+    const daily = (await call(c, 'agentContracts', { query: { kind: 'DAILY' } })).mine[0]!;
+    await send(c, 'agentContractReject', { contractId: daily.id });
+    expect(await call(c, 'consolidatedFunds')).toMatchObject({ dailysalinfotype: 0, dailysalreq: 1, contractmrdailysalinfotype: 1 });
+    // A kind switched off: both flags 0. A level-1 agent without downline contracts: no downline daily info.
+    await qa('PUT', `/merchants/${ALPHA}/flags`, { REALTIMESALARY3: false });
+    expect(await call(c, 'consolidatedFunds')).toMatchObject({ realtimesalreqtype: 0, realtimesalinfotype: 0 });
+    expect(await call(await loggedIn('l1a001'), 'consolidatedFunds')).toMatchObject({ contractmrdailysalinfotype: 0, dailysalinfotype: 1 });
+    // Players and trial accounts: all 0.
+    for (const account of ['player01', 'trial01']) {
+      const funds = await call(await loggedIn(account), 'consolidatedFunds');
+      expect(Object.values(funds).every((v) => v === 0)).toBe(true);
+    }
+
+    await qa('PUT', `/merchants/${ALPHA}/flags`, { AGENTCENTRE3: false });
+    for (const r of [
+      refusalOf(call(c, 'agentTeamOverview', {})),
+      refusalOf(call(c, 'consolidatedContract')),
+      refusalOf(call(c, 'dividend')),
+      refusalOf(send(c, 'agentTransferUpline', { amount: '10.00', paymentPassword: '1' })),
+    ])
+      expect([(await r).code, (await r).messageKey]).toEqual(['FUNCTION_DISABLED', 'error.functionDisabled']);
+    expect(Object.values(await call(c, 'consolidatedFunds')).every((v) => v === 0)).toBe(true);
+    await qa('PUT', `/merchants/${ALPHA}/flags`, { AGENTCENTRE3: true, HOURLYSALARY3: false, REALTIMESALARY3: false });
+  });
+});

@@ -164,6 +164,8 @@ for (const lang of ['EN', 'TY'] as const) {
     await centre.getByLabel(tr(lang, 'agentCentre.bets.account')).fill(accounts.member.username);
     await expect(centre.getByText(tr(lang, 'error.userNotFound'))).toBeVisible();
     await expect(centre.getByText(tr(lang, 'error.unknown'))).toHaveCount(0);
+    // What was typed is the fix, not asking again.
+    await expect(centre.getByRole('button', { name: tr(lang, 'common.retry') })).toHaveCount(0);
   });
 }
 

@@ -232,8 +232,12 @@ export function LoadingRows({ rows = 5, height = 56 }: { rows?: number; height?:
   );
 }
 
+/** Refusals that asking again cannot change (what was typed or switched off): no retry button under them. */
+const FINAL_REFUSALS = new Set(['NOT_IN_TEAM', 'FUNCTION_DISABLED', 'AGENT_ONLY']);
+
 export function QueryError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  return <ErrorState messageKey={error instanceof ApiError ? error.messageKey : 'error.unknown'} onRetry={onRetry} />;
+  const final = error instanceof ApiError && FINAL_REFUSALS.has(error.code);
+  return <ErrorState messageKey={error instanceof ApiError ? error.messageKey : 'error.unknown'} onRetry={final ? undefined : onRetry} />;
 }
 
 /** An agent read as the page shows it: skeleton rows while it loads, the error with a retry, then the answer. */
