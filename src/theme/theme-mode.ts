@@ -24,20 +24,31 @@ export function toggleThemeMode(): void {
 }
 
 /**
- * Every colour is a variable on <html>, so a switch restyles the whole page in one go; elements with a colour
- * transition (buttons, rows, tiles) would each start an animation in that same frame, which made the style
- * update several times slower. Transitions are off (GlobalStyles, [data-theme-switch]) until the frame with the
- * new colours has been painted.
+ * Every colour is a variable on <html>, so a switch restyles the whole page in one go (a style update of every
+ * element). The toggle's own change (its icon, aria-pressed) is painted first and the page's colours follow in the
+ * next frame, so the click's feedback never waits for that restyle. Elements with a colour transition (buttons,
+ * rows, tiles) would each start an animation in the restyle, which made it several times slower: transitions are
+ * off (GlobalStyles, [data-theme-switch]) until the frame with the new colours has been painted.
  */
-function switchTheme(mode: ThemeMode): void {
+let pending = false;
+function switchTheme(): void {
+  if (pending) return;
+  pending = true;
+  // After the next frame has been painted (a frame callback, then a task of its own).
+  requestAnimationFrame(() => setTimeout(applyMode, 0));
+}
+
+function applyMode(): void {
+  pending = false;
   const root = document.documentElement;
+  if (root.dataset.theme === themeMode.mode) return;
   root.dataset.themeSwitch = '';
-  root.dataset.theme = mode;
+  root.dataset.theme = themeMode.mode;
   requestAnimationFrame(() => setTimeout(() => delete root.dataset.themeSwitch, 0));
 }
 
 subscribe(themeMode, () => {
-  switchTheme(themeMode.mode);
+  switchTheme();
   try {
     localStorage.setItem(THEME_STORAGE_KEY, themeMode.mode);
   } catch {

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 /** The theme store keeps <html data-theme> and local key `theme` in step: a switch is an attribute flip, no remount. */
 describe('theme-mode store', () => {
@@ -8,12 +8,11 @@ describe('theme-mode store', () => {
     const { themeMode, toggleThemeMode, setThemeMode, THEME_STORAGE_KEY } = await import('../../src/theme/theme-mode');
     expect(themeMode.mode).toBe('dark');
     toggleThemeMode();
-    await Promise.resolve(); // valtio notifies subscribers in a microtask
-    expect(document.documentElement.dataset.theme).toBe('light');
+    // The page's colours follow after the toggle's own frame has been painted.
+    await vi.waitFor(() => expect(document.documentElement.dataset.theme).toBe('light'));
     expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('light');
     setThemeMode('dark');
-    await Promise.resolve();
-    expect(document.documentElement.dataset.theme).toBe('dark');
+    await vi.waitFor(() => expect(document.documentElement.dataset.theme).toBe('dark'));
     expect(localStorage.getItem('theme')).toBe('dark');
   });
 });

@@ -4,7 +4,6 @@ import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import type { Game, VendorCard } from '@/api/models';
 import { Button } from '@/components/Button';
-import { Pagination } from '@/components/Pagination';
 import { EmptyState, ErrorState } from '@/components/StateMessage';
 import { Stack } from '@/components/Stack';
 import { Tabs } from '@/components/Tabs';
@@ -15,6 +14,7 @@ import { session } from '@/session/session';
 import { PAGE_SIZE } from '../api/games-api';
 import { GameGrid, GridSkeleton } from '../components/GameGrid';
 import { LaunchHost } from '../components/LaunchHost';
+import { LobbyPagination } from '../components/LobbyPagination';
 import { LobbyToolbar } from '../components/LobbyToolbar';
 import { PvpRooms } from '../components/PvpRooms';
 import { VendorCards, VendorCardsSkeleton } from '../components/VendorCards';
@@ -251,7 +251,7 @@ export function LobbyPage({ category }: { category: LobbyCategory }) {
             />
           )}
           {data && !games.error && data.games.length > 0 && (
-            <Pagination page={Math.min(params.pageNo, data.totalPages)} pageCount={data.totalPages} onChange={onPage} onIntent={games.prefetch} />
+            <LobbyPagination page={Math.min(params.pageNo, data.totalPages)} pageCount={data.totalPages} onChange={onPage} onIntent={games.prefetch} />
           )}
         </Results>
       )}
