@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { TextField } from '@/components/form/TextField';
 import { Select } from '@/components/form/Select';
 import { useApiMutation } from '@/api/mutation';
@@ -6,7 +6,6 @@ import { useFlag } from '@/flags/useFlag';
 import { compareDecimal, parseAmount, toDecimalString } from '@/lib/money';
 import { useAgentFormat } from '../hooks/useAgentFormat';
 import { useFields, type FieldErrors } from '../hooks/useFields';
-import { refusalOf } from '../lib/refusal';
 import type { ContractKind } from '../lib/entries';
 import { FormDialog } from './FormDialog';
 
@@ -49,8 +48,7 @@ export function NewContractDialog({
     return toDecimalString(p.minor, 2);
   };
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = async () => {
     const next: FieldErrors<Field> = {};
     const r = parseAmount(rate, 2);
     const rateText = r.ok ? toDecimalString(r.minor, 2) : '';
@@ -61,22 +59,17 @@ export function NewContractDialog({
     const bet = dividend ? '0.00' : amount(betAmount, 'betAmount', next);
     form.setErrors(next);
     if (Object.keys(next).length) return;
-    try {
-      await mutation.run({
-        account,
-        kind,
-        rate: rateText,
-        periodType: dividend ? periodType : 'D',
-        periodValidBet: validBet,
-        activeMembers: members,
-        betAmount: bet,
-      });
-      onDone(f.t('agentCentre.contract.requested', { account }));
-      onClose();
-    } catch (err) {
-      const x = refusalOf(err);
-      form.refuse(x.field, f.t(x.key, x.values));
-    }
+    await mutation.run({
+      account,
+      kind,
+      rate: rateText,
+      periodType: dividend ? periodType : 'D',
+      periodValidBet: validBet,
+      activeMembers: members,
+      betAmount: bet,
+    });
+    onDone(f.t('agentCentre.contract.requested', { account }));
+    onClose();
   };
 
   return (
@@ -85,7 +78,7 @@ export function NewContractDialog({
       testId="agent-new-contract"
       submitLabel={f.t('agentCentre.contract.send')}
       busy={mutation.pending}
-      failure={form.errors.form}
+      form={form}
       onSubmit={submit}
       onClose={onClose}
     >

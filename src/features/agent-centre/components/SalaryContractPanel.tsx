@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useApiQuery } from '@/api/query';
 import { useApiMutation } from '@/api/mutation';
 import { Button } from '@/components/Button';
@@ -10,7 +10,6 @@ import { Notice } from '@/components/Notice';
 import { parseAmount, toDecimalString } from '@/lib/money';
 import { useAgentFormat } from '../hooks/useAgentFormat';
 import { useFields, type FieldErrors } from '../hooks/useFields';
-import { refusalOf } from '../lib/refusal';
 import { EFFECTIVE_CHOICES, SALARY_RATE_MAX, effectiveTime, salaryRate, type EffectiveChoice } from '../lib/consolidated';
 import { Actions, Card, Grid, QueryView, Stat } from './AgentParts';
 import { FormDialog } from './FormDialog';
@@ -83,8 +82,7 @@ function SalaryContractDialog({ kind, onClose, onDone }: { kind: SalaryKind; onC
   const realtime = useApiMutation('realtimeSalaryContract', { invalidates: [...REFRESHED] });
   const mutation = kind === 'HOURLY' ? hourly : realtime;
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = async () => {
     const next: FieldErrors<'rate' | 'betAmount'> = {};
     const rate = salaryRate(form.values.rate);
     if (rate === null) next.rate = f.t('agentCentre.salaryContract.rateInvalid', { max: SALARY_RATE_MAX });
@@ -99,14 +97,9 @@ function SalaryContractDialog({ kind, onClose, onDone }: { kind: SalaryKind; onC
       effectiveTime: effectiveTime(from, Date.now()),
       betAmount: bet?.ok ? toDecimalString(bet.minor, 2) : '0.00',
     };
-    try {
-      const saved = await mutation.run(body);
-      onDone(f.t('agentCentre.salaryContract.saved', { rate: f.rate(saved.rate.toFixed(2)), time: f.minutes(saved.effectiveTime) }));
-      onClose();
-    } catch (err) {
-      const r = refusalOf(err);
-      form.refuse(r.field, f.t(r.key, r.values));
-    }
+    const saved = await mutation.run(body);
+    onDone(f.t('agentCentre.salaryContract.saved', { rate: f.rate(saved.rate.toFixed(2)), time: f.minutes(saved.effectiveTime) }));
+    onClose();
   };
 
   return (
@@ -115,7 +108,7 @@ function SalaryContractDialog({ kind, onClose, onDone }: { kind: SalaryKind; onC
       testId="agent-salary-contract-form"
       submitLabel={f.t('agentCentre.salaryContract.submit')}
       busy={mutation.pending}
-      failure={form.errors.form}
+      form={form}
       onSubmit={submit}
       onClose={onClose}
     >

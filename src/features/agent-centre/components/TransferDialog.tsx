@@ -1,11 +1,10 @@
-import type { FormEvent } from 'react';
 import { TextField } from '@/components/form/TextField';
 import { PasswordField } from '@/components/form/PasswordField';
 import { useApiMutation } from '@/api/mutation';
 import { compareDecimal, parseAmount, toDecimalString } from '@/lib/money';
 import { useAgentFormat } from '../hooks/useAgentFormat';
 import { useFields, type FieldErrors } from '../hooks/useFields';
-import { refusalOf } from '../lib/refusal';
+import type { Refusal } from '../lib/refusal';
 import { FormDialog } from './FormDialog';
 import { Muted } from '@/components/Muted';
 
@@ -33,8 +32,7 @@ export function TransferDialog({ to, limits, onClose, onDone }: TransferDialogPr
   const up = useApiMutation('agentTransferUpline', { invalidates: [...REFRESHED] });
   const mutation = to.direction === 'DOWN' ? down : up;
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = async () => {
     const parsed = parseAmount(amount, 2);
     const next: FieldErrors<'amount' | 'paymentPassword'> = {};
     if (!parsed.ok) next.amount = f.t(parsed.reason === 'empty' ? 'agentCentre.transfer.amountRequired' : 'agentCentre.transfer.amountInvalid');
@@ -47,20 +45,17 @@ export function TransferDialog({ to, limits, onClose, onDone }: TransferDialogPr
     form.setErrors(next);
     if (next.amount || next.paymentPassword || !parsed.ok) return;
     const body = { amount: toDecimalString(parsed.minor, 2), paymentPassword: password };
-    try {
-      const done = to.direction === 'DOWN' ? await down.run({ ...body, account: to.account }) : await up.run(body);
-      onDone?.(f.t('agentCentre.transfer.done', { amount: f.money(done.amount), account: done.account, balance: f.money(done.balance) }));
-      onClose();
-    } catch (err) {
-      const r = refusalOf(err);
-      const text = f.t(r.key, {
-        ...r.values,
-        ...(typeof r.values.min === 'string' ? { min: f.money(r.values.min) } : {}),
-        ...(typeof r.values.max === 'string' ? { max: f.money(r.values.max) } : {}),
-      });
-      form.refuse(r.field, text);
-    }
+    const done = to.direction === 'DOWN' ? await down.run({ ...body, account: to.account }) : await up.run(body);
+    onDone?.(f.t('agentCentre.transfer.done', { amount: f.money(done.amount), account: done.account, balance: f.money(done.balance) }));
+    onClose();
   };
+  /** A refusal's limits are money. */
+  const say = (r: Refusal) =>
+    f.t(r.key, {
+      ...r.values,
+      ...(typeof r.values.min === 'string' ? { min: f.money(r.values.min) } : {}),
+      ...(typeof r.values.max === 'string' ? { max: f.money(r.values.max) } : {}),
+    });
 
   const title =
     to.direction === 'DOWN'
@@ -72,7 +67,8 @@ export function TransferDialog({ to, limits, onClose, onDone }: TransferDialogPr
       testId="agent-transfer"
       submitLabel={f.t('agentCentre.transfer.submit')}
       busy={mutation.pending}
-      failure={form.errors.form}
+      form={form}
+      say={say}
       onSubmit={submit}
       onClose={onClose}
     >
