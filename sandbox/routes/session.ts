@@ -130,6 +130,15 @@ export function sessionRoutes(app: FastifyInstance, sb: Sandbox): void {
     const m = ctx.merchant.merchantCode;
     const b = ctx.body;
     if (isProvider(b.type)) return thirdPartyLogin(ctx, b.type, str(b.idToken), b.agentLogin === true);
+    if (b.type === 'firebase') {
+      // SMS login by the Firebase route (§4): the Firebase ID token proves the number instead of the platform's code.
+      if (!flag(ctx, 'MOBILEVERCODELOGIN3') || !flag(ctx, 'FIREBASESMS3')) disabled('SMS login by Firebase');
+      const mobile = str(b.mobileNum);
+      await checkFirebasePhone(ctx, b, mobile);
+      const member = ctx.sb.store.memberByMobile(m, mobile);
+      if (!member) refuse('USER_NOT_FOUND', 'No account uses this mobile number.');
+      return loginValue(ctx, checkSide(member!, b.agentLogin === true));
+    }
     if (b.type === 'sms') {
       if (!flag(ctx, 'MOBILEVERCODELOGIN3')) disabled('SMS login');
       const mobile = str(b.mobileNum);

@@ -1176,7 +1176,7 @@ export interface LoginRefusal {
  * body of login (sealed). Optional fields may be null (treated as absent).
  */
 export interface LoginRequest {
-  type?: ('username' | 'sms' | 'google' | 'facebook') | null;
+  type?: ('username' | 'sms' | 'google' | 'facebook' | 'firebase') | null;
   username?: string | null;
   password?: string | null;
   captcha?: string | null;
@@ -1187,6 +1187,10 @@ export interface LoginRequest {
    * type google or facebook: the provider's ID token (OpenID Connect, from the code flow with PKCE); the platform verifies it against the provider's published keys
    */
   idToken?: string | null;
+  /**
+   * type firebase (SMS login by the Firebase route, FIREBASESMS3): the Firebase ID token of the phone number, instead of a verification code
+   */
+  firebaseIdToken?: string | null;
   /**
    * the agent-side login (§6): agents only, a member is refused NON_AGENT
    */

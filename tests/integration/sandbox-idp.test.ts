@@ -242,4 +242,22 @@ describe('the Firebase phone-auth stand-in and registration by the Firebase rout
     const body = { username: `fo${mobile}`, password: 'abc123', confirmPassword: 'abc123', mobileNum: `9${mobile.slice(1)}`, countryDialingCode: '66' };
     expect((await refusalOf(sb.clientFor().call('register', { body: { ...body, firebaseIdToken: String(signed.body.idToken) } }))).code).toBe('INVALID_CODE');
   });
+
+  it("SMS login by the Firebase route: the token of the member's number signs the member in; without the flag it is refused", async () => {
+    await qa('PUT', `/merchants/${ALPHA}/flags`, { FIREBASESMS3: true });
+    const mobile = `7${String(Date.now()).slice(-8)}`;
+    const member = await sb.newMember('fbl', ALPHA, { mobileNum: mobile, countryDialingCode: '84' });
+    const { firebase } = await sb.clientFor().call('signInConfig');
+    const sent = await firebaseCall(firebase!.endpoint, firebase!.apiKey, 'sendVerificationCode', { phoneNumber: `+84${mobile}` });
+    const code = String((await qa('GET', `/sms?mobile=84${mobile}`)).code);
+    const signed = await firebaseCall(firebase!.endpoint, firebase!.apiKey, 'signInWithPhoneNumber', { sessionInfo: sent.body.sessionInfo, code });
+    const body = { type: 'firebase', mobileNum: mobile, countryDialingCode: '84', firebaseIdToken: String(signed.body.idToken) };
+    const c = sb.clientFor();
+    c.token = (await c.call('login', { body })).token;
+    expect((await c.call('memberInfo')).account).toBe(member.account);
+    // Used once; and the route off refuses it.
+    expect((await refusalOf(sb.clientFor().call('login', { body }))).code).toBe('INVALID_CODE');
+    await qa('PUT', `/merchants/${ALPHA}/flags`, { FIREBASESMS3: false });
+    expect((await refusalOf(sb.clientFor().call('login', { body }))).code).toBe('FUNCTION_DISABLED');
+  });
 });

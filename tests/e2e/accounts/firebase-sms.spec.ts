@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { brand, brandUrl, lastSms, resetSandbox, setFlags } from '../support/sandbox';
+import { accounts, brand, brandUrl, lastSms, resetSandbox, setFlags } from '../support/sandbox';
 import { field, prepare, t, uniqueMobile } from './helpers';
 
 /**
@@ -10,6 +10,7 @@ import { field, prepare, t, uniqueMobile } from './helpers';
  * registers with the Firebase fields.
  */
 const pearl = brand('pearl-ph');
+const lotus = brand('lotus-vn');
 
 test.beforeEach(async ({ request, context }) => {
   await resetSandbox(request);
@@ -93,4 +94,39 @@ test('Firebase route: a send Firebase refuses stops silently (no countdown, no m
   await expect(form.getByTestId('sms-send')).toHaveText(t('auth.sms.send'));
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
   expect(platformCalls).toEqual([]);
+});
+
+test('SMS login by the Firebase route on /login: a wrong code stops silently, the right one signs the member in', async ({ page, request }) => {
+  await setFlags(request, lotus.merchantCode, { FIREBASESMS3: true });
+  const logins: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/wps/session/login') && r.method() === 'POST') logins.push(r.url());
+  });
+  await page.goto(brandUrl(lotus.id, '/login'));
+  const form = page.getByTestId('login-form');
+  await expect(async () => {
+    await page.getByRole('tab', { name: t('auth.login.bySms') }).click();
+    await expect(field(form, 'mobileNum')).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  await field(form, 'mobileNum').fill(accounts.member.mobile);
+  const sendAsked = page.waitForRequest(/accounts:sendVerificationCode/);
+  await form.getByTestId('sms-send').click();
+  const phoneNumber = ((await sendAsked).postDataJSON() as { phoneNumber: string }).phoneNumber;
+  expect(phoneNumber).toBe(`+${accounts.member.dialingCode}${accounts.member.mobile}`);
+  await expect(form.getByTestId('sms-send')).toBeDisabled();
+  const code = await lastSms(request, phoneNumber.slice(1));
+
+  const confirmAsked = page.waitForRequest(/accounts:signInWithPhoneNumber/);
+  await field(form, 'verificationCode').fill(code === '000000' ? '111111' : '000000');
+  await form.getByRole('button', { name: t('auth.login.submit'), exact: true }).click();
+  await confirmAsked;
+  await expect(form.getByRole('button', { name: t('auth.login.submit'), exact: true })).not.toHaveAttribute('aria-busy', 'true');
+  await expect(page.getByTestId('login-error')).toHaveText('');
+  expect(logins).toEqual([]);
+
+  await field(form, 'verificationCode').fill(code);
+  await form.getByRole('button', { name: t('auth.login.submit'), exact: true }).click();
+  await expect(page).toHaveURL(brandUrl(lotus.id, '/'), { timeout: 20_000 });
+  await expect(page.getByTestId('login')).toHaveCount(0);
+  expect(logins).toHaveLength(1);
 });

@@ -16,6 +16,7 @@ import { useCountries } from '../hooks/useCountries';
 import { useDefaultDialCode } from '../hooks/useDefaultDialCode';
 import { useRegisterSettings } from '../hooks/useRegisterSettings';
 import { useSignIn } from '../hooks/useSignIn';
+import { useFirebaseSms } from '../hooks/useFirebaseSms';
 import { smsCountdownSeconds } from '../lib/timing';
 import { rememberUser, rememberedUser } from '../lib/remember-me';
 import { refusalText, refusalWantsCaptcha } from '../lib/server-errors';
@@ -60,6 +61,8 @@ export function LoginForm({ onRegister, idPrefix, onPage = false }: { onRegister
   const countries = useCountries();
   const defaultDialCode = useDefaultDialCode(countries);
   const signIn = useSignIn();
+  // SMS login by the Firebase route (FIREBASESMS3, §4): Firebase sends and checks the code.
+  const firebaseSms = useFirebaseSms();
 
   const [type, setType] = useState<LoginType>('username');
   const [captchaAsked, setCaptchaAsked] = useState(false);
@@ -96,16 +99,21 @@ export function LoginForm({ onRegister, idPrefix, onPage = false }: { onRegister
       const verified = await verifyHuman('login', { inlineCaptcha: captchaShown });
       // §8 "login failure from a closed popup, try again": the player closed the verification popup.
       if (!verified) return setFailure(t('error.popupClosed'));
+      // §4, §8: by the Firebase route the code is confirmed with Firebase first; a wrong one stops silently.
+      const firebaseIdToken = loginType === 'sms' && flags.firebaseSms ? await firebaseSms.confirm(values.verificationCode) : undefined;
+      if (firebaseIdToken === null) return;
       const body =
         loginType === 'sms'
-          ? { type: 'sms', mobileNum: values.mobileNum!, verificationCode: values.verificationCode!, countryDialingCode: code, ...verified }
+          ? firebaseIdToken
+            ? { type: 'firebase', mobileNum: values.mobileNum!, countryDialingCode: code, firebaseIdToken, ...verified }
+            : { type: 'sms', mobileNum: values.mobileNum!, verificationCode: values.verificationCode!, countryDialingCode: code, ...verified }
           : { type: 'username', username: values.username!, password: values.password!, ...(captchaShown ? { captcha: values.captcha! } : {}), ...verified };
       if (agent) Object.assign(body, { agentLogin: true });
       // A right password from an unregistered IP asks for one more step (§4); giving it up stops quietly.
       const value = await withLoginVerification(authApi.login(body));
       if (!value) return setFailure(t('error.popupClosed'));
       if (loginType === 'username') rememberUser(merchantCode, remember ? values.username! : null);
-      await signIn(value, loginType, loginType === 'username' ? values.password : undefined);
+      await signIn(value, firebaseIdToken ? 'firebase' : loginType, loginType === 'username' ? values.password : undefined);
     } catch (err) {
       setFailure(refusalText(err, t));
       if (refusalWantsCaptcha(err)) {
@@ -119,6 +127,7 @@ export function LoginForm({ onRegister, idPrefix, onPage = false }: { onRegister
   };
 
   const sendCode = async () => {
+    if (flags.firebaseSms) return firebaseSms.send(form, code);
     const sent = await sendSmsCode(form, 'login', code);
     return sent && { seconds: smsCountdownSeconds(sent.expiredMinutes) };
   };

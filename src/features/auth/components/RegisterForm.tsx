@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { AlertDialog } from '@/components/AlertDialog';
@@ -17,8 +17,9 @@ import { useSignIn } from '../hooks/useSignIn';
 import { useSiteAffiliate } from '../hooks/useSiteAffiliate';
 import { affiliateAtSubmit, affiliateFieldHidden } from '../lib/affiliate';
 import { refusalField, refusalText } from '../lib/server-errors';
-import { FIREBASE_SMS_SECONDS, smsCountdownSeconds } from '../lib/timing';
-import { FIREBASE_CHANNEL, firebaseConfirmCode, firebasePhoneNumber, firebaseSendCode } from '../third-party/firebase-phone';
+import { smsCountdownSeconds } from '../lib/timing';
+import { FIREBASE_CHANNEL } from '../third-party/firebase-phone';
+import { useFirebaseSms } from '../hooks/useFirebaseSms';
 import { authUi } from '../stores/auth-ui';
 import { verifyHuman } from '@/session/human-verification';
 import { sendSmsCode } from '../verification/send-sms-code';
@@ -75,14 +76,10 @@ export function RegisterForm({ type, mode, onLogin, idPrefix }: RegisterFormProp
   const code = dialCode ?? defaultDialCode;
   const referralCode = new URLSearchParams(location.search).get('referralCode')?.trim() || undefined;
 
-  // The Firebase route (FIREBASESMS3, §4): Firebase sends and checks the code; its session waits for the submit.
-  const firebaseSession = useRef<string | null>(null);
+  // The Firebase route (FIREBASESMS3, §4): Firebase sends and checks the code.
+  const firebaseSms = useFirebaseSms();
   const sendCode = async () => {
-    if (flags.firebaseSms) {
-      if (!form.check('mobileNum')) return null;
-      firebaseSession.current = await firebaseSendCode(firebasePhoneNumber(code, form.values.mobileNum!.trim()));
-      return firebaseSession.current ? { seconds: FIREBASE_SMS_SECONDS } : null;
-    }
+    if (flags.firebaseSms) return firebaseSms.send(form, code);
     const sent = await sendSmsCode(form, 'register', code);
     return sent && { seconds: smsCountdownSeconds(sent.expiredMinutes) };
   };
@@ -105,7 +102,7 @@ export function RegisterForm({ type, mode, onLogin, idPrefix }: RegisterFormProp
       // §4, §8: by the Firebase route the code is checked first, and a failure stops the registration silently.
       let firebase: { firebaseChannel: string; firebaseIdToken: string } | null = null;
       if (flags.firebaseSms && shown('verificationCode')) {
-        const idToken = await firebaseConfirmCode(firebaseSession.current, values.verificationCode ?? '');
+        const idToken = await firebaseSms.confirm(values.verificationCode);
         if (!idToken) return;
         firebase = { firebaseChannel: FIREBASE_CHANNEL, firebaseIdToken: idToken };
       }

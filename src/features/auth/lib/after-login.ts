@@ -6,7 +6,7 @@ import type { LoginValue } from '@/api/models';
  * while forced change is on — never for SMS logins, which typed no password.
  * Otherwise the member info loads and the player goes home.
  */
-export type LoginMethod = 'username' | 'sms' | 'register' | 'freePlay' | 'phoneReset' | 'google' | 'facebook';
+export type LoginMethod = 'username' | 'sms' | 'firebase' | 'register' | 'freePlay' | 'phoneReset' | 'google' | 'facebook';
 
 /** The platform's default password (§9 "{secret}"): accounts created by an agent start with it. */
 export const PLATFORM_DEFAULT_PASSWORD = 'a123456';
