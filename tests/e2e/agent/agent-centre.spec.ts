@@ -1,7 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { accounts, brand, brandUrl, collectConsoleErrors, resetSandbox, setFlags, signInContext, tokenFor, PORT } from '../support/sandbox';
+import { accounts, brandUrl, collectConsoleErrors, resetSandbox, setFlags, signInContext, tokenFor, PORT } from '../support/sandbox';
+import { ID, entry, merchant, openCentre, signIn, t } from './helpers';
 
 /**
  * The agent centre against the sandbox (agent01's seeded team of 320): every
@@ -10,11 +9,6 @@ import { accounts, brand, brandUrl, collectConsoleErrors, resetSandbox, setFlags
  * warning before a lower rate ends downline contracts, a transfer that moves
  * both balances once, and members and trial accounts kept out.
  */
-const ID = 'lotus-vn';
-const en = JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', '..', 'locales', 'EN.json'), 'utf8')) as Record<string, string>;
-const t = (key: string, values: Record<string, string | number> = {}) =>
-  (en[key] ?? key).replace(/\{(\w+)\}/g, (_, k: string) => String(values[k] ?? `{${k}}`));
-const merchant = () => brand(ID).merchantCode;
 const api = `http://127.0.0.1:${PORT}`;
 
 const ALL_PAGES = [
@@ -36,21 +30,7 @@ test.beforeEach(async ({ request }) => {
   await resetSandbox(request);
 });
 
-async function signIn(page: Page, request: APIRequestContext, account: string = accounts.agent.username): Promise<void> {
-  await signInContext(page, request, merchant(), account);
-  await page.goto(brandUrl(ID, '/'));
-}
-
-async function openCentre(page: Page) {
-  await page.getByRole('button', { name: t('shell.account.menu') }).click();
-  await page.getByRole('menuitem', { name: t('shell.account.agentCentre') }).click();
-  const centre = page.getByTestId('agent-centre');
-  await expect(centre).toBeVisible();
-  return centre;
-}
-
 const menu = (page: Page) => page.getByTestId('agent-centre').getByRole('navigation');
-const entry = (page: Page, key: string) => menu(page).locator(`button[data-page="${key}"]`);
 const menuKeys = (page: Page) =>
   menu(page)
     .locator('button[data-page]')
