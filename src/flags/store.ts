@@ -17,6 +17,15 @@ export const flagSources = proxy({
 
 let loading: Promise<void> | null = null;
 
+/** Session key `settings` (§3): the settings tree this session's flags were read from. */
+function keepSettings(tree: SettingsNode[]): void {
+  try {
+    sessionStorage.setItem('settings', JSON.stringify(tree));
+  } catch {
+    // storage disabled or full (the flags are in memory either way)
+  }
+}
+
 /** Load the tree once; repeated calls share the first load. `loadTree` is usually `() => api.call('settingsTree')`. */
 export function loadFlags(features: ManifestFeatures, loadTree: () => Promise<SettingsNode[]>): Promise<void> {
   flagSources.features = features;
@@ -25,6 +34,7 @@ export function loadFlags(features: ManifestFeatures, loadTree: () => Promise<Se
     try {
       flagSources.tree = await loadTree();
       flagSources.status = 'ready';
+      keepSettings(flagSources.tree);
     } catch {
       flagSources.status = 'failed';
       loading = null;

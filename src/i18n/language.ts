@@ -17,7 +17,17 @@ export function initLanguage(enabled: readonly LanguageCode[], brandDefault: Lan
   applyToDocument(language.code);
 }
 
+/** Local key `hisLang` (§3): the language before the last change, so a page can tell the player's previous choice. */
+export const LANGUAGE_HISTORY_KEY = 'hisLang';
+
 export function setLanguage(code: LanguageCode): void {
+  if (code !== language.code) {
+    try {
+      localStorage.setItem(LANGUAGE_HISTORY_KEY, language.code);
+    } catch {
+      // storage disabled
+    }
+  }
   language.code = code;
 }
 

@@ -1,5 +1,6 @@
 import { proxy } from 'valtio';
 import type { MemberInfo } from '@/api/models';
+import type { BrandConfig } from '@/brand/brand-config.generated';
 
 /**
  * Who is using the portal. Shared by every feature (header, games, accounts…),
@@ -16,6 +17,36 @@ export const session = proxy({
 /** sessionStorage key of the player's token (§3); the boot script reads it too (scripts/lib/brand/boot-scripts.ts). */
 export const TOKEN_STORAGE_KEY = 'token';
 const MERCHANT_KEY = 'merchant';
+/** §3 keeps the merchant code under `merchantCode` too: in the session and locally (the last brand this browser used). */
+const MERCHANT_CODE_KEY = 'merchantCode';
+
+/**
+ * §3's session keys that come from the member: written whenever the member loads, gone with the session (sign-out
+ * clears the storage). `cpw` (the player's password) is never kept: the change-password form asks for the old one.
+ */
+export function memberSessionKeys(member: MemberInfo): Record<string, string> {
+  return {
+    account: member.account,
+    username: member.account,
+    nickname: member.nickname,
+    customerId: String(member.id),
+    isAgent: String(member.type),
+    toUpline: String(member.toUpline === true),
+    memberLabel: (member.memberLabel ?? []).join(','),
+    memberLabelTextColor: member.clubLabel?.color ?? '',
+    memberLabelBgColor: member.clubLabel?.color2 ?? '',
+  };
+}
+
+/** §1: the one platform a brand can name (brand.json `platform`); no value import here, the build's boot script reads this file. */
+const PLATFORM: NonNullable<BrandConfig['platform']> = 'web';
+
+function storeMerchant(merchantCode: string): void {
+  sessionStorage.setItem(MERCHANT_KEY, merchantCode);
+  sessionStorage.setItem(MERCHANT_CODE_KEY, merchantCode);
+  sessionStorage.setItem('platform', PLATFORM);
+  localStorage.setItem(MERCHANT_CODE_KEY, merchantCode);
+}
 
 /** The brand's merchant code, re-stored after every sign-out (§4); set once by restoreSession at boot. */
 let merchant = '';
@@ -24,7 +55,7 @@ export function restoreSession(merchantCode: string): void {
   merchant = merchantCode;
   try {
     session.token = sessionStorage.getItem(TOKEN_STORAGE_KEY);
-    sessionStorage.setItem(MERCHANT_KEY, merchantCode);
+    storeMerchant(merchantCode);
   } catch {
     // storage disabled: a session lasts for this page only
   }
@@ -42,11 +73,7 @@ export function setToken(token: string): void {
 export function setMember(member: MemberInfo | null): void {
   session.member = member;
   try {
-    if (member) {
-      sessionStorage.setItem('account', member.account);
-      sessionStorage.setItem('nickname', member.nickname);
-      sessionStorage.setItem('isAgent', String(member.type));
-    }
+    if (member) for (const [key, value] of Object.entries(memberSessionKeys(member))) sessionStorage.setItem(key, value);
   } catch {
     // storage disabled
   }
@@ -58,7 +85,7 @@ export function clearSession(merchantCode: string = merchant): void {
   session.member = null;
   try {
     sessionStorage.clear();
-    sessionStorage.setItem(MERCHANT_KEY, merchantCode);
+    storeMerchant(merchantCode);
   } catch {
     // storage disabled
   }

@@ -1,9 +1,16 @@
+import { useSnapshot } from 'valtio';
+import { flagTable, type FlagKey } from '@/flags/flags';
+import { flagSources } from '@/flags/store';
 import { useFlag } from '@/flags/useFlag';
+import { useLoginState } from './useLoginState';
 
 /**
  * The feature flags the accounts screens follow (§6), gathered so each screen
  * asks by meaning. Resolution (manifest → server settings tree → default) is
- * src/flags' job; nothing here reads the tree.
+ * src/flags' job; nothing here reads the tree. The platform's login state (§3)
+ * answers too: it stands in for the settings tree's registration switches when
+ * the tree could not be read (the manifest still wins), and its `validate` asks
+ * for the captcha on every login as CAPTCHA3 does.
  */
 export interface AuthFlags {
   mobileRegistration: boolean;
@@ -25,16 +32,24 @@ export interface AuthFlags {
 }
 
 export function useAuthFlags(): AuthFlags {
+  const { status, features } = useSnapshot(flagSources);
+  const login = useLoginState();
+  /** The flag, unless the tree failed, the manifest leaves it open and the login state has an answer. */
+  const orLoginState = (key: FlagKey, value: boolean, fromLoginState: boolean | undefined) => {
+    const manifestKey = flagTable[key].manifestKey;
+    const manifestDecides = manifestKey !== null && typeof features[manifestKey] === 'boolean';
+    return status === 'failed' && !manifestDecides && fromLoginState !== undefined ? fromLoginState : value;
+  };
   return {
-    mobileRegistration: useFlag('mobileRegistration'),
-    usernameRegistration: useFlag('usernameRegistration'),
-    mobilePasswordRegistration: useFlag('mobilePasswordRegistration'),
-    smsRegistrationVerification: useFlag('smsRegistrationVerification'),
+    mobileRegistration: orLoginState('mobileRegistration', useFlag('mobileRegistration'), login?.mobileReg),
+    usernameRegistration: orLoginState('usernameRegistration', useFlag('usernameRegistration'), login?.usernameEnabled),
+    mobilePasswordRegistration: orLoginState('mobilePasswordRegistration', useFlag('mobilePasswordRegistration'), login?.mobileRegPass),
+    smsRegistrationVerification: orLoginState('smsRegistrationVerification', useFlag('smsRegistrationVerification'), login?.smsEnabled),
     smsLogin: useFlag('smsLogin'),
     mobilePasswordReset: useFlag('mobilePasswordReset'),
     forcePasswordChange: useFlag('forcePasswordChange'),
     freePlay: useFlag('freePlay'),
-    captchaAlways: useFlag('captcha'),
+    captchaAlways: useFlag('captcha') || login?.validate === true,
     googleLogin: useFlag('googleLogin'),
     facebookLogin: useFlag('facebookLogin'),
     firebaseSms: useFlag('firebaseSms'),
