@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { surface } from './surface';
+import { bareList } from './grid-list';
 import { theme } from '@/theme/theme';
 
 /** A column of bordered cards (rewards, missions): the list's spacing; each page lays out its cards with `styled(Card)`. */
@@ -7,9 +8,7 @@ export const CardList = styled.ul`
   display: flex;
   flex-direction: column;
   gap: ${theme.space(2)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList};
 `;
 
 /** One card of a CardList: the bordered surface only. */

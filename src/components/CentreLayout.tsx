@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { Icon, type IconName } from './Icon';
 import { navEntry } from './nav-entry';
 import { iconHeading } from './icon-heading';
+import { bareList } from './grid-list';
 import { theme } from '@/theme/theme';
 
 const phones = '@media (max-width: 640px)';
@@ -49,9 +50,7 @@ const Nav = styled.nav`
     display: flex;
     flex-direction: column;
     gap: ${theme.space(1)};
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${bareList};
   }
   button {
     display: flex;

@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { Icon } from './Icon';
 import { hasNext, hasPrevious, pageChange, pageWindow, MARGIN_PAGES, PAGE_RANGE } from '@/lib/pagination';
 import { controlFace } from './control-face';
+import { bareList } from './grid-list';
 import { theme } from '@/theme/theme';
 
 /**
@@ -33,9 +34,7 @@ const List = styled.ul`
   display: flex;
   align-items: center;
   gap: ${theme.space(1)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList};
   ${theme.breakpoint.sm} {
     gap: ${theme.space(2)};
   }

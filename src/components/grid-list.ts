@@ -1,15 +1,20 @@
 import { css } from '@emotion/react';
 import { theme } from '@/theme/theme';
 
+/** A list (`ul`, `ol`) without bullets or indent. */
+export const bareList = css`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
 /** A list (`ul`) laid out as a grid of as many columns as fit at `minWidth` or more, without bullets or indent. */
 export function gridList(minWidth: string) {
   return css`
     display: grid;
     grid-template-columns: repeat(auto-fill, minmax(${minWidth}, 1fr));
     gap: ${theme.space(2)};
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${bareList};
   `;
 }
 
@@ -35,9 +40,7 @@ export function columnsList(phone: Required<GridStep>, sm: GridStep, lg: GridSte
   return css`
     display: grid;
     ${step(phone)}
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${bareList};
     ${theme.breakpoint.sm} {
       ${step(sm)}
     }

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { Link } from '@/components/RouterLink';
 import { brandAssetUrl, useBrand } from '@/brand/brand-config';
 import { SocialLinks } from './side-menu/SocialLinks';
+import { bareList } from '@/components/grid-list';
 import { theme } from '@/theme/theme';
 
 // content-visibility: below the fold on a phone, the footer is neither laid out nor painted until it nears the
@@ -50,9 +51,7 @@ const Links = styled.nav`
     font-size: ${theme.font.size.sm};
   }
   ul {
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${bareList};
     display: grid;
     gap: ${theme.space(1)};
   }

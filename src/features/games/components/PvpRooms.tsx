@@ -16,6 +16,7 @@ import { language } from '@/i18n/language';
 import { formatAmount } from '@/lib/format';
 import { openLoginPopup } from '@/session/prompts';
 import { session } from '@/session/session';
+import { gridList } from '@/components/grid-list';
 import { theme } from '@/theme/theme';
 import { orderRooms, PVP_ROOMS_SHOWN, roomGame } from '../lib/pvp-rooms';
 
@@ -46,12 +47,8 @@ const Head = styled.div`
 `;
 
 const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
+  ${gridList('220px')};
   gap: ${theme.space(3)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 const Card = styled.li`

@@ -9,6 +9,7 @@ import { Button } from '@/components/Button';
 import { Icon } from '@/components/Icon';
 import { PageTitle } from '@/components/PageTitle';
 import { VisuallyHidden } from '@/components/VisuallyHidden';
+import { bareList } from '@/components/grid-list';
 import { theme } from '@/theme/theme';
 import { LineRow } from '../components/LineRow';
 import { useLines } from '../hooks/useLines';
@@ -31,9 +32,7 @@ const Head = styled.header`
 const List = styled.ul`
   display: grid;
   gap: ${theme.space(3)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList};
 `;
 
 const Links = styled.p`

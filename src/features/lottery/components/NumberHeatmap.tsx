@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { memo } from 'react';
 import type { NumberStat } from '../api/lottery-api';
+import { bareList } from '@/components/grid-list';
 import { theme } from '@/theme/theme';
 
 /**
@@ -13,9 +14,7 @@ const Board = styled.ol`
   display: grid;
   grid-template-columns: repeat(10, minmax(0, 1fr));
   gap: 4px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList};
 `;
 
 const Cell = styled.li`

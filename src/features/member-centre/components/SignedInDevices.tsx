@@ -10,6 +10,7 @@ import { noteText } from '@/components/note-text';
 import { Skeleton } from '@/components/Skeleton';
 import { ErrorState } from '@/components/StateMessage';
 import { TitledSection } from '@/components/TitledSection';
+import { bareList } from '@/components/grid-list';
 import { theme } from '@/theme/theme';
 
 type Session = ResponseOf<'memberSessions'>['list'][number];
@@ -17,9 +18,7 @@ type Session = ResponseOf<'memberSessions'>['list'][number];
 const List = styled.ul`
   display: grid;
   gap: ${theme.space(2)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList};
 `;
 
 const Item = styled.li`

@@ -15,15 +15,14 @@ import { formatShortDate } from '@/lib/format';
 import { mergeAnnouncements, NOTICES_QUERY, popupAnnouncements } from '../api/get-notices';
 import { closeNoticeList, noticeList, openNoticeList } from '../stores/notices';
 import { NoticePopup } from './NoticePopup';
+import { bareList } from '@/components/grid-list';
 import { theme } from '@/theme/theme';
 
 /** §9: the notice list shows 9 per page. */
 export const NOTICES_PER_PAGE = 9;
 
 const List = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList};
   display: grid;
   gap: ${theme.space(2)};
   min-height: 200px;

@@ -12,6 +12,7 @@ import { StatTiles } from '@/components/StatTiles';
 import { EmptyState, ErrorState } from '@/components/StateMessage';
 import { errorKey } from '@/api/errors';
 import { useMoney } from '@/components/useMoney';
+import { bareList } from '@/components/grid-list';
 import { theme } from '@/theme/theme';
 
 const Card = styled.div`
@@ -70,9 +71,7 @@ const Stats = styled(StatTiles)`
 `;
 
 const Friends = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList};
   li {
     display: flex;
     justify-content: space-between;
