@@ -83,3 +83,15 @@ test('a visitor on /pvp is asked to log in to see the tables, and no rooms call 
   await expect(page.getByRole('dialog')).toBeVisible();
   expect(asked).toBe(false);
 });
+
+test('on a phone four tables show before "show all", so the games stay near', async ({ page, request }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, request, accounts.member.username);
+  await page.goto(url('/pvp'));
+  const tables = page.getByTestId('pvp-tables');
+  const visible = tables.getByTestId('pvp-room').locator('visible=true');
+  await expect(visible.first()).toBeVisible({ timeout: 20_000 });
+  await expect(visible).toHaveCount(4);
+  await tables.getByRole('button', { name: /^Show all \d+ tables$/ }).click();
+  await expect.poll(() => visible.count()).toBeGreaterThan(8);
+});

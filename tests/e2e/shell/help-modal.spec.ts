@@ -53,6 +53,8 @@ test('on a phone the drawer’s help centre opens the modal too', async ({ page 
   await openHelpFromMenu(page);
   const dialog = page.getByRole('dialog', { name: en['help.title'] });
   await expect(dialog.getByTestId('help-content')).toBeVisible();
+  // The drawer made way for it.
+  await expect(page.getByTestId('side-menu')).toHaveAttribute('aria-hidden', 'true');
   await expect(page).toHaveURL(brandUrl('jade-global', '/'));
 });
 

@@ -2,6 +2,9 @@ import styled from '@emotion/styled';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { helpModal } from '@/features/help/entry';
+import { noticeList } from '@/features/notices/entry';
 import { useBrand } from '@/brand/brand-config';
 import { useFlag } from '@/flags/useFlag';
 import { Icon } from '@/components/Icon';
@@ -193,11 +196,17 @@ export function SideMenu({ startCollapsed, drawerOpen, onDrawerClose }: SideMenu
   const fromHtml = useFromHtml();
   const rows = !drawer || everOpened || drawerOpen || fromHtml;
 
-  // Navigating closes the drawer.
+  // Navigating closes the drawer; so does a dialog the menu opens over the page (help centre, announcements).
   const closeDrawer = useEffectEvent(onDrawerClose);
+  const helpOpen = useSnapshot(helpModal).open;
+  const noticesOpen = useSnapshot(noticeList).open;
+  const overPage = helpOpen || noticesOpen;
   useEffect(() => {
     closeDrawer();
   }, [pathname, search]);
+  useEffect(() => {
+    if (overPage) closeDrawer();
+  }, [overPage]);
 
   useEffect(() => {
     if (!drawer || !drawerOpen) return;

@@ -49,6 +49,12 @@ const Head = styled.div`
 const Grid = styled.ul`
   ${gridList('220px')};
   gap: ${theme.space(3)};
+  /* Phones stack the cards: four before "show all", so the games stay within a short scroll. */
+  @media (max-width: 599px) {
+    &[data-collapsed] > li:nth-of-type(n + 5) {
+      display: none;
+    }
+  }
 `;
 
 const Card = styled.li`
@@ -149,7 +155,7 @@ export function PvpRooms({
     const shown = all ? rooms : rooms.slice(0, PVP_ROOMS_SHOWN);
     body = (
       <>
-        <Grid data-testid="pvp-rooms">
+        <Grid data-testid="pvp-rooms" data-collapsed={all ? undefined : ''}>
           {shown.map((room) => (
             <Card key={room.roomId} data-testid="pvp-room">
               <strong title={room.gameName}>{room.gameName}</strong>
