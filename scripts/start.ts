@@ -144,10 +144,10 @@ function pointAt(html: string, api: string): string {
 }
 
 /** The brand config a served index.html carries (after --api): what its CSP header is computed from. */
-function servedConfig(brandId: string): { api: { baseUrl: string }; domains: string[]; mirrors: string[] } {
+function servedConfig(brandId: string): { api: { baseUrl: string }; domains: string[]; mirrors: string[]; features: Record<string, boolean> } {
   const json = /<script[^>]*id="brand-config"[^>]*>([\s\S]*?)<\/script>/.exec(indexHtml(brandId).html)?.[1];
-  const config = (json ? JSON.parse(json) : {}) as { api?: { baseUrl?: string }; domains?: string[]; mirrors?: string[] };
-  return { api: { baseUrl: config.api?.baseUrl ?? '/' }, domains: config.domains ?? [], mirrors: config.mirrors ?? [] };
+  const config = (json ? JSON.parse(json) : {}) as { api?: { baseUrl?: string }; domains?: string[]; mirrors?: string[]; features?: Record<string, boolean> };
+  return { api: { baseUrl: config.api?.baseUrl ?? '/' }, domains: config.domains ?? [], mirrors: config.mirrors ?? [], features: config.features ?? {} };
 }
 /**
  * The sandbox's demo games answer on this server's second port (sandbox/game-origin.ts), over http: the served pages'

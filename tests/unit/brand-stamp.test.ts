@@ -7,6 +7,10 @@ import { contentSecurityPolicy } from '../../scripts/lib/brand/csp';
 import { resolveManifest } from '../../scripts/lib/brand/schema';
 import { escapeHtml, jsonForScript, stampIndexHtml, templateMarkers } from '../../scripts/lib/brand/stamp';
 
+/** Facebook / Google sign-in and Firebase phone auth against the real services (csp.ts SIGN_IN_HOSTS), allowed unless the manifest turns a provider off. */
+const SIGN_IN =
+  'https://accounts.google.com https://oauth2.googleapis.com https://www.facebook.com https://graph.facebook.com https://identitytoolkit.googleapis.com';
+
 const template = `<!doctype html><html lang="${templateMarkers.lang}" dir="${templateMarkers.dir}" data-default-theme="${templateMarkers.defaultTheme}" data-variants="${templateMarkers.variants}"><head>${templateMarkers.bootScript}${templateMarkers.brandHead}<title>${templateMarkers.title}</title></head><body></body></html>`;
 const manifest = (id: string) => JSON.parse(readFileSync(`brands/${id}/brand.json`, 'utf8')) as BrandConfig;
 const config = (html: string) => JSON.parse(/<script id="brand-config" type="application\/json">(.*?)<\/script>/s.exec(html)![1]);
@@ -106,13 +110,21 @@ describe('contentSecurityPolicy', () => {
   it("allows self and the inlined boot scripts' hashes for scripts, Emotion's inline styles, and the API origin for connections", () => {
     const csp = contentSecurityPolicy({ api: { baseUrl: 'https://api.example.com/v1/' }, analytics: { consent: 'off' } }, 'meta');
     expect(csp).toBe(
-      `default-src 'self'; script-src 'self' '${bootHash}' '${firstRequestsHash}'; style-src 'self' 'unsafe-inline'; img-src 'self' data: https:; font-src 'self' data:; connect-src 'self' https://api.example.com; frame-src 'self' https:; object-src 'none'; base-uri 'self'; form-action 'self'`,
+      `default-src 'self'; script-src 'self' '${bootHash}' '${firstRequestsHash}'; style-src 'self' 'unsafe-inline'; img-src 'self' data: https:; font-src 'self' data:; connect-src 'self' https://api.example.com ${SIGN_IN}; frame-src 'self' https:; object-src 'none'; base-uri 'self'; form-action 'self'`,
     );
-    expect(contentSecurityPolicy({ api: { baseUrl: '/' }, analytics: { consent: 'off' } }, 'meta')).toContain("connect-src 'self';");
+    expect(contentSecurityPolicy({ api: { baseUrl: '/' }, analytics: { consent: 'off' } }, 'meta')).toContain(`connect-src 'self' ${SIGN_IN};`);
     // Analytics not off: exactly Google Tag Manager for the tag script, and the GA beacon hosts for its connections.
     const withTag = contentSecurityPolicy({ api: { baseUrl: '/' }, analytics: { consent: 'required' } }, 'meta');
     expect(withTag).toContain(`script-src 'self' '${bootHash}' '${firstRequestsHash}' https://www.googletagmanager.com;`);
-    expect(withTag).toContain("connect-src 'self' https://www.googletagmanager.com https://*.google-analytics.com https://*.analytics.google.com;");
+    expect(withTag).toContain(`connect-src 'self' https://www.googletagmanager.com https://*.google-analytics.com https://*.analytics.google.com ${SIGN_IN};`);
     expect(contentSecurityPolicy({ api: { baseUrl: '/' } }, 'header')).toMatch(/; frame-ancestors 'self'$/);
+  });
+
+  it('allows the real sign-in providers a brand offers (issue 32): a provider its manifest turns off is never allowed', () => {
+    const off = contentSecurityPolicy({ api: { baseUrl: '/' }, analytics: { consent: 'off' }, features: { googleLogin: false, facebookLogin: false } }, 'meta');
+    expect(off).toContain("connect-src 'self' https://identitytoolkit.googleapis.com;");
+    const googleOnly = contentSecurityPolicy({ api: { baseUrl: '/' }, analytics: { consent: 'off' }, features: { facebookLogin: false } }, 'meta');
+    expect(googleOnly).toContain('https://accounts.google.com https://oauth2.googleapis.com');
+    expect(googleOnly).not.toContain('facebook.com');
   });
 });

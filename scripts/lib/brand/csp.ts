@@ -18,6 +18,27 @@ export const ANALYTICS_SCRIPT_HOST = 'https://www.googletagmanager.com';
 const ANALYTICS_BEACON_HOSTS = 'https://*.google-analytics.com https://*.analytics.google.com';
 
 /**
+ * Facebook and Google sign-in and Firebase phone auth against the real services (issue 32): the hosts the portal's
+ * own requests reach (OpenID discovery and token endpoints, the Identity Toolkit). A provider the manifest turns
+ * off is never allowed; the sandbox's stand-ins answer on the API's origin, allowed already.
+ */
+export const SIGN_IN_HOSTS = {
+  google: 'https://accounts.google.com https://oauth2.googleapis.com',
+  facebook: 'https://www.facebook.com https://graph.facebook.com',
+  firebase: 'https://identitytoolkit.googleapis.com',
+} as const;
+export interface SignInFeatures {
+  googleLogin?: boolean;
+  facebookLogin?: boolean;
+}
+function signInSources(features: SignInFeatures | undefined): string {
+  const on = (f: boolean | undefined) => f !== false;
+  return [on(features?.googleLogin) && SIGN_IN_HOSTS.google, on(features?.facebookLogin) && SIGN_IN_HOSTS.facebook, SIGN_IN_HOSTS.firebase]
+    .filter(Boolean)
+    .join(' ');
+}
+
+/**
  * The brand's lines (src/api/lines.ts): its domains and mirrors, where the API also answers. Any port, so the local
  * stand-ins (the sandbox's hosts on the page's port) work as production's https hosts do; `*.` entries stay patterns.
  */
@@ -26,7 +47,12 @@ function lineSources(brand: { domains?: readonly string[]; mirrors?: readonly st
 }
 
 export function cspDirectives(
-  brand: Pick<ResolvedBrandConfig, 'api'> & { analytics?: { consent?: string }; domains?: readonly string[]; mirrors?: readonly string[] },
+  brand: Pick<ResolvedBrandConfig, 'api'> & {
+    analytics?: { consent?: string };
+    domains?: readonly string[];
+    mirrors?: readonly string[];
+    features?: SignInFeatures;
+  },
 ): [string, string][] {
   const api = apiOrigin(brand.api.baseUrl);
   // A brand with analytics off never allows the tag's hosts.
@@ -37,7 +63,12 @@ export function cspDirectives(
     ['style-src', "'self' 'unsafe-inline'"],
     ['img-src', "'self' data: https:"],
     ['font-src', "'self' data:"],
-    ['connect-src', [`'self'`, api, lineSources(brand), analytics ? `${ANALYTICS_SCRIPT_HOST} ${ANALYTICS_BEACON_HOSTS}` : ''].filter(Boolean).join(' ')],
+    [
+      'connect-src',
+      [`'self'`, api, lineSources(brand), analytics ? `${ANALYTICS_SCRIPT_HOST} ${ANALYTICS_BEACON_HOSTS}` : '', signInSources(brand.features)]
+        .filter(Boolean)
+        .join(' '),
+    ],
     ['frame-src', "'self' https:"],
     ['object-src', "'none'"],
     ['base-uri', "'self'"],

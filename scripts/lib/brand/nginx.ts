@@ -6,7 +6,7 @@
  * and the listen address, and a test can generate one for a loopback port.
  */
 import type { ResolvedBrandConfig } from '../../../src/brand/brand-config.ts';
-import { contentSecurityPolicy } from './csp.ts';
+import { contentSecurityPolicy, type SignInFeatures } from './csp.ts';
 
 export interface NginxOptions {
   /** Folder holding one sub-folder per brand, without a trailing slash. */
@@ -17,14 +17,14 @@ export interface NginxOptions {
   defaultServer?: boolean;
 }
 
-type NginxBrand = Pick<ResolvedBrandConfig, 'id' | 'domains' | 'api'> & { mirrors?: readonly string[] };
+type NginxBrand = Pick<ResolvedBrandConfig, 'id' | 'domains' | 'api'> & { mirrors?: readonly string[]; features?: SignInFeatures };
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=()';
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
 /** Security headers, repeated in every location: nginx drops inherited add_header as soon as a location adds its own. */
-export function securityHeaders(brand: Pick<NginxBrand, 'api' | 'mirrors'> & { domains?: readonly string[] }): [string, string][] {
+export function securityHeaders(brand: Pick<NginxBrand, 'api' | 'mirrors' | 'features'> & { domains?: readonly string[] }): [string, string][] {
   return [
     ['Content-Security-Policy', contentSecurityPolicy(brand, 'header')],
     ['X-Content-Type-Options', 'nosniff'],
