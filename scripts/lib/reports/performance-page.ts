@@ -45,6 +45,21 @@ const SECTIONS: Record<string, Section> = {
     date: ['date', 'generatedAt'],
     rows: [],
   },
+  renders: {
+    title: 'Component renders of a home load',
+    what: "A home load (lotus-vn, phone width, a real sandbox) hydrating its pre-render until every answer has been shown, counted as React DevTools counts: a component once per commit it rendered in. Before = the tree before issue 26's work.",
+    command: 'HOME_RENDERS_REPORT=1 npx vitest run tests/component/home-renders.test.tsx',
+    date: ['date'],
+    rows: [
+      ['renders now (hydrated)', 'hydrated'],
+      ['renders now (no pre-render, rendered afresh)', 'renderedAfresh'],
+      ['before, as first recorded', 'before.recorded'],
+      ['before, every answer shown (harness as now)', 'before.withEveryAnswer'],
+      ['line: half of before as first recorded', 'line'],
+      ['line met', 'met'],
+      ['budget the test holds', 'budget'],
+    ],
+  },
   build: {
     title: 'Build cost per brand',
     what: 'Time to build 20 brands over the time to build 1 (the portal compiles once; brands only add stamping).',
