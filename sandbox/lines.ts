@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 
@@ -9,13 +10,18 @@ import type { FastifyInstance } from 'fastify';
  * of them share one platform, so a session started on one line is valid on the others, as behind a real platform's
  * mirrors. The page and its API are then on different origins: API answers carry CORS headers for the brands' hosts.
  *
- * QA switch (README): PUT /__sandbox/lines {"host", "blocked"?, "latencyMs"?} makes one host's API stop answering
- * (the connection is dropped, as a blocked domain looks to a browser) or answer late; DELETE clears every switch.
+ * QA switch (README): PUT /__sandbox/lines {"host", "blocked"?, "hang"?, "latencyMs"?} makes one host's API stop
+ * answering (blocked: the connection is dropped; hang: the request is swallowed, never answered, as a filtered domain
+ * looks to a browser) or answer late; DELETE clears every switch.
  */
 export interface LineRule {
   blocked: boolean;
+  hang: boolean;
   latencyMs: number;
 }
+
+/** A swallowed request's socket is closed after this long, so a test run leaves nothing open. */
+const HANG_MS = 30_000;
 
 /** The part of a line a blocked domain takes away: the API and the speed-test file (the pages and assets stay served). */
 const SPEED_TEST_PATH = '/sandbox-assets/speedtest.txt';
@@ -54,6 +60,8 @@ export function routedHosts(mirrors: readonly string[]): string[] {
 
 export class Lines {
   private rules = new Map<string, LineRule>();
+  /** Sockets of swallowed requests: closed by a reset (or HANG_MS later), so nothing stays open. */
+  private hung = new Set<Socket>();
   private patterns: string[];
 
   constructor(
@@ -65,13 +73,15 @@ export class Lines {
   }
 
   set(host: string, rule: Partial<LineRule>): LineRule {
-    const next = { blocked: false, latencyMs: 0, ...this.rules.get(host), ...rule };
+    const next = { blocked: false, hang: false, latencyMs: 0, ...this.rules.get(host), ...rule };
     this.rules.set(host.toLowerCase(), next);
     return next;
   }
 
   clear(): void {
     this.rules.clear();
+    for (const socket of this.hung) socket.destroy();
+    this.hung.clear();
   }
 
   all(): Record<string, LineRule> {
@@ -112,6 +122,15 @@ export class Lines {
     const rule = this.rules.get(host);
     if (!rule) return next();
     if (rule.blocked) return void req.socket.destroy();
+    if (rule.hang) {
+      const socket = req.socket;
+      this.hung.add(socket);
+      setTimeout(() => {
+        socket.destroy();
+        this.hung.delete(socket);
+      }, HANG_MS).unref();
+      return;
+    }
     setTimeout(next, rule.latencyMs);
   }
 
@@ -127,16 +146,19 @@ export class Lines {
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 export function lineQaRoutes(app: FastifyInstance, lines: Lines): void {
+  app.addHook('onClose', async () => lines.clear());
   app.get('/__sandbox/lines', async () => ({ lines: lines.all() }));
   app.put('/__sandbox/lines', async (req, reply) => {
     const b = req.body;
-    const shape = 'body must be {"host": "name", "blocked"?: boolean, "latencyMs"?: 0..10000}';
+    const shape = 'body must be {"host": "name", "blocked"?: boolean, "hang"?: boolean, "latencyMs"?: 0..10000}';
     if (!isObject(b) || typeof b.host !== 'string' || !b.host) return reply.code(400).send({ ok: false, error: shape });
-    if (b.blocked !== undefined && typeof b.blocked !== 'boolean') return reply.code(400).send({ ok: false, error: shape });
+    if ((b.blocked !== undefined && typeof b.blocked !== 'boolean') || (b.hang !== undefined && typeof b.hang !== 'boolean'))
+      return reply.code(400).send({ ok: false, error: shape });
     if (b.latencyMs !== undefined && !(typeof b.latencyMs === 'number' && b.latencyMs >= 0 && b.latencyMs <= 10_000))
       return reply.code(400).send({ ok: false, error: shape });
     const rule = lines.set(b.host, {
       ...(b.blocked === undefined ? {} : { blocked: b.blocked }),
+      ...(b.hang === undefined ? {} : { hang: b.hang }),
       ...(b.latencyMs === undefined ? {} : { latencyMs: b.latencyMs }),
     });
     return { ok: true, host: b.host.toLowerCase(), ...rule };

@@ -58,6 +58,8 @@ export interface ApiClient {
 }
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
+/** A call unanswered this long has its line probed (src/api/line-switch.ts): a stalled line is left for a working one. */
+export const LINE_STALL_MS = 2_500;
 
 /** '/' → same origin; relative bases resolve against the page, absolute ones stay as they are. */
 function prefix(baseUrl: string): string {
@@ -99,6 +101,8 @@ export function createApiClient(ctx: ClientContext): ApiClient {
         .map(([k, v]) => [k, String(v)]),
     );
     const line = base();
+    const safe = def.method === 'GET' || Boolean(options.idempotencyKey);
+    const watch = watchLine(line, safe, options.signal);
     try {
       const plain = mapFields(name, options.body, 'toPlatform', profile);
       const body = plain === undefined ? (def.encrypted ? await sealer.seal({}) : undefined) : def.encrypted ? await sealer.seal(plain) : plain;
@@ -113,7 +117,7 @@ export function createApiClient(ctx: ClientContext): ApiClient {
             headers: h,
             searchParams,
             json: body,
-            signal: options.signal,
+            signal: watch?.signal ?? options.signal,
             // An explicit `timeout: undefined` would override the instance's default.
             ...(options.timeout === undefined ? {} : { timeout: options.timeout }),
           }).text();
@@ -122,9 +126,10 @@ export function createApiClient(ctx: ClientContext): ApiClient {
       if (name === 'resources') learnSpeedTest(envelope.value);
       return mapFields(name, envelope.value, 'toContract', profile) as T;
     } catch (err) {
+      // The line stalled and the portal moved on while this call waited: ask the new line.
+      if (watch?.movedAway() && !relined) return send<T>(name, options, resealed, true);
       if (lines && isLineDown(err, options.signal?.aborted ?? false)) {
         const moved = await lines.failover(line);
-        const safe = def.method === 'GET' || Boolean(options.idempotencyKey);
         if (moved && moved !== line && safe && !relined) return send<T>(name, options, resealed, true);
       }
       const error = await toApiError(err);
@@ -135,7 +140,38 @@ export function createApiClient(ctx: ClientContext): ApiClient {
       }
       if (error.messageKey === 'error.notLoggedIn' && token) ctx.onNotLoggedIn?.(token);
       throw error;
+    } finally {
+      watch?.stop();
     }
+  }
+
+  /**
+   * A blocked domain may swallow requests instead of refusing them. A call still unanswered after LINE_STALL_MS has
+   * its line probed; when the line does not answer the probe the portal moves on, and a call that can be resent is
+   * given up here (and resent by send). A call that cannot be resent waits for its own answer or timeout.
+   */
+  function watchLine(line: string, safe: boolean, callerSignal: AbortSignal | undefined) {
+    if (!lines?.hasAlternatives()) return null;
+    const ctrl = new AbortController();
+    const forward = () => ctrl.abort(callerSignal?.reason);
+    callerSignal?.addEventListener('abort', forward, { once: true });
+    let moved = false;
+    const timer = setTimeout(() => {
+      void lines.failover(line, true).then((now) => {
+        if (now && now !== line && safe && !ctrl.signal.aborted) {
+          moved = true;
+          ctrl.abort();
+        }
+      });
+    }, LINE_STALL_MS);
+    return {
+      signal: ctrl.signal,
+      movedAway: () => moved,
+      stop: () => {
+        clearTimeout(timer);
+        callerSignal?.removeEventListener('abort', forward);
+      },
+    };
   }
 
   /** The SpeedTest resource (§3) names the platform's speed-test file: lines are probed with its path. */

@@ -38,10 +38,11 @@ export interface LineSwitch {
   /** Where the platform's speed-test file is (the SpeedTest resource's address): probes fetch its path on each line. */
   setProbeUrl(url: string): void;
   /**
-   * A call to `failedBase` got no answer: unless that line still answers a probe, move to the first line that does.
-   * Resolves to the base now in use, or null when none answers.
+   * A call to `failedBase` got no answer: move to the first line, in order, that answers a probe. A call that failed
+   * outright leaves its line out; a call that only `stalled` has its line probed first (a slow answer is no reason
+   * to move). Resolves to the base now in use, or null when none answers.
    */
-  failover(failedBase: string): Promise<string | null>;
+  failover(failedBase: string, stalled?: boolean): Promise<string | null>;
   /** Probe every line (4 at a time, 1.5 s each); if the current line failed and another answered, move to the fastest. */
   measure(): Promise<readonly ProbeResult[]>;
   choose(base: string): void;
@@ -145,12 +146,11 @@ export function createLineSwitch(config: LineSwitchConfig): LineSwitch {
         probeUrl = null;
       }
     },
-    failover(failedBase) {
+    failover(failedBase, stalled = false) {
       if (failedBase !== state.current) return Promise.resolve(state.current);
       if (inflight) return inflight;
       if (Date.now() < noLineUntil) return Promise.resolve(null);
-      // The line in use is probed first too: one lost request on a line that still answers is no reason to move.
-      inflight = firstWorkingLine(probeOrder(), null, probe)
+      inflight = firstWorkingLine(probeOrder(), stalled ? null : failedBase, probe)
         .then((line) => {
           if (!line) {
             noLineUntil = Date.now() + NO_LINE_PAUSE_MS;

@@ -109,9 +109,24 @@ describe('sandbox lines', () => {
     await expect(send('GET', '/sandbox-assets/speedtest.txt', { host: 'shop.example.test' })).rejects.toThrow(/socket hang up|ECONNRESET/);
     expect((await send('GET', '/sandbox-assets/speedtest.txt', { host: 'line2.example.test' })).status).toBe(200);
     expect((await send('GET', '/wps/system/status', { host: 'line2.example.test' })).status).toBe(200);
-    expect(JSON.parse((await qa('GET')).body)).toEqual({ lines: { 'shop.example.test': { blocked: true, latencyMs: 0 } } });
+    expect(JSON.parse((await qa('GET')).body)).toEqual({ lines: { 'shop.example.test': { blocked: true, hang: false, latencyMs: 0 } } });
 
     await send('POST', '/__sandbox/reset', { host: '127.0.0.1' });
+    expect((await send('GET', '/wps/system/status', { host: 'shop.example.test' })).status).toBe(200);
+  });
+
+  it('QA makes one line swallow requests: no answer at all, the other lines answer', async () => {
+    await qa('PUT', { host: 'line2.example.test', hang: true });
+    const swallowed = send('GET', '/wps/system/status', { host: 'line2.example.test' });
+    swallowed.catch(() => undefined);
+    const outcome = await Promise.race([
+      swallowed.then(
+        () => 'answered',
+        () => 'dropped',
+      ),
+      new Promise((r) => setTimeout(() => r('no answer'), 800)),
+    ]);
+    expect(outcome).toBe('no answer');
     expect((await send('GET', '/wps/system/status', { host: 'shop.example.test' })).status).toBe(200);
   });
 

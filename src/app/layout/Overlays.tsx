@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { prompts } from '@/session/prompts';
@@ -69,6 +69,7 @@ export function Overlays() {
   );
   // The portal moved to another line by itself (src/api/line-switch.ts): say so.
   const lineMoved = useSticky(lines.useLines().moved !== null);
+  useEffect(lines.preloadLineMovedNotice, []);
   const needLaunch = useSticky(Boolean(ls.pending || ls.error || ls.subGamesOf));
 
   return (

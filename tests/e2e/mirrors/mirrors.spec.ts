@@ -69,6 +69,26 @@ test('the primary line blocked mid-session: the portal moves to a mirror within 
   console.log(`moved to a mirror in ${movedIn} ms`);
 });
 
+test('a line that swallows requests (no answer, no refusal) is left too: the balance comes from a mirror', async ({ page, request }) => {
+  await setDepositLimit(request, MERCHANT, accounts.member.username);
+  await signInContext(page, request, MERCHANT, accounts.member.username);
+  await page.goto(brandUrl(ID, '/promotions'));
+  await expect(page.getByTestId('balance')).toBeVisible();
+
+  await request.put(qa, { data: { host: `${ID}.localhost`, hang: true } });
+  const hungAt = Date.now();
+  const onMirror = page.waitForRequest((r) => new URL(r.url()).hostname === 'jade-line2.example.com' && new URL(r.url()).pathname.startsWith('/wps/'));
+  await page.getByTestId('balance-refresh').click();
+  // 2.5 s without an answer, then the line's probe gets 1.5 s: the portal moves at about 4 s, not after the 15 s timeout.
+  await onMirror;
+  const movedIn = Date.now() - hungAt;
+  expect(movedIn).toBeLessThan(5000);
+  await expect(page.getByTestId('line-moved')).toBeVisible();
+  await expect(page.getByTestId('balance')).toContainText(/\d/);
+  expect(new URL(page.url()).pathname).toBe('/promotions');
+  console.log(`left a swallowing line in ${movedIn} ms`);
+});
+
 test('the line screen measures every line, shows which failed, and moves to the one chosen', async ({ page, request }) => {
   await request.put(qa, { data: { host: 'jade-line3.example.net', latencyMs: 350 } });
   const hosts = apiHosts(page);
