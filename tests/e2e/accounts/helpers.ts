@@ -1,19 +1,15 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { readingIn } from '../support/sandbox';
 
 /** English catalogue: tests read labels by key so they follow copy changes. */
 const en = JSON.parse(readFileSync(join(process.cwd(), 'locales', 'EN.json'), 'utf8')) as Record<string, string>;
 export const t = (key: string, values: Record<string, string | number> = {}) =>
   (en[key] ?? key).replace(/\{(\w+)\}/g, (_, k: string) => String(values[k] ?? `{${k}}`)).replace(/<\/?\w+>/g, '');
 
-/** English, a theme, and no home notice popup in the way (the shell's helpers do the same). */
-export async function prepare(context: BrowserContext): Promise<void> {
-  await context.addInitScript(() => {
-    localStorage.setItem('lang', 'EN');
-    sessionStorage.setItem('index_notice', '1');
-  });
-}
+/** English and no home notice popup in the way (support/sandbox.ts readingIn). */
+export const prepare = (context: BrowserContext): Promise<void> => readingIn(context);
 
 /** A fresh name/number per test run: the sandbox keeps members until reset. */
 export const unique = () => `${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 90 + 10)}`;

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { accounts, resetSandbox } from '../support/sandbox';
+import { accounts, readingIn, resetSandbox } from '../support/sandbox';
 import { apiValue, merchant, signIn, tiles, url } from './helpers';
 
 /**
@@ -8,11 +8,7 @@ import { apiValue, merchant, signIn, tiles, url } from './helpers';
  */
 test.beforeEach(async ({ request, context }) => {
   await resetSandbox(request);
-  await context.addInitScript(() => {
-    if (window.top !== window) return;
-    localStorage.setItem('lang', 'EN');
-    sessionStorage.setItem('index_notice', '1');
-  });
+  await readingIn(context);
 });
 
 test('home shows the platform’s hot games (isPlatform 2) in its hot strip, in order', async ({ page, request }) => {

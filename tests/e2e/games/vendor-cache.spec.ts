@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { accounts, resetSandbox, setVendors } from '../support/sandbox';
+import { accounts, readingIn, resetSandbox, setVendors } from '../support/sandbox';
 import { loginWith } from '../accounts/helpers';
 import { merchant, url } from './helpers';
 
@@ -10,11 +10,7 @@ import { merchant, url } from './helpers';
  */
 test.beforeEach(async ({ request, context }) => {
   await resetSandbox(request);
-  await context.addInitScript(() => {
-    if (window.top !== window) return;
-    localStorage.setItem('lang', 'EN');
-    sessionStorage.setItem('index_notice', '1');
-  });
+  await readingIn(context);
 });
 
 test.afterEach(async ({ request }) => {

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { accounts, brand, brandUrl, clearFaults, lastSms, resetSandbox, setFault } from '../support/sandbox';
+import { accounts, brand, brandUrl, clearFaults, lastSms, readingIn, resetSandbox, setFault } from '../support/sandbox';
 import { passHumanCheck } from '../support/human-check';
 
 /**
@@ -17,10 +17,7 @@ const en = catalog('EN');
 
 test.beforeEach(async ({ request, context }) => {
   await resetSandbox(request);
-  await context.addInitScript(() => {
-    localStorage.setItem('lang', 'TH');
-    sessionStorage.setItem('index_notice', '1');
-  });
+  await readingIn(context, 'TH');
 });
 test.afterEach(async ({ request }) => {
   await clearFaults(request);

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -38,6 +38,19 @@ export function brandUrl(id: string, path = '/'): string {
 }
 
 const base = `http://127.0.0.1:${PORT}`;
+
+/**
+ * Every page of `context` opens for a player who reads `lang` and has already seen the home notice popup (it opens
+ * late and would cover what a test looks at). Game frames are skipped: init scripts run in every frame and an
+ * opaque-origin game frame has no storage.
+ */
+export async function readingIn(context: BrowserContext, lang = 'EN'): Promise<void> {
+  await context.addInitScript((l) => {
+    if (window.top !== window) return;
+    localStorage.setItem('lang', l);
+    sessionStorage.setItem('index_notice', '1');
+  }, lang);
+}
 
 export async function resetSandbox(request: APIRequestContext): Promise<void> {
   await request.post(`${base}/__sandbox/reset`);
