@@ -1,7 +1,7 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { brand, brandUrl, tokenFor } from '../support/sandbox';
+import { brand, brandUrl, readingIn, tokenFor } from '../support/sandbox';
 import type { APIRequestContext } from '@playwright/test';
 
 /** A catalogue's text by key (tests follow copy changes); plural forms: the `other` branch with # filled. */
@@ -21,13 +21,8 @@ export function tr(lang: string, key: string, values: Record<string, string | nu
 }
 export const t = (key: string, values: Record<string, string | number> = {}) => tr('EN', key, values);
 
-/** Language, no home notice popup. */
-export async function prepare(context: BrowserContext, lang = 'EN'): Promise<void> {
-  await context.addInitScript((l) => {
-    localStorage.setItem('lang', l);
-    sessionStorage.setItem('index_notice', '1');
-  }, lang);
-}
+/** Language, no home notice popup (support/sandbox.ts readingIn). */
+export const prepare = (context: BrowserContext, lang = 'EN'): Promise<void> => readingIn(context, lang);
 
 /** Logged in as `account` on brand `id` through the page's ?token= (the portal's own automatic login, §2). */
 export async function openAs(page: Page, request: APIRequestContext, id: string, account: string, path = '/', lang = 'EN'): Promise<void> {
