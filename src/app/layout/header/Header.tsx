@@ -82,6 +82,13 @@ const Wide = styled.span`
   }
 `;
 
+/** An icon that stands for its button's word on phones only (wide screens show the word alone). */
+const PhoneIcon = styled(Icon)`
+  ${theme.breakpoint.sm} {
+    display: none;
+  }
+`;
+
 const WideOnly = styled.div`
   display: none;
   ${theme.breakpoint.sm} {
@@ -133,11 +140,11 @@ export function Header({ onMenu }: { onMenu?: () => void }) {
               <Icon name="wallet" size={16} />
               <Wide>{t('shell.header.deposit')}</Wide>
             </Button>
-            <WideOnly>
-              <Button size="sm" variant="secondary" onClick={money('withdraw')} data-testid="withdraw">
-                {t('shell.header.withdraw')}
-              </Button>
-            </WideOnly>
+            {/* Phones keep Withdraw beside Deposit as an icon (its name stays the button's label). */}
+            <Button size="sm" variant="secondary" onClick={money('withdraw')} aria-label={t('shell.header.withdraw')} data-testid="withdraw">
+              <PhoneIcon name="withdraw" size={16} />
+              <Wide>{t('shell.header.withdraw')}</Wide>
+            </Button>
             <AccountMenu />
           </>
         ) : (
