@@ -150,15 +150,13 @@ export function LobbyPage({ category }: { category: LobbyCategory }) {
   const onSearch = useCallback((q: string) => update({ q }), [update]);
   const onClassify = useCallback((classify: string | null) => update({ classify }), [update]);
   const onMinBet = useCallback((minBet: number | null) => update({ minBet }), [update]);
+  // Back to the top of the grid once the new page's tiles are in, so it starts where the eye is. Not in the click's
+  // own frame: scrolling there repainted every thumbnail on screen before the click's feedback could show.
+  const scrollToGrid = useRef(false);
   const onPage = useCallback(
     (pageNo: number) => {
+      scrollToGrid.current = true;
       update({ pageNo });
-      // Back to the top of the grid, so the new page starts where the eye is. After the
-      // next frame: measuring now would force a layout in the middle of the click.
-      requestAnimationFrame(() => {
-        const el = resultsRef.current;
-        if (el && el.getBoundingClientRect().top < 0) el.scrollIntoView({ block: 'start' });
-      });
     },
     [update],
   );
@@ -169,6 +167,12 @@ export function LobbyPage({ category }: { category: LobbyCategory }) {
   // background, so the click's next paint never waits for 42 tiles and their layout. The grid is not dimmed for that
   // moment (only while the network answers): dimming repaints every thumbnail in the click's own frame.
   const gridGames = useDeferredValue(games.data?.games);
+  useEffect(() => {
+    if (!scrollToGrid.current || games.loading || gridGames !== games.data?.games) return;
+    scrollToGrid.current = false;
+    const el = resultsRef.current;
+    if (el && el.getBoundingClientRect().top < 0) el.scrollIntoView({ block: 'start' });
+  }, [gridGames, games.data?.games, games.loading]);
 
   if (menus.status === 'error') {
     return (
