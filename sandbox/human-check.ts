@@ -55,22 +55,26 @@ export function settingsOf(sb: Pick<Sandbox, 'db' | 'merchants'>, merchant: stri
 
 type ChallengeRow = { id: string; merchant: string; token: string | null; created_at: number; used: number };
 
-const refused = (): never => refuse('INVALID_CAPTCHA', 'Invalid reCAPTCHA or domain not whitelisted.', 200, { field: 'humanToken' });
+const refused = (refusal: Record<string, unknown> = {}): never =>
+  refuse('INVALID_CAPTCHA', 'Invalid reCAPTCHA or domain not whitelisted.', 200, { field: 'humanToken', ...refusal });
 
-/** Refuses unless the request carries a passed human check of the merchant's provider (consumed once used). */
-export function requireHuman(ctx: Ctx): void {
+/**
+ * Refuses unless the request carries a passed human check of the merchant's provider (consumed once used).
+ * `refusal` is merged into a refusal's value (a login's: which check the form shows).
+ */
+export function requireHuman(ctx: Ctx, refusal: Record<string, unknown> = {}): void {
   const h = humanCheckOf(ctx.sb.db);
   const { provider, force } = settingsOf(ctx.sb, ctx.merchant.merchantCode);
   if (provider === 'none') return;
   if (provider === 'captcha') {
     if (!captchaOk(ctx.sb.db, ctx.req, ctx.merchant.merchantCode, str(ctx.body.captcha)))
-      refuse('INVALID_CAPTCHA', 'The captcha is incorrect.', 200, { field: 'captcha' });
+      refuse('INVALID_CAPTCHA', 'The captcha is incorrect.', 200, { field: 'captcha', ...refusal });
     return;
   }
   const token = str(ctx.body.humanToken);
-  if (!token) refuse('HUMAN_CHECK_REQUIRED', 'Please complete the human verification first.', 200, { provider });
+  if (!token) refuse('HUMAN_CHECK_REQUIRED', 'Please complete the human verification first.', 200, { provider, ...refusal });
   const row = h.s.byToken.get(token, ctx.merchant.merchantCode) as ChallengeRow | undefined;
-  if (force === 'fail' || !row || row.used || Date.now() - row.created_at > TOKEN_MINUTES * 60_000) refused();
+  if (force === 'fail' || !row || row.used || Date.now() - row.created_at > TOKEN_MINUTES * 60_000) refused(refusal);
   h.s.kill.run(row!.id);
 }
 

@@ -13,6 +13,7 @@ import type { MemberRow } from '../store';
 import { captchaKeys, clientOf, sameCode, securityOf, tooManyRequests, visitorOf } from '../security';
 import { assertMayLogIn, startSession } from '../protection';
 import { checkSms, sendSms } from '../verification';
+import { requireHuman, settingsOf } from '../human-check';
 import { idpOf, isProvider, type Provider } from '../idp';
 import { e164, firebaseOf } from '../firebase';
 import { createLinkedMember, linkedMember } from '../third-party-login';
@@ -156,6 +157,10 @@ export function sessionRoutes(app: FastifyInstance, sb: Sandbox): void {
     const accountKey = `${m}|${account.toLowerCase()}`;
     const client = clientOf(ctx.req);
     const captchaAfter = sec.limits.captchaAfterFailures;
+    // After failed tries the brand's human check stands in the way: the image captcha inline (providers none and
+    // captcha, or CAPTCHA3 always), else the provider's check (token, slider) passed before the login is sent.
+    const { provider } = settingsOf(ctx.sb, m);
+    const inlineCaptcha = flag(ctx, 'CAPTCHA3') || provider === 'none' || provider === 'captcha';
     const member = ctx.sb.store.memberByAccount(m, account);
     // One account's logins are checked one after another (security.ts attemptAsync): each sees the failures the
     // previous one counted, so a parallel burst cannot pass the captcha or the lock.
@@ -174,12 +179,15 @@ export function sessionRoutes(app: FastifyInstance, sb: Sandbox): void {
       () => {
         const locked = Math.max(sec.lockedFor('login-account', accountKey), sec.lockedFor('login-client', client));
         if (locked > 0) tooManyRequests(locked, { captcha: true });
-        if (flag(ctx, 'CAPTCHA3') || ctx.sb.store.failures(m, account) >= captchaAfter) checkCaptcha(ctx, str(b.captcha), { captcha: true });
+        const asked = flag(ctx, 'CAPTCHA3') || ctx.sb.store.failures(m, account) >= captchaAfter;
+        if (asked && inlineCaptcha) checkCaptcha(ctx, str(b.captcha), { captcha: true });
+        else if (asked) requireHuman(ctx, { captcha: false, human: true });
       },
     );
     if (!verdict.ok) {
       const failures = ctx.sb.store.failures(m, account);
-      refuse('LOGIN_FAILED', 'Incorrect username or password.', 200, { captcha: failures >= captchaAfter || flag(ctx, 'CAPTCHA3') });
+      const asked = failures >= captchaAfter || flag(ctx, 'CAPTCHA3');
+      refuse('LOGIN_FAILED', 'Incorrect username or password.', 200, { captcha: asked && inlineCaptcha, human: asked && !inlineCaptcha });
     }
     ctx.sb.store.clearFailures(m, account);
     sec.clear('login-account', accountKey);

@@ -20,6 +20,7 @@ export type ErrorMessageKey =
   | 'error.invalidCode'
   | 'error.codeExpired'
   | 'error.invalidCaptcha'
+  | 'error.humanCheckRequired'
   | 'error.quotaInsufficient'
   | 'error.functionDisabled'
   | 'error.nonMember'
@@ -88,6 +89,7 @@ const byCode: Record<string, ErrorMessageKey> = {
   NON_AGENT: 'error.nonAgent',
   INVALID_URL: 'error.invalidUrl',
   CAPTCHA_REQUIRED: 'error.invalidCaptcha',
+  HUMAN_CHECK_REQUIRED: 'error.humanCheckRequired',
   LOGIN_FAILED: 'error.loginFailed',
   WRONG_PASSWORD: 'error.wrongPassword',
   USER_EXISTS: 'error.userExists',

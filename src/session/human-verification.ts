@@ -22,6 +22,8 @@ export type VerificationResult = Record<string, string>;
 export interface VerifyOptions {
   /** The form carries a filled-in inline image captcha. */
   inlineCaptcha?: boolean;
+  /** The platform asked for its own check (a login after failed tries, `human: true`): the provider's check first. */
+  platformCheck?: boolean;
 }
 export type HumanVerifier = (scene: VerificationScene, options: VerifyOptions) => Promise<VerificationResult | null>;
 
@@ -31,12 +33,13 @@ export const imageCaptchaVerifier: HumanVerifier = async () => ({});
  * The platform decides the provider per brand (issue 32): before an SMS send the portal asks for a challenge;
  * with `token` ("I'm not a robot") or `slider` (the puzzle) the person answers it in HumanCheckDialog and the
  * send carries the one-use pass token (`humanToken`); with `captcha` the dialog asks for the image captcha and
- * the send carries it (`captcha`); with `none` nothing is added. Login and register keep their inline image captcha.
+ * the send carries it (`captcha`); with `none` nothing is added. Login and register keep their inline image
+ * captcha, unless the platform asked a login for its provider's check after failed tries (`platformCheck`).
  */
 export const platformVerifier: HumanVerifier = async (scene, options) => {
-  if (scene !== 'sms') return imageCaptchaVerifier(scene, options);
+  if (scene !== 'sms' && !options.platformCheck) return imageCaptchaVerifier(scene, options);
   const challenge = await api.call('humanChallenge');
-  if (challenge.provider === 'none') return {};
+  if (challenge.provider === 'none' || (scene !== 'sms' && challenge.provider === 'captcha')) return {};
   return askHuman(challenge);
 };
 

@@ -149,21 +149,37 @@ describe('session flows', () => {
     expect([e.code, e.status, e.messageKey]).toEqual(['NOT_LOGGED_IN', 401, 'error.notLoggedIn']);
   });
 
-  it('three failed logins raise the captcha flag; then the captcha text is required', async () => {
-    const c = clientFor(BETA);
+  it('three failed logins raise the captcha flag (image-captcha provider); then the captcha text is required', async () => {
+    const c = clientFor(MERCHANT);
     const bad = { type: 'username', username: 'player01', password: 'wrong1' };
     const flags: unknown[] = [];
     for (let i = 0; i < 3; i++) flags.push((await refusalOf(c.call('login', { body: bad }))).details);
-    expect(flags).toEqual([{ captcha: false }, { captcha: false }, { captcha: true }]);
+    expect(flags).toEqual([
+      { captcha: false, human: false },
+      { captcha: false, human: false },
+      { captcha: true, human: false },
+    ]);
     const good = { type: 'username', username: 'player01', password: SEED_PASSWORD };
     expect((await refusalOf(c.call('login', { body: good }))).code).toBe('CAPTCHA_REQUIRED');
     const png = await c.call<string>('captcha');
     expect(Buffer.from(png.split(',')[1]!, 'base64').subarray(1, 4).toString()).toBe('PNG');
-    const { text } = (await qa('GET', `/captcha?merchant=${BETA}`)) as { text: string };
+    const { text } = (await qa('GET', `/captcha?merchant=${MERCHANT}`)) as { text: string };
     expect((await refusalOf(c.call('login', { body: { ...good, captcha: text === '0000' ? '1111' : '0000' } }))).code).toBe('INVALID_CAPTCHA');
     await c.call('captcha');
-    const fresh = ((await qa('GET', `/captcha?merchant=${BETA}`)) as { text: string }).text;
+    const fresh = ((await qa('GET', `/captcha?merchant=${MERCHANT}`)) as { text: string }).text;
     const v = await c.call<LoginValue>('login', { body: { ...good, captcha: fresh } });
+    expect(v.token).toBeTruthy();
+  });
+
+  it('three failed logins on a brand with the token check ask that check, not the image captcha; a pass token lets the right password in', async () => {
+    const c = clientFor(BETA);
+    const bad = { type: 'username', username: 'player01', password: 'wrong1' };
+    for (let i = 0; i < 2; i++) await refusalOf(c.call('login', { body: bad }));
+    expect((await refusalOf(c.call('login', { body: bad }))).details).toEqual({ captcha: false, human: true });
+    const good = { type: 'username', username: 'player01', password: SEED_PASSWORD };
+    const bare = await refusalOf(c.call('login', { body: good }));
+    expect([bare.code, bare.details]).toEqual(['HUMAN_CHECK_REQUIRED', { provider: 'token', captcha: false, human: true }]);
+    const v = await c.call<LoginValue>('login', { body: { ...good, ...(await humanPass(c)) } });
     expect(v.token).toBeTruthy();
   });
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { accounts, brand, brandUrl, captchaText, lastSms, resetSandbox } from '../support/sandbox';
-import { passHumanCheck } from '../support/human-check';
+import { humanProvider, passHumanCheck } from '../support/human-check';
 import { expectNoSecrets, field, loginWith, messageOf, openLogin, prepare, t } from './helpers';
 
 /**
@@ -25,7 +25,8 @@ test.beforeEach(async ({ request, context }) => {
   await prepare(context);
 });
 
-test('three bad logins, then the captcha; remember me keeps the user name only', async ({ page, request }) => {
+test('three bad logins, then the captcha (image-captcha provider); remember me keeps the user name only', async ({ page, request }) => {
+  await humanProvider(request, lotus.merchantCode, 'captcha');
   await page.goto(brandUrl(lotus.id, '/'));
   const popup = await openLogin(page);
   await expect(field(popup, 'captcha')).toHaveCount(0);
@@ -125,6 +126,23 @@ test('sign out asks first, then clears the session and goes home', async ({ page
   expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
   expect(await page.evaluate(() => sessionStorage.getItem('merchant'))).toBe(lotus.merchantCode);
   await expectNoSecrets(page, [accounts.member.password]);
+});
+
+test('three bad logins on a slider brand: the next login first asks the puzzle, then the right password gets in', async ({ page, request }) => {
+  await page.goto(brandUrl(lotus.id, '/'));
+  const popup = await openLogin(page);
+  await field(popup, 'username').fill(accounts.member.username);
+  for (let i = 1; i <= 3; i++) {
+    await field(popup, 'password').fill(`wrong${i}x`);
+    await popup.getByRole('button', { name: t('auth.login.submit'), exact: true }).click();
+    await expect(popup.getByTestId('login-error')).not.toBeEmpty();
+  }
+  await expect(field(popup, 'captcha')).toHaveCount(0);
+  await field(popup, 'password').fill(accounts.member.password);
+  await popup.getByRole('button', { name: t('auth.login.submit'), exact: true }).click();
+  await passHumanCheck(page, request, lotus.id);
+  await expect(popup).toBeHidden();
+  await expect(page.getByTestId('login')).toHaveCount(0);
 });
 
 test('forgot password by phone: code, new password, then logged in at /', async ({ page, request }) => {

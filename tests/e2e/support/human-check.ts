@@ -22,16 +22,25 @@ export async function dragSlider(page: Page, request: APIRequestContext, brandId
   const res = await request.get(`http://127.0.0.1:${PORT}/__sandbox/merchants/${brand(brandId).merchantCode}/human-check/puzzle`);
   expect(res.ok()).toBe(true);
   const { x } = (await res.json()) as { x: number };
-  const handle = page.getByTestId('slider-handle');
-  const max = Number(await handle.getAttribute('aria-valuemax'));
-  const box = (await handle.boundingBox())!;
-  const track = (await handle.locator('..').boundingBox())!;
-  const target = track.x + box.width / 2 + ((x + offset) / max) * (track.width - box.width);
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  // The handle is a range's thumb (56 px wide): its centre travels from 28 px in to 28 px before the end.
+  const range = page.getByTestId('slider-handle');
+  const max = Number(await range.getAttribute('max'));
+  const box = (await range.boundingBox())!;
+  const thumb = 28;
+  const from = box.x + thumb;
+  const target = from + ((x + offset) / max) * (box.width - 2 * thumb);
+  const y = box.y + box.height / 2;
+  await page.mouse.move(from, y);
   await page.mouse.down();
   for (let i = 1; i <= 8; i++) {
-    await page.mouse.move(box.x + box.width / 2 + ((target - box.x - box.width / 2) * i) / 8, box.y + box.height / 2);
+    await page.mouse.move(from + ((target - from) * i) / 8, y);
     await page.waitForTimeout(30);
   }
   await page.mouse.up();
+}
+
+/** QA: the merchant runs another human-check provider until the next reset. */
+export async function humanProvider(request: APIRequestContext, merchantCode: string, provider: 'none' | 'captcha' | 'token' | 'slider'): Promise<void> {
+  const res = await request.put(`http://127.0.0.1:${PORT}/__sandbox/merchants/${merchantCode}/human-check`, { data: { provider } });
+  expect(res.ok()).toBe(true);
 }

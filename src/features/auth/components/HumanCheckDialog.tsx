@@ -5,6 +5,7 @@ import { useSnapshot } from 'valtio';
 import { api } from '@/api/api';
 import { errorText } from '@/api/errors';
 import { Modal } from '@/components/Modal';
+import { controlFace } from '@/components/control-face';
 import { answerHuman, humanCheck, nextChallenge } from '@/session/human-check';
 import { CaptchaCheck } from './CaptchaCheck';
 import { SliderPuzzle } from './SliderPuzzle';
@@ -17,10 +18,7 @@ const Check = styled.label`
   width: 100%;
   min-height: 56px;
   padding: ${theme.space(3)} ${theme.space(4)};
-  border: 1px solid ${theme.colours.border};
-  border-radius: ${theme.radius.md};
-  background: ${theme.colours.surfaceSunken};
-  color: ${theme.colours.text};
+  ${controlFace('md', 'surfaceSunken')};
   font-weight: ${theme.font.weight.medium};
   cursor: pointer;
   &:focus-within {

@@ -19,7 +19,7 @@ import { useSignIn } from '../hooks/useSignIn';
 import { useFirebaseSms } from '../hooks/useFirebaseSms';
 import { smsCountdownSeconds } from '../lib/timing';
 import { rememberUser, rememberedUser } from '../lib/remember-me';
-import { refusalText, refusalWantsCaptcha } from '../lib/server-errors';
+import { refusalText, refusalWantsCaptcha, refusalWantsHuman } from '../lib/server-errors';
 import { authUi } from '../stores/auth-ui';
 import { verifyHuman } from '@/session/human-verification';
 import { sendSmsCode } from '../verification/send-sms-code';
@@ -66,6 +66,7 @@ export function LoginForm({ onRegister, idPrefix, onPage = false }: { onRegister
 
   const [type, setType] = useState<LoginType>('username');
   const [captchaAsked, setCaptchaAsked] = useState(false);
+  const [humanAsked, setHumanAsked] = useState(false);
   const [captchaVersion, setCaptchaVersion] = useState(0);
   const [remembered] = useState(() => rememberedUser(merchantCode));
   const [remember, setRemember] = useState(remembered !== null);
@@ -96,7 +97,7 @@ export function LoginForm({ onRegister, idPrefix, onPage = false }: { onRegister
     setFailure(null);
     forgetCameBack();
     try {
-      const verified = await verifyHuman('login', { inlineCaptcha: captchaShown });
+      const verified = await verifyHuman('login', { inlineCaptcha: captchaShown, platformCheck: humanAsked && loginType === 'username' });
       // §8 "login failure from a closed popup, try again": the player closed the verification popup.
       if (!verified) return setFailure(t('error.popupClosed'));
       // §4, §8: by the Firebase route the code is confirmed with Firebase first; a wrong one stops silently.
@@ -116,6 +117,7 @@ export function LoginForm({ onRegister, idPrefix, onPage = false }: { onRegister
       await signIn(value, firebaseIdToken ? 'firebase' : loginType, loginType === 'username' ? values.password : undefined);
     } catch (err) {
       setFailure(refusalText(err, t));
+      if (refusalWantsHuman(err)) setHumanAsked(true);
       if (refusalWantsCaptcha(err)) {
         setCaptchaAsked(true);
         setCaptchaVersion((v) => v + 1);

@@ -1,8 +1,9 @@
 import styled from '@emotion/styled';
-import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { HumanChallenge } from '@/api/types.generated';
 import { Icon } from '@/components/Icon';
+import { controlFace } from '@/components/control-face';
 import { theme } from '@/theme/theme';
 
 type Puzzle = NonNullable<HumanChallenge['puzzle']>;
@@ -35,50 +36,70 @@ const Track = styled.div`
   position: relative;
   height: 44px;
   margin-top: ${theme.space(3)};
-  border: 1px solid ${theme.colours.border};
-  border-radius: ${theme.radius.pill};
-  background: ${theme.colours.surfaceSunken};
+  ${controlFace('pill', 'surfaceSunken')};
   color: ${theme.colours.textMuted};
   font-size: ${theme.font.size.sm};
   display: flex;
   align-items: center;
   justify-content: center;
-  touch-action: none;
   user-select: none;
-  [role='slider'] {
+  .grip {
     position: absolute;
     top: 1px;
-    left: 0;
+    z-index: 1;
     display: flex;
     align-items: center;
     justify-content: center;
     width: ${HANDLE}px;
     height: 40px;
-    border-radius: ${theme.radius.pill};
-    background: ${theme.colours.primary};
     color: ${theme.colours.onPrimary};
+    pointer-events: none;
+  }
+  /* The handle is the range's thumb: the native control gives keyboard, pointer and screen-reader use. */
+  input {
+    position: absolute;
+    inset: 1px;
+    width: calc(100% - 2px);
+    height: 40px;
+    margin: 0;
+    appearance: none;
+    background: transparent;
     cursor: grab;
     touch-action: none;
+    border-radius: ${theme.radius.pill};
     &:focus-visible {
       outline: 3px solid ${theme.colours.focusRing};
-      outline-offset: 2px;
+      outline-offset: 3px;
     }
-    &[aria-disabled='true'] {
+    &:disabled {
       cursor: progress;
       opacity: 0.7;
+    }
+    &::-webkit-slider-thumb {
+      appearance: none;
+      width: ${HANDLE}px;
+      height: 40px;
+      border: 0;
+      border-radius: ${theme.radius.pill};
+      background: ${theme.colours.primary};
+    }
+    &::-moz-range-thumb {
+      width: ${HANDLE}px;
+      height: 40px;
+      border: 0;
+      border-radius: ${theme.radius.pill};
+      background: ${theme.colours.primary};
     }
   }
 `;
 
-const KEY_STEP = 2;
-const KEY_STEP_LARGE = 10;
 /** The trail sent with the answer: at most this many (ms, x) points, enough to tell a drag from a jump. */
 const MAX_TRAIL = 40;
 
 /**
  * The slider puzzle (geetest kind): drag the handle, and the piece moves with it, until the piece sits in the
- * gap of the picture; letting go answers. Keyboard: arrows move the piece (Shift for larger steps), Enter
- * answers. The answer is in the picture's own pixels (the platform knows where the gap is, the page does not).
+ * gap of the picture; letting go answers. It is a native range: arrows move the piece, Enter answers, and a
+ * screen reader names it. The answer is in the picture's own pixels (the platform knows where the gap is, the page does not).
  */
 export function SliderPuzzle({ puzzle, busy, onAnswer }: { puzzle: Puzzle; busy: boolean; onAnswer: (answer: string) => void }) {
   const intl = useIntl();
@@ -86,7 +107,6 @@ export function SliderPuzzle({ puzzle, busy, onAnswer }: { puzzle: Puzzle; busy:
   // The latest position for the handlers (a pointer-up may arrive before the last move's render).
   const at = useRef(0);
   const trail = useRef<[number, number][]>([]);
-  const dragging = useRef(false);
   const max = puzzle.width - puzzle.piece;
 
   const move = (next: number) => {
@@ -103,32 +123,10 @@ export function SliderPuzzle({ puzzle, busy, onAnswer }: { puzzle: Puzzle; busy:
     onAnswer(JSON.stringify({ x: position, trail: sampled }));
   };
 
-  const down = (e: PointerEvent<HTMLDivElement>) => {
-    if (busy) return;
-    dragging.current = true;
-    e.currentTarget.setPointerCapture(e.pointerId);
-    trail.current = [[Math.round(performance.now()), at.current]];
-  };
-  const drag = (e: PointerEvent<HTMLDivElement>) => {
-    if (!dragging.current) return;
-    // The handle's centre follows the pointer; its travel along the track is the piece's along the picture.
-    const rect = e.currentTarget.parentElement!.getBoundingClientRect();
-    move(((e.clientX - rect.left - HANDLE / 2) / (rect.width - HANDLE)) * max);
-  };
-  const up = () => {
-    if (!dragging.current) return;
-    dragging.current = false;
-    answer(at.current);
-  };
-  const key = (e: KeyboardEvent<HTMLDivElement>) => {
-    if (busy) return;
-    const step = e.shiftKey ? KEY_STEP_LARGE : KEY_STEP;
-    if (e.key === 'ArrowRight' || e.key === 'ArrowUp') move(at.current + step);
-    else if (e.key === 'ArrowLeft' || e.key === 'ArrowDown') move(at.current - step);
-    else if (e.key === 'Home') move(0);
-    else if (e.key === 'Enter' || e.key === ' ') answer(at.current);
-    else return;
+  const key = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (busy || e.key !== 'Enter') return;
     e.preventDefault();
+    answer(at.current);
   };
 
   const left = `${(x / puzzle.width) * 100}%`;
@@ -145,24 +143,23 @@ export function SliderPuzzle({ puzzle, busy, onAnswer }: { puzzle: Puzzle; busy:
       </Stage>
       <Track>
         <span aria-hidden="true">{intl.formatMessage({ id: 'auth.human.slider.hint' })}</span>
-        <div
-          role="slider"
-          tabIndex={0}
+        <input
+          type="range"
+          min={0}
+          max={max}
+          step={1}
+          value={x}
+          disabled={busy}
           aria-label={intl.formatMessage({ id: 'auth.human.slider.label' })}
-          aria-valuemin={0}
-          aria-valuemax={max}
-          aria-valuenow={x}
-          aria-disabled={busy}
           data-testid="slider-handle"
-          style={{ left: `calc(${(x / max) * 100}% - ${(x / max) * HANDLE}px)` }}
-          onPointerDown={down}
-          onPointerMove={drag}
-          onPointerUp={up}
-          onPointerCancel={up}
+          onPointerDown={() => (trail.current = [[Math.round(performance.now()), at.current]])}
+          onChange={(e) => move(Number(e.target.value))}
+          onPointerUp={() => answer(at.current)}
           onKeyDown={key}
-        >
+        />
+        <span className="grip" aria-hidden="true" style={{ left: `calc(${(x / max) * 100}% - ${(x / max) * (HANDLE - 2)}px + 1px)` }}>
           <Icon name="chevron-right" size={20} />
-        </div>
+        </span>
       </Track>
     </div>
   );

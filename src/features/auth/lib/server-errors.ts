@@ -25,3 +25,8 @@ export function refusalField(err: unknown): { field: string; message: MessageDes
 export function refusalWantsCaptcha(err: unknown): boolean {
   return err instanceof ApiError && (err.details as { captcha?: unknown } | null | undefined)?.captcha === true;
 }
+
+/** A failed login whose answer carries `human: true`: the next try passes the brand's human check first. */
+export function refusalWantsHuman(err: unknown): boolean {
+  return err instanceof ApiError && (err.code === 'HUMAN_CHECK_REQUIRED' || (err.details as { human?: unknown } | null | undefined)?.human === true);
+}

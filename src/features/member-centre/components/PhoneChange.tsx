@@ -7,7 +7,7 @@ import { Button } from '@/components/Button';
 import { Panel, PanelTitle } from '@/components/Panel';
 import { FormFooter, FormStack } from '@/components/form/FormLayout';
 import { Select } from '@/components/form/Select';
-import { TextField } from '@/components/form/TextField';
+import { TextField, type TextFieldProps } from '@/components/form/TextField';
 import { PasswordField } from '@/components/form/PasswordField';
 import { verifyHuman } from '@/session/human-verification';
 import { session } from '@/session/session';
@@ -24,6 +24,35 @@ function useResendWait(): [number, () => void] {
     return () => clearTimeout(id);
   }, [left]);
   return [left, () => setLeft(RESEND_SECONDS)];
+}
+
+/** The two fields with a send-code button: the new number (its code goes there) and the current phone's code. */
+const CODE_FIELDS = {
+  newNumber: { labelId: 'memberCentre.phone.new', inputMode: 'tel', autoComplete: 'tel-national', testId: 'phone-change-send-new' },
+  currentCode: { labelId: 'memberCentre.phone.currentCode', inputMode: 'numeric', autoComplete: 'one-time-code', testId: 'phone-change-send-current' },
+} as const;
+
+/** A required field with its send-code button beside it, counting down after a send. */
+function SendCodeField({
+  labelId,
+  wait,
+  onSend,
+  testId,
+  ...field
+}: Omit<TextFieldProps, 'after' | 'required' | 'label'> & { labelId: string; wait: number; onSend: () => Promise<void>; testId: string }) {
+  const intl = useIntl();
+  return (
+    <TextField
+      {...field}
+      label={intl.formatMessage({ id: labelId })}
+      required
+      after={
+        <Button size="sm" variant="secondary" disabled={wait > 0} onClick={() => void onSend()} data-testid={testId}>
+          {wait > 0 ? intl.formatMessage({ id: 'auth.sms.sent' }, { seconds: wait }) : intl.formatMessage({ id: 'auth.sms.send' })}
+        </Button>
+      }
+    />
+  );
 }
 
 /**
@@ -82,50 +111,22 @@ export function PhoneChange({ onDone, onChanged }: { onDone: () => void; onChang
     }
   };
 
+  // Who the member is: the payment password, or a code to the phone bound now (when there is one).
+  const proofs = [
+    { value: 'paymentPassword', label: t('memberCentre.phone.proof.paymentPassword') },
+    ...(current ? [{ value: 'sms', label: t('memberCentre.phone.proof.sms', { mobile: current }) }] : []),
+  ];
   return (
     <Panel aria-labelledby="phone-change-title" data-testid="phone-change">
       <PanelTitle id="phone-change-title">{t('memberCentre.phone.changeTitle')}</PanelTitle>
       <FormStack onSubmit={submit} noValidate>
-        <TextField
-          label={t('memberCentre.phone.new')}
-          value={mobile}
-          onChange={setMobile}
-          inputMode="tel"
-          autoComplete="tel-national"
-          required
-          after={
-            <Button size="sm" variant="secondary" disabled={newWait > 0} onClick={() => void sendNew()} data-testid="phone-change-send-new">
-              {newWait > 0 ? t('auth.sms.sent', { seconds: newWait }) : t('auth.sms.send')}
-            </Button>
-          }
-        />
+        <SendCodeField {...CODE_FIELDS.newNumber} value={mobile} onChange={setMobile} wait={newWait} onSend={sendNew} />
         <TextField label={t('memberCentre.phone.newCode')} value={newCode} onChange={setNewCode} inputMode="numeric" autoComplete="one-time-code" required />
-        <Select
-          id="phone-change-proof"
-          label={t('memberCentre.phone.proof')}
-          value={proof}
-          onChange={(v) => setProof(v as Proof)}
-          options={[
-            { value: 'paymentPassword', label: t('memberCentre.phone.proof.paymentPassword') },
-            ...(current ? [{ value: 'sms', label: t('memberCentre.phone.proof.sms', { mobile: current }) }] : []),
-          ]}
-        />
+        <Select id="phone-change-proof" label={t('memberCentre.phone.proof')} value={proof} onChange={(v) => setProof(v as Proof)} options={proofs} />
         {proof === 'paymentPassword' ? (
           <PasswordField label={t('wallet.payPassword')} value={password} onChange={setPassword} inputMode="numeric" autoComplete="off" required />
         ) : (
-          <TextField
-            label={t('memberCentre.phone.currentCode')}
-            value={code}
-            onChange={setCode}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            required
-            after={
-              <Button size="sm" variant="secondary" disabled={currentWait > 0} onClick={() => void sendCurrent()} data-testid="phone-change-send-current">
-                {currentWait > 0 ? t('auth.sms.sent', { seconds: currentWait }) : t('auth.sms.send')}
-              </Button>
-            }
-          />
+          <SendCodeField {...CODE_FIELDS.currentCode} value={code} onChange={setCode} wait={currentWait} onSend={sendCurrent} />
         )}
         <FormFooter
           failure={error}
