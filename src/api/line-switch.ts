@@ -150,21 +150,26 @@ export function createLineSwitch(config: LineSwitchConfig): LineSwitch {
       if (failedBase !== state.current) return Promise.resolve(state.current);
       if (inflight) return inflight;
       if (Date.now() < noLineUntil) return Promise.resolve(null);
-      inflight = firstWorkingLine(probeOrder(), stalled ? null : failedBase, probe)
-        .then((line) => {
-          if (!line) {
-            noLineUntil = Date.now() + NO_LINE_PAUSE_MS;
-            return null;
-          }
-          if (line.base !== failedBase) {
-            recordMeasure({ base: failedBase, ok: false, reason: 'unreachable' });
-            switchTo(line.base, true);
-          }
-          return line.base;
-        })
-        .finally(() => {
-          inflight = null;
-        });
+      inflight = (async () => {
+        // A stalled call's line is probed alone first: most slow calls are slow answers, and the other lines stay unasked.
+        if (stalled) {
+          const [own] = await probeLines(
+            state.lines.filter((l) => l.base === failedBase),
+            probe,
+          );
+          if (own?.ok) return failedBase;
+        }
+        const line = await firstWorkingLine(probeOrder(), failedBase, probe);
+        if (!line) {
+          noLineUntil = Date.now() + NO_LINE_PAUSE_MS;
+          return null;
+        }
+        recordMeasure({ base: failedBase, ok: false, reason: 'unreachable' });
+        switchTo(line.base, true);
+        return line.base;
+      })().finally(() => {
+        inflight = null;
+      });
       return inflight;
     },
     async measure() {

@@ -43,9 +43,11 @@ describe('the line switch', () => {
     expect(await s.failover(PRIMARY)).toBe('https://m2.example.com/');
   });
 
-  it('a call that only stalled on a line that still answers its probe does not move the portal', async () => {
-    const s = createLineSwitch(config(probeOf(new Set())));
+  it('a call that only stalled on a line that still answers its probe does not move the portal, nor ask the other lines', async () => {
+    const calls: string[] = [];
+    const s = createLineSwitch(config(probeOf(new Set(), {}, calls)));
     expect(await s.failover(PRIMARY, true)).toBe(PRIMARY);
+    expect(calls).toEqual(['jade.example.com']);
     expect(s.base()).toBe(PRIMARY);
     expect(s.snapshot().moved).toBeNull();
   });
