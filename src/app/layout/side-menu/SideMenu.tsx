@@ -177,6 +177,20 @@ export interface SideMenuProps {
  * Wide screens: a sticky column that collapses to icons. Phones: an off-canvas
  * drawer with a backdrop, Escape and a focus trap.
  */
+/**
+ * Closes the phone's drawer when a dialog the menu opened comes up over the page (help centre, announcements). Its own
+ * component, mounted with the open drawer only: the stores it watches never re-render the menu's hundred rows.
+ */
+function CloseWhenDialogOpens({ onClose }: { onClose: () => void }) {
+  const helpOpen = useSnapshot(helpModal).open;
+  const noticesOpen = useSnapshot(noticeList).open;
+  const close = useEffectEvent(onClose);
+  useEffect(() => {
+    if (helpOpen || noticesOpen) close();
+  }, [helpOpen, noticesOpen]);
+  return null;
+}
+
 export function SideMenu({ startCollapsed, drawerOpen, onDrawerClose }: SideMenuProps) {
   const intl = useIntl();
   const brand = useBrand();
@@ -196,17 +210,11 @@ export function SideMenu({ startCollapsed, drawerOpen, onDrawerClose }: SideMenu
   const fromHtml = useFromHtml();
   const rows = !drawer || everOpened || drawerOpen || fromHtml;
 
-  // Navigating closes the drawer; so does a dialog the menu opens over the page (help centre, announcements).
+  // Navigating closes the drawer; so does a dialog the menu opens over the page (CloseWhenDialogOpens).
   const closeDrawer = useEffectEvent(onDrawerClose);
-  const helpOpen = useSnapshot(helpModal).open;
-  const noticesOpen = useSnapshot(noticeList).open;
-  const overPage = helpOpen || noticesOpen;
   useEffect(() => {
     closeDrawer();
   }, [pathname, search]);
-  useEffect(() => {
-    if (overPage) closeDrawer();
-  }, [overPage]);
 
   useEffect(() => {
     if (!drawer || !drawerOpen) return;
@@ -220,6 +228,7 @@ export function SideMenu({ startCollapsed, drawerOpen, onDrawerClose }: SideMenu
   return (
     <>
       {drawer && drawerOpen && <Backdrop onClick={onDrawerClose} data-testid="drawer-backdrop" />}
+      {drawer && drawerOpen && <CloseWhenDialogOpens onClose={onDrawerClose} />}
       <Aside
         ref={asideRef}
         collapsed={collapsed}
