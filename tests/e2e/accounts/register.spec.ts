@@ -107,6 +107,14 @@ test('a rule changed through the sandbox switch changes the form on the next ope
   expect(await messageOf(form, 'mobileNum')).toBe(t('forms.pattern.digits', { range: '10' }));
 });
 
+test('§9 Zalo bonus: where the platform asks for a Zalo number, the field says the bonus (up to 131K)', async ({ page, request }) => {
+  await setRegisterRules(request, lotus.merchantCode, { zalo: { enabled: true, required: false } });
+  await page.goto(brandUrl(lotus.id, '/register'));
+  const form = page.getByTestId('register-form-register');
+  await expect(field(form, 'zalo')).toBeVisible();
+  await expect(field(form, 'zalo')).toHaveAccessibleDescription(t('auth.register.zaloBonus', { amount: '131K' }));
+});
+
 test('affiliate code (§4): a valid site code hides the field; a typed invalid one warns and stops', async ({ page }) => {
   await page.goto(brandUrl(lotus.id, '/register?affiliateCode=AG0001'));
   const form = page.getByTestId('register-form-register');

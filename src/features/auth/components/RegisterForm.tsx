@@ -38,6 +38,8 @@ export interface RegisterFormProps {
 
 /** Fields the platform does not take (they only gate the submit). */
 const CLIENT_ONLY = new Set(['agree']);
+/** §9 constants: "Zalo bonus reward up to 131K" (the spec's figure as written, in the platform's own shorthand). */
+const ZALO_BONUS = '131K';
 
 /**
  * Registration (§2, §4, §5): every field, its visibility, requirement and
@@ -46,7 +48,7 @@ const CLIENT_ONLY = new Set(['agree']);
  */
 export function RegisterForm({ type, mode, onLogin, idPrefix }: RegisterFormProps) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const location = useLocation();
   const flags = useAuthFlags();
   const { settings, loading } = useRegisterSettings();
@@ -162,6 +164,8 @@ export function RegisterForm({ type, mode, onLogin, idPrefix }: RegisterFormProp
           mobileNum: { before: countries && code ? <DialCodePicker countries={countries} value={code} onChange={setDialCode} /> : undefined },
           verificationCode: { after: <SmsCodeButton onSend={sendCode} /> },
           captcha: { after: <CaptchaImage scene="register" version={captchaVersion} /> },
+          // §9: the Zalo bonus, shown where the platform asks for a Zalo number.
+          zalo: { hint: t('auth.register.zaloBonus', { amount: ZALO_BONUS }) },
           agree: {
             label: (
               <FormattedMessage
