@@ -38,6 +38,16 @@ test('DIRECTREG3 off closes /register, /register.html and a referral link; on ag
   }
 });
 
+test('DIRECTREG3 off: the login popup has no way to registration, and asking it for the register panel shows the login', async ({ page, request }) => {
+  await setFlags(request, merchant(), { DIRECTREG3: false });
+  await page.goto(brandUrl(ID, '/'));
+  await page.getByTestId('login').click();
+  const popup = page.getByTestId('login-popup');
+  await expect(popup.getByRole('button', { name: en['auth.login.toRegister'] })).toHaveCount(0);
+  await expect(popup.getByRole('button', { name: en['auth.login.submit'], exact: true })).toBeVisible();
+  await expect(page.getByTestId('register')).toHaveCount(0);
+});
+
 test('POINTSMALL3 off: a visitor finds no points mall in the side menu, and /pointMall with a query is not found', async ({ page, request }) => {
   await setFlags(request, merchant(), { POINTSMALL3: false });
   await page.setViewportSize({ width: 1280, height: 800 });

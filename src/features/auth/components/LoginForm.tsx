@@ -194,7 +194,7 @@ export function LoginForm({ onRegister, idPrefix, onPage = false }: { onRegister
             setFailure(message || null);
           }}
         />
-        <SwitchLink question={t('auth.login.noAccount')} action={t('auth.login.toRegister')} onClick={onRegister} />
+        {flags.directRegistration && <SwitchLink question={t('auth.login.noAccount')} action={t('auth.login.toRegister')} onClick={onRegister} />}
         <FormLinks style={{ justifyContent: 'center' }}>
           <LinkButton
             type="button"

@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { Modal } from '@/components/Modal';
+import { useFlag } from '@/flags/useFlag';
 import { closeLoginPopup, openLoginPopup, prompts, type LoginPopupTab } from '@/session/prompts';
 import { LoginForm } from './LoginForm';
 import { RegisterPanel } from './RegisterPanel';
@@ -13,7 +14,9 @@ import { RegisterPanel } from './RegisterPanel';
 export function LoginPopup() {
   const intl = useIntl();
   const { loginPopup } = useSnapshot(prompts);
-  const tab: LoginPopupTab = loginPopup?.tab ?? 'login';
+  // With registration closed (DIRECTREG3 off) the popup has the login panel only, whoever asked for the other.
+  const registration = useFlag('directRegistration');
+  const tab: LoginPopupTab = registration ? (loginPopup?.tab ?? 'login') : 'login';
   const title = intl.formatMessage({ id: tab === 'login' ? 'auth.login.title' : 'auth.register.title' });
   return (
     <Modal open={loginPopup !== null} onClose={closeLoginPopup} title={title} size="sm" testId="login-popup">

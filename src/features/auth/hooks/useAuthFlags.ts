@@ -29,6 +29,8 @@ export interface AuthFlags {
   facebookLogin: boolean;
   /** SMS codes go through Firebase phone auth instead of the platform (§4, §9). */
   firebaseSms: boolean;
+  /** DIRECTREG3: registration is open (its routes, the header button and the login form's way to it). */
+  directRegistration: boolean;
 }
 
 export function useAuthFlags(): AuthFlags {
@@ -53,5 +55,6 @@ export function useAuthFlags(): AuthFlags {
     googleLogin: useFlag('googleLogin'),
     facebookLogin: useFlag('facebookLogin'),
     firebaseSms: useFlag('firebaseSms'),
+    directRegistration: useFlag('directRegistration'),
   };
 }
