@@ -69,7 +69,7 @@ export function Overlays() {
   );
   // The portal moved to another line by itself (src/api/line-switch.ts): say so.
   const lineMoved = useSticky(lines.useLines().moved !== null);
-  useEffect(lines.preloadLineMovedNotice, []);
+  useEffect(() => lines.preloadLineMovedNotice(), []);
   const needLaunch = useSticky(Boolean(ls.pending || ls.error || ls.subGamesOf));
 
   return (
