@@ -28,11 +28,14 @@ describe("a route's error boundary", () => {
 
   it('asks for a reload when the page chunk failed (§8), and a new route (another key) starts afresh', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    let go!: () => void;
     function Routes() {
       const [route, setRoute] = useState('a');
-      go = () => setRoute('b');
-      return <RouteErrorBoundary key={route}>{route === 'a' ? <Thrower error={new ChunkLoadError('timeout')} /> : <p>page b</p>}</RouteErrorBoundary>;
+      return (
+        <>
+          <button onClick={() => setRoute('b')}>next route</button>
+          <RouteErrorBoundary key={route}>{route === 'a' ? <Thrower error={new ChunkLoadError('timeout')} /> : <p>page b</p>}</RouteErrorBoundary>
+        </>
+      );
     }
     render(
       <ShellProviders>
@@ -41,7 +44,7 @@ describe("a route's error boundary", () => {
     );
     expect(screen.getByRole('alert').dataset.testid).toBe('reload-prompt');
     expect(screen.queryByRole('link')).toBeNull();
-    act(() => go());
+    act(() => screen.getByRole('button', { name: 'next route' }).click());
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByText('page b')).toBeTruthy();
   });
