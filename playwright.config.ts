@@ -1,5 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumExecutable, DETERMINISTIC_RENDER_ARGS, hostIndependentFontsEnv, QUIET_CHROMIUM_ARGS } from './scripts/lib/chromium';
+import {
+  chromiumExecutable,
+  DETERMINISTIC_RENDER_ARGS,
+  EXAMPLE_DOMAINS_TO_LOOPBACK,
+  hostIndependentFontsEnv,
+  QUIET_CHROMIUM_ARGS,
+} from './scripts/lib/chromium';
 
 /**
  * End-to-end tests run the built bundles (the web-server command builds once) served by
@@ -36,7 +42,7 @@ export default defineConfig({
     locale: 'en-US',
     launchOptions: {
       executablePath: chromiumExecutable(),
-      args: [...QUIET_CHROMIUM_ARGS, ...DETERMINISTIC_RENDER_ARGS],
+      args: [...QUIET_CHROMIUM_ARGS, ...DETERMINISTIC_RENDER_ARGS, EXAMPLE_DOMAINS_TO_LOOPBACK],
       // Fontconfig sees only the fonts the project installs: no host font can change a picture.
       env: { ...(process.env as Record<string, string>), ...hostIndependentFontsEnv() },
     },

@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { hostMatches } from '../src/api/lines';
 
 /**
  * The merchants the sandbox serves are the brands of brands/ (folders starting
@@ -20,6 +21,8 @@ export interface MerchantInfo {
   fontFamily: string | null;
   /** The human check guarding SMS sends and logins after failed tries (manifest `humanCheck`, the schema's default). */
   humanCheck: string;
+  /** The manifest's mirror domains (hosts and `*.` patterns): the platform answers this merchant on them too. */
+  mirrors: string[];
 }
 
 interface BrandFile {
@@ -32,6 +35,7 @@ interface BrandFile {
   languages?: { enabled?: string[]; default?: string };
   theme?: { palette?: { light?: { primary?: string; secondary?: string } }; font?: { family?: string } };
   humanCheck?: string;
+  mirrors?: string[];
 }
 
 /** A manifest's facts with the defaults of a bare test brand (English, US dollars, the template's blue). */
@@ -49,6 +53,7 @@ function merchantOf(brand: BrandFile, dir: string): MerchantInfo {
     colours: { primary: light?.primary ?? '#2563eb', secondary: light?.secondary ?? '#7c3aed' },
     fontFamily: brand.theme?.font?.family ?? null,
     humanCheck: brand.humanCheck ?? 'token',
+    mirrors: Array.isArray(brand.mirrors) ? brand.mirrors : [],
   };
 }
 
@@ -74,12 +79,17 @@ export function readMerchants(brandsDir: string): MerchantInfo[] {
 export class MerchantRegistry {
   private byCode = new Map<string, MerchantInfo>();
   private byHost = new Map<string, MerchantInfo>();
+  private patterns: { pattern: string; merchant: MerchantInfo }[] = [];
 
   constructor(readonly list: MerchantInfo[]) {
     for (const m of list) {
       this.byCode.set(m.merchantCode, m);
       for (const d of m.domains) this.byHost.set(d.toLowerCase(), m);
       this.byHost.set(`${m.brandId}.localhost`, m);
+      for (const mirror of m.mirrors) {
+        if (mirror.startsWith('*.')) this.patterns.push({ pattern: mirror.toLowerCase(), merchant: m });
+        else this.byHost.set(mirror.toLowerCase(), m);
+      }
     }
   }
 
@@ -98,10 +108,14 @@ export class MerchantRegistry {
     return m.languages.enabled.includes(code) ? code : m.languages.default;
   }
 
-  /** `Merchant` header first (what the portal sends), then the Host among the brands' domains or `<id>.localhost`. */
+  /**
+   * `Merchant` header first (what the portal sends), then the Host among the brands' domains, mirrors (a line's
+   * probe carries no header) or `<id>.localhost`.
+   */
   resolve(header: string | undefined, host: string | undefined): MerchantInfo | undefined {
     if (header) return this.byCode.get(header);
     if (!host) return undefined;
-    return this.byHost.get(host.replace(/:\d+$/, '').toLowerCase());
+    const name = host.replace(/:\d+$/, '').toLowerCase();
+    return this.byHost.get(name) ?? this.patterns.find((p) => hostMatches(name, p.pattern))?.merchant;
   }
 }

@@ -73,4 +73,11 @@ export function hostIndependentFontsEnv(): Record<string, string> {
 }
 
 /** Rendering switches that keep text rasterisation the same across hosts (with hostIndependentFontsEnv). */
+/**
+ * The brands' example domains and mirrors (brand.json `domains`, `mirrors`) resolve to loopback in every browser
+ * test, as DNS resolves them for a player: the e2e server answers every one of them by Host, so the portal's line
+ * probes (issue 29) reach a real stand-in instead of logging "name not resolved" on every page that measures lines.
+ */
+export const EXAMPLE_DOMAINS_TO_LOOPBACK = '--host-resolver-rules=MAP *.example.com 127.0.0.1, MAP *.example.net 127.0.0.1';
+
 export const DETERMINISTIC_RENDER_ARGS: readonly string[] = ['--font-render-hinting=none', '--disable-lcd-text', '--force-color-profile=srgb'];

@@ -1,5 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { chromiumExecutable, DETERMINISTIC_RENDER_ARGS, hostIndependentFontsEnv, QUIET_CHROMIUM_ARGS } from '../../../scripts/lib/chromium';
+import {
+  chromiumExecutable,
+  DETERMINISTIC_RENDER_ARGS,
+  EXAMPLE_DOMAINS_TO_LOOPBACK,
+  hostIndependentFontsEnv,
+  QUIET_CHROMIUM_ARGS,
+} from '../../../scripts/lib/chromium';
 import { brand, brandUrl, PORT, resetSandbox, setDepositLimit, signInContext, accounts } from '../support/sandbox';
 
 /**
@@ -10,7 +16,7 @@ import { brand, brandUrl, PORT, resetSandbox, setDepositLimit, signInContext, ac
 test.use({
   launchOptions: {
     executablePath: chromiumExecutable(),
-    args: [...QUIET_CHROMIUM_ARGS, ...DETERMINISTIC_RENDER_ARGS, '--host-resolver-rules=MAP *.example.com 127.0.0.1, MAP *.example.net 127.0.0.1'],
+    args: [...QUIET_CHROMIUM_ARGS, ...DETERMINISTIC_RENDER_ARGS, EXAMPLE_DOMAINS_TO_LOOPBACK],
     env: { ...(process.env as Record<string, string>), ...hostIndependentFontsEnv() },
   },
 });
