@@ -7,6 +7,7 @@ import { countries, resources, serviceLinks } from '../fixtures/content';
 import { contentOf } from '../fixtures/merchant-content';
 import { readMirrors, routedHosts } from '../lines';
 import { gameOrigin } from '../game-origin';
+import { escapeHtml } from '../../scripts/lib/brand/html';
 
 /** Status, permission, settings tree, register rules and the other system calls (§3, §7). */
 const clientIp = (ctx: Ctx) => ctx.req.ip;
@@ -25,7 +26,8 @@ export function systemRoutes(app: FastifyInstance, sb: Sandbox): void {
     return {
       info: {
         whitelabel: true,
-        register: ctx.sb.state.flag(m(ctx), 'DIRECTREG3'),
+        // QA flags {"NODOMAINREG": true}: this domain may not register while the settings tree keeps DIRECTREG3.
+        register: ctx.sb.state.flag(m(ctx), 'DIRECTREG3') && !ctx.sb.state.flag(m(ctx), 'NODOMAINREG'),
         resources: true,
         customerService: true,
         // No tag unless QA gives the merchant one (flags {"GTAG": true}): the tag's host is unreachable from tests.
@@ -68,6 +70,19 @@ export function systemRoutes(app: FastifyInstance, sb: Sandbox): void {
     domainList: [...ctx.merchant.domains, ...routedHosts(mirrors.get(ctx.merchant.brandId) ?? [])].map((domain) => ({ domain, speed: 0 })),
   }));
   route(app, sb, 'resources', (ctx) => resources(ctx.origin));
+  // The USDJUMP resource (§3): the platform's jump page, every line of the merchant as a plain link, outside the portal.
+  app.get('/sandbox-lines', async (req, reply) => {
+    const merchant = sb.merchants.resolve(undefined, req.headers.host);
+    if (!merchant) return reply.code(404).type('text/plain').send('unknown host');
+    const port = (req.headers.host ?? '').match(/:\d+$/)?.[0] ?? '';
+    const hosts = [...merchant.domains, ...routedHosts(mirrors.get(merchant.brandId) ?? [])];
+    const items = hosts.map((h) => `<li><a href="${req.protocol}://${escapeHtml(h)}${port}/">${escapeHtml(h)}</a></li>`).join('');
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(
+        `<!doctype html><html lang="en"><meta charset="utf-8"><title>${escapeHtml(merchant.name)}: all lines</title><h1>All lines</h1><ul>${items}</ul></html>`,
+      );
+  });
   route(app, sb, 'customerService', (ctx) => serviceLinks(ctx.origin));
   // Country names in the reader's language (Intl's region names: ไทย, Việt Nam…), as a platform answers them.
   route(app, sb, 'countries', (ctx) => {

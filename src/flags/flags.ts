@@ -7,7 +7,9 @@ import type { SettingsNode } from '@/api/models';
  *
  * A manifest value (brands/<id>/brand.json `features`) is a build-time decision
  * and wins; absent, the platform's settings tree decides (modId enabled '1',
- * found at any depth); absent there too, the declared default. Pure: no React,
+ * found at any depth); absent there too, the declared default. One platform
+ * answer may close a flag over all of them: the permission's `register` false
+ * (store.ts `setPlatformVeto`, src/platform/permission.ts). Pure: no React,
  * no HTTP (store.ts loads the tree, useFlag.ts reads it).
  */
 export interface FlagDef {

@@ -13,6 +13,8 @@ export const flagSources = proxy({
   tree: null as SettingsNode[] | null,
   status: 'idle' as 'idle' | 'loading' | 'ready' | 'failed',
   overrides: {} as Partial<Record<FlagKey, boolean>>,
+  /** Flags a platform answer closes whatever the other sources say (the permission's register, src/platform/permission.ts). */
+  vetoes: {} as Partial<Record<FlagKey, true>>,
 });
 
 let loading: Promise<void> | null = null;
@@ -43,12 +45,24 @@ export function loadFlags(features: ManifestFeatures, loadTree: () => Promise<Se
   return loading;
 }
 
-/** effective(flag) outside React (guards, stores). */
+/** effective(flag) outside React (guards, stores): a platform veto closes it; else the resolution rule (flags.ts). */
 export function effective(
   key: FlagKey,
-  sources: { features: ManifestFeatures; tree: SettingsNode[] | null; overrides: Partial<Record<FlagKey, boolean>> } = flagSources,
+  sources: {
+    features: ManifestFeatures;
+    tree: SettingsNode[] | null;
+    overrides: Partial<Record<FlagKey, boolean>>;
+    vetoes?: Partial<Record<FlagKey, true>>;
+  } = flagSources,
 ): boolean {
+  if (sources.vetoes?.[key]) return false;
   return sources.overrides[key] ?? resolveFlag(key, sources.features, sources.tree);
+}
+
+/** A platform answer closes (or stops closing) a flag. */
+export function setPlatformVeto(key: FlagKey, closed: boolean): void {
+  if (closed) flagSources.vetoes[key] = true;
+  else delete flagSources.vetoes[key];
 }
 
 /** In-memory flags for tests: fixed values, no HTTP. */
@@ -65,4 +79,5 @@ export function resetFlags(): void {
   flagSources.tree = null;
   flagSources.status = 'idle';
   flagSources.overrides = {};
+  flagSources.vetoes = {};
 }

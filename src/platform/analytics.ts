@@ -1,5 +1,5 @@
 import { proxy } from 'valtio';
-import { fetchQuery } from '@/api/query';
+import { loadPermission } from './permission';
 import type { ResolvedBrandConfig } from '@/brand/brand-config';
 
 /**
@@ -53,13 +53,9 @@ function load(tagId: string): void {
 export async function startAnalytics(brand: Pick<ResolvedBrandConfig, 'analytics'>): Promise<void> {
   const consent = brand.analytics?.consent ?? 'required';
   if (consent === 'off') return;
-  let tagId: string | null;
-  try {
-    const p = await fetchQuery('permission', { query: { url: window.location.host }, staleMs: Number.POSITIVE_INFINITY });
-    tagId = p.info.analytics.gtagId;
-  } catch {
-    return; // no permission answer: no analytics, nothing else is affected
-  }
+  const p = await loadPermission();
+  if (!p) return; // no permission answer: no analytics, nothing else is affected
+  const tagId = p.info.analytics.gtagId;
   analytics.tagId = tagId;
   if (!tagId) return;
   analytics.decision = stored();

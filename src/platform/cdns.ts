@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { fetchQuery } from '@/api/query';
+import { loadPermission } from './permission';
 import { pickRandom } from '@/lib/game-launch';
 
 /**
@@ -21,10 +21,9 @@ let pending: Promise<Cdns> | null = null;
 let resolved: Cdns | null = null;
 
 export function loadCdns(): Promise<Cdns> {
-  pending ??= fetchQuery('permission', { query: { url: window.location.host }, staleMs: Number.POSITIVE_INFINITY })
-    .then((p) => ({ image: pickRandom(p.info.imageCDNs) ?? null, launch: p.info.launchGameCDNs }))
+  pending ??= loadPermission()
     // Without the permission answer images stay same-origin and launches keep their address.
-    .catch(() => ({ image: null, launch: [] }))
+    .then((p) => (p ? { image: pickRandom(p.info.imageCDNs) ?? null, launch: p.info.launchGameCDNs } : { image: null, launch: [] }))
     .then((c) => (resolved = c));
   return pending;
 }

@@ -4,6 +4,7 @@ import { readPlatformProfile } from '@/api/profile';
 import type { Banner, SystemStatus } from '@/api/models';
 import { getBanners } from '@/platform/banners';
 import { getSystemStatus } from '@/platform/system-status';
+import { loadPermission } from '@/platform/permission';
 import type { ResolvedBrandConfig } from '@/brand/brand-config';
 import { initLanguage, language } from '@/i18n/language';
 import { session } from '@/session/session';
@@ -54,6 +55,8 @@ export function boot(brand: ResolvedBrandConfig): FirstRequests {
   });
   const status = getSystemStatus();
   void status.then((s) => (s.status === 0 ? loadRoutedLines(lines) : undefined)).catch(() => undefined);
+  // The permission answer (CDNs, analytics, whether this domain may register), off the first paint's path.
+  whenIdle(() => void loadPermission());
   // The first page's banners once the platform says it is open (during maintenance every call answers 503, and a
   // failed request is a console error on the maintenance screen), and the first banner's image: usually the page's
   // largest paint, it loads while React does and shows in the pre-rendered shell's banner box as soon as it is known.
@@ -88,9 +91,13 @@ function loadRoutedLines(lines: LineSwitch): void {
       .call('domainRoute')
       .then((route) => lines.setRouted(route.domainList.map((d) => d.domain)))
       .catch(() => undefined);
+  whenIdle(ask);
+}
+
+function whenIdle(run: () => void): void {
   // Safari has no requestIdleCallback.
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(ask, { timeout: 4000 });
-  else setTimeout(ask, 1000);
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: 4000 });
+  else setTimeout(run, 1000);
 }
 
 /** The memory cache hands this same image to the banner's <img> (same URL, no CORS mode), shell or not. */

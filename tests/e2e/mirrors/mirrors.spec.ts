@@ -142,6 +142,15 @@ test('the line screen measures every line, shows which failed, and moves to the 
   await expect.poll(() => hosts.includes('route-1.lines.jade-global.example.com')).toBe(true);
 });
 
+test("the USDJUMP resource (§3): the line screen links the platform's page of all lines, which lists every line", async ({ page }) => {
+  await page.goto(brandUrl(ID, '/lines'));
+  const link = page.getByRole('link', { name: 'All lines page' });
+  await expect(link).toHaveAttribute('href', /\/sandbox-lines$/);
+  await page.goto((await link.getAttribute('href'))!);
+  for (const host of ['jade-global.example.com', 'jade.example.net', 'route-1.lines.jade-global.example.com'])
+    await expect(page.getByRole('link', { name: host, exact: true })).toBeVisible();
+});
+
 /** Pictures of the screen for a person to look at (not baselines): LINE_SHOTS=1. */
 for (const id of ['jade-global', 'lotus-vn']) {
   for (const themeName of ['light', 'dark'] as const) {

@@ -21,7 +21,7 @@ test.beforeEach(async ({ request, context }) => {
   });
 });
 test.afterEach(async ({ request }) => {
-  await setFlags(request, merchant(), { POINTSMALL3: true, DIRECTREG3: true });
+  await setFlags(request, merchant(), { POINTSMALL3: true, DIRECTREG3: true, NODOMAINREG: false });
 });
 
 test('DIRECTREG3 off closes /register, /register.html and a referral link; on again, they open', async ({ page, request }) => {
@@ -46,6 +46,18 @@ test('DIRECTREG3 off: the login popup has no way to registration, and asking it 
   await expect(popup.getByRole('button', { name: en['auth.login.toRegister'] })).toHaveCount(0);
   await expect(popup.getByRole('button', { name: en['auth.login.submit'], exact: true })).toBeVisible();
   await expect(page.getByTestId('register')).toHaveCount(0);
+});
+
+test("the permission answer's register false (§3) closes registration though DIRECTREG3 is on", async ({ page, request }) => {
+  await setFlags(request, merchant(), { NODOMAINREG: true });
+  await page.goto(brandUrl(ID, '/register'));
+  await expect(page.getByTestId('not-found')).toBeVisible();
+  await expect(page.getByTestId('register')).toHaveCount(0);
+  await page.getByTestId('login').click();
+  await expect(page.getByTestId('login-popup').getByRole('button', { name: en['auth.login.toRegister'] })).toHaveCount(0);
+  await setFlags(request, merchant(), { NODOMAINREG: false });
+  await page.goto(brandUrl(ID, '/register'));
+  await expect(page.locator('#main form').first()).toBeVisible();
 });
 
 test('POINTSMALL3 off: a visitor finds no points mall in the side menu, and /pointMall with a query is not found', async ({ page, request }) => {
