@@ -58,7 +58,7 @@ const cases: Record<string, string[]> = {
     "acme/brand.json:1:1 [merchantCode] merchantCode is missing: add it (the platform's merchant code; unique across brands)",
     'acme/brand.json:17:16 [languages.default] languages.default is VI but enabled is [EN, TH]: add VI to enabled or pick one of them',
     'acme/brand.json:36:20 [theme.palette.dark.primary] #12345 is not a #rrggbb colour: write six hex digits after #, e.g. #1e3a8a',
-    'acme/brand.json:56:5 [features.foo] features.foo is not a known switch; known switches are loginedToHomePage, freePlay, chat, mobileRegistration, usernameRegistration, smsRegistrationVerification, smsLogin, mobilePasswordReset, forcePasswordChange, agentCentre, pointsMall, themeSwitch',
+    'acme/brand.json:56:5 [features.foo] features.foo is not a known switch; known switches are loginedToHomePage, freePlay, chat, mobileRegistration, usernameRegistration, smsRegistrationVerification, smsLogin, mobilePasswordReset, forcePasswordChange, agentCentre, pointsMall, themeSwitch, googleLogin, facebookLogin',
   ],
   'logo-text-host-font': [
     'acme/logo.svg:3:3 [assets.logo] assets.logo draws "ACME" as <text> that uses the font "Segoe UI", which the portal does not ship, so it looks different on every device: set font-family to a shipped family (Be Vietnam Pro, Kanit, Noto Sans, Noto Sans SC, Noto Sans Thai, Poppins) and the build turns it into outlines, or convert the text to paths in your editor (Inkscape: Path › Object to Path; Illustrator: Type › Create Outlines)',
@@ -96,7 +96,7 @@ const cases: Record<string, string[]> = {
     'acme/brand.json:60:5 [bannerGroups.casino] bannerGroups.casino is not a known route group; known route groups are home, rng, live, fish, pvp, sports, esports, cockfight, lottery, download, promotion, shop, help, register, inhouse',
   ],
   'unknown-feature-switch': [
-    'acme/brand.json:57:5 [features.foo] features.foo is not a known switch; known switches are loginedToHomePage, freePlay, chat, mobileRegistration, usernameRegistration, smsRegistrationVerification, smsLogin, mobilePasswordReset, forcePasswordChange, agentCentre, pointsMall, themeSwitch',
+    'acme/brand.json:57:5 [features.foo] features.foo is not a known switch; known switches are loginedToHomePage, freePlay, chat, mobileRegistration, usernameRegistration, smsRegistrationVerification, smsLogin, mobilePasswordReset, forcePasswordChange, agentCentre, pointsMall, themeSwitch, googleLogin, facebookLogin',
   ],
   'unknown-theme-variant': ['acme/brand.json:53:16 [theme.layout.tiles] theme.layout.tiles is "circle" but must be one of portrait, square, landscape'],
   'unknown-font-family': [

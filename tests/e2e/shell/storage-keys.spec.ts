@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { accounts, brand, brandUrl, resetSandbox, signInContext } from '../support/sandbox';
+import { openCentre } from '../agent/helpers';
 
 /**
  * §3's session and local keys, as a member's tab holds them: the merchant, the platform and the member's own keys
@@ -42,6 +43,20 @@ test('a member’s tab holds §3’s session and local keys, and sign-out leaves
   expect(JSON.parse(s.gameVendor!)).toEqual(expect.arrayContaining([expect.objectContaining({ gameCategory: expect.any(String) })]));
   expect(s).not.toHaveProperty('cpw'); // the password is never kept
 
+  // The agent centre's keys: the consolidated contract info as the platform answered it, and what it enables.
+  const centre = await openCentre(page);
+  await expect(centre).toBeVisible();
+  await expect.poll(async () => (await session()).consolidated).toBeTruthy();
+  const agent = await session();
+  const funds = JSON.parse(agent.consolidated!) as Record<string, number>;
+  expect(funds).toHaveProperty('divtypereq');
+  const on = (...keys: string[]) => String(keys.some((k) => funds[k] === 1));
+  expect(agent.enableContract).toBe(on('divtypereq', 'divtypeinfo'));
+  expect(agent.enableSalary).toBe(
+    on('dailysalreq', 'dailysalinfotype', 'contracthoursalreq', 'contracthoursalinfo', 'realtimesalreqtype', 'realtimesalinfotype'),
+  );
+  await page.keyboard.press('Escape');
+
   // Local keys: the language, its history, the theme, the merchant.
   await page
     .getByRole('button', { name: new RegExp(`^${en['shell.nav.language']}:`) })
@@ -62,5 +77,6 @@ test('a member’s tab holds §3’s session and local keys, and sign-out leaves
   await expect(page.getByTestId('login')).toBeVisible();
   const after = await session();
   expect(after).toMatchObject({ merchant: b.merchantCode, merchantCode: b.merchantCode, platform: 'web' });
-  for (const key of ['token', 'account', 'username', 'customerId', 'isAgent', 'toUpline', 'memberLabel']) expect(after, key).not.toHaveProperty(key);
+  for (const key of ['token', 'account', 'username', 'customerId', 'isAgent', 'toUpline', 'memberLabel', 'consolidated'])
+    expect(after, key).not.toHaveProperty(key);
 });

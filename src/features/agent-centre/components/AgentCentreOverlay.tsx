@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { useIntl } from 'react-intl';
+import { useConsolidatedKeys } from '../hooks/useConsolidatedKeys';
 import { useSnapshot } from 'valtio';
 import { Modal } from '@/components/Modal';
 import type { IconName } from '@/components/Icon';
@@ -49,6 +50,7 @@ const pages: Record<AgentPage, ComponentType> = {
 export function AgentCentreOverlay() {
   const intl = useIntl();
   const { page: asked } = useSnapshot(agentCentre);
+  useConsolidatedKeys();
   const flags = {
     dividendContract: useFlag('dividendContract'),
     dailySalary: useFlag('dailySalary'),
