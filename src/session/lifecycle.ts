@@ -81,15 +81,16 @@ export async function signOut(): Promise<void> {
 /**
  * The API client's `onNotLoggedIn`: the platform refused `refusedToken` on some
  * call (expired, revoked, signed in elsewhere). If it is still the session's
- * token, the session ends, the login popup opens and the page the player was on
- * is remembered for `takeReturnPath`. An answer about an older token (a slow
+ * token, the session ends, the login popup opens (not over the login or register
+ * page) and the page the player was on is remembered for `takeReturnPath`. An answer about an older token (a slow
  * call from before a new login) changes nothing.
  */
 export function sessionExpired(refusedToken: string | null, where: string = currentPath()): void {
   if (!session.token || (refusedToken !== null && refusedToken !== session.token)) return;
   returnTo = where;
   endSession();
-  openLoginPopup('login');
+  // On the login or register page the page is the login form: a dialog over it would be a second one.
+  if (!/^\/(login|register)(\.html)?(\?|$)/.test(where)) openLoginPopup('login');
 }
 
 /** The page to go back to after a login that followed an expired session (null: the flow's own landing page). */

@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { accounts, brand, brandUrl, resetSandbox, signInContext } from '../support/sandbox';
-import { openCentre } from '../agent/helpers';
 
 /**
  * §3's session and local keys, as a member's tab holds them: the merchant, the platform and the member's own keys
@@ -44,8 +43,10 @@ test('a member’s tab holds §3’s session and local keys, and sign-out leaves
   expect(s).not.toHaveProperty('cpw'); // the password is never kept
 
   // The agent centre's keys: the consolidated contract info as the platform answered it, and what it enables.
-  const centre = await openCentre(page);
-  await expect(centre).toBeVisible();
+  await page.goto(brandUrl(ID, '/'));
+  await page.getByRole('button', { name: en['shell.account.menu'] }).click();
+  await page.getByRole('menuitem', { name: en['shell.account.agentCentre'] }).click();
+  await expect(page.getByTestId('agent-centre')).toBeVisible();
   await expect.poll(async () => (await session()).consolidated).toBeTruthy();
   const agent = await session();
   const funds = JSON.parse(agent.consolidated!) as Record<string, number>;
