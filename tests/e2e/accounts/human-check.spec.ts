@@ -89,27 +89,26 @@ test('slider by keyboard: arrows move the piece one pixel a press, Enter answers
   await expect(form.getByTestId('sms-send')).toBeDisabled();
 });
 
-test("image captcha provider: the picture's characters go with the send", async ({ page, request }) => {
+/** The image-captcha provider's step, open after a send press, and answered with `answer(the picture's text)`. */
+async function answerCaptcha(page: Page, request: APIRequestContext, answer: (text: string) => string) {
   await provider(request, null, 'captcha');
   const form = await pressSend(page);
   const check = page.getByTestId('human-check-captcha');
   await expect(check.getByTestId('captcha-image').locator('img')).toBeVisible();
   const captcha = await request.get(`http://127.0.0.1:${PORT}/__sandbox/captcha?merchant=${siam.merchantCode}`);
-  await check.getByRole('textbox').fill(((await captcha.json()) as { text: string }).text);
+  await check.getByRole('textbox').fill(answer(((await captcha.json()) as { text: string }).text));
   await check.getByRole('button', { name: t('auth.human.captcha.submit') }).click();
+  return form;
+}
+
+test("image captcha provider: the picture's characters go with the send", async ({ page, request }) => {
+  const form = await answerCaptcha(page, request, (text) => text);
   await expect(form.getByTestId('sms-send')).toBeDisabled();
   expect(await lastSms(request, accounts.member.mobile)).toMatch(/^\d{4,8}$/);
 });
 
 test('image captcha provider: wrong characters are refused with the §8 sentence and no SMS is sent', async ({ page, request }) => {
-  await provider(request, null, 'captcha');
-  const form = await pressSend(page);
-  const check = page.getByTestId('human-check-captcha');
-  await expect(check.getByTestId('captcha-image').locator('img')).toBeVisible();
-  const captcha = await request.get(`http://127.0.0.1:${PORT}/__sandbox/captcha?merchant=${siam.merchantCode}`);
-  const { text } = (await captcha.json()) as { text: string };
-  await check.getByRole('textbox').fill(text === '0000' ? '1111' : '0000');
-  await check.getByRole('button', { name: t('auth.human.captcha.submit') }).click();
+  const form = await answerCaptcha(page, request, (text) => (text === '0000' ? '1111' : '0000'));
   await expect(page.getByRole('alertdialog').filter({ hasText: t('error.invalidCaptcha') })).toBeVisible();
   await expect(form.getByTestId('sms-send')).toBeEnabled();
   expect((await request.get(`http://127.0.0.1:${PORT}/__sandbox/sms?mobile=${accounts.member.mobile}`)).status()).toBe(404);
