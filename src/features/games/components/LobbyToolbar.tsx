@@ -7,18 +7,13 @@ import { Icon, type IconName } from '@/components/Icon';
 import { IconButton } from '@/components/IconButton';
 import { useDebouncedValue } from '@/components/useDebouncedValue';
 import type { LobbyView } from '../lib/lobby-params';
+import { Stack } from '@/components/Stack';
 import { theme } from '@/theme/theme';
 
 /** Typing settles for this long before a search goes to the server. */
 export const SEARCH_DEBOUNCE_MS = 250;
 /** Minimum-bet filter choices (in the brand's currency). */
 export const MIN_BET_OPTIONS = [0.1, 0.5, 1, 5, 10] as const;
-
-const Bar = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space(3)};
-`;
 
 /** Search grows; the two selects share the rest (half each on a phone). */
 const Filters = styled.div`
@@ -178,7 +173,7 @@ export const LobbyToolbar = memo(function LobbyToolbar(p: LobbyToolbarProps) {
   }, [q]);
 
   return (
-    <Bar>
+    <Stack data-gap="tight">
       <Views>
         <legend style={visuallyHidden}>{intl.formatMessage({ id: 'lobby.views' })}</legend>
         {(['all', 'hot', 'recent', 'favourites'] as const).map((v) => (
@@ -243,7 +238,7 @@ export const LobbyToolbar = memo(function LobbyToolbar(p: LobbyToolbarProps) {
           </Select>
         </Filters>
       )}
-    </Bar>
+    </Stack>
   );
 });
 

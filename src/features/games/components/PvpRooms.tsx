@@ -17,16 +17,11 @@ import { formatAmount } from '@/lib/format';
 import { openLoginPopup } from '@/session/prompts';
 import { session } from '@/session/session';
 import { gridList } from '@/components/grid-list';
+import { Stack } from '@/components/Stack';
 import { theme } from '@/theme/theme';
 import { orderRooms, PVP_ROOMS_SHOWN, roomGame } from '../lib/pvp-rooms';
 
 type Room = PvpRoomsValue['list'][number];
-
-const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space(3)};
-`;
 
 const Head = styled.div`
   display: flex;
@@ -193,12 +188,12 @@ export function PvpRooms({
   }
 
   return (
-    <Section aria-label={title} data-testid="pvp-tables">
+    <Stack as="section" data-gap="tight" aria-label={title} data-testid="pvp-tables">
       <Head>
         <h2>{title}</h2>
         {rooms && rooms.length > 0 && <p>{t('lobby.pvp.count', { count: rooms.length })}</p>}
       </Head>
       {body}
-    </Section>
+    </Stack>
   );
 }
