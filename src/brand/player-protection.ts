@@ -155,6 +155,16 @@ export interface OverrideProblem {
   message: string;
 }
 
+/** The overrides that are a period in minutes: on (0 would switch the tool off) and no longer than the profile's maximum. */
+const MINUTE_OVERRIDES: readonly {
+  key: 'realityCheckMinutes' | 'inactivityLogoutMinutes';
+  max: 'maxRealityCheckMinutes' | 'maxInactivityMinutes';
+  rule: (max: number) => string;
+}[] = [
+  { key: 'realityCheckMinutes', max: 'maxRealityCheckMinutes', rule: (max) => `a reality check at least every ${max} minutes` },
+  { key: 'inactivityLogoutMinutes', max: 'maxInactivityMinutes', rule: (max) => `logout after at most ${max} minutes of inactivity` },
+];
+
 export function overrideProblems(profile: ProtectionProfile, o: ProtectionOverrides = {}): OverrideProblem[] {
   const f = FLOORS[profile];
   const out: OverrideProblem[] = [];
@@ -192,24 +202,12 @@ export function overrideProblems(profile: ProtectionProfile, o: ProtectionOverri
         message: `${at}.selfExclusionMonths has ${short.join(', ')} but the ${profile} profile's shortest self-exclusion is ${f.minExclusionMonths} months`,
       });
   }
-  if (
-    o.realityCheckMinutes !== undefined &&
-    f.maxRealityCheckMinutes !== null &&
-    (o.realityCheckMinutes === 0 || o.realityCheckMinutes > f.maxRealityCheckMinutes)
-  )
-    out.push({
-      key: 'realityCheckMinutes',
-      message: `${at}.realityCheckMinutes is ${o.realityCheckMinutes} but the ${profile} profile requires a reality check at least every ${f.maxRealityCheckMinutes} minutes: use 1 to ${f.maxRealityCheckMinutes}`,
-    });
-  if (
-    o.inactivityLogoutMinutes !== undefined &&
-    f.maxInactivityMinutes !== null &&
-    (o.inactivityLogoutMinutes === 0 || o.inactivityLogoutMinutes > f.maxInactivityMinutes)
-  )
-    out.push({
-      key: 'inactivityLogoutMinutes',
-      message: `${at}.inactivityLogoutMinutes is ${o.inactivityLogoutMinutes} but the ${profile} profile requires logout after at most ${f.maxInactivityMinutes} minutes of inactivity: use 1 to ${f.maxInactivityMinutes}`,
-    });
+  for (const { key, max, rule } of MINUTE_OVERRIDES) {
+    const value = o[key];
+    const limit = f[max];
+    if (value !== undefined && limit !== null && (value === 0 || value > limit))
+      out.push({ key, message: `${at}.${key} is ${value} but the ${profile} profile requires ${rule(limit)}: use 1 to ${limit}` });
+  }
   return out;
 }
 
