@@ -1,5 +1,5 @@
 /**
- * `npm run bench:inp [-- --brand lotus-vn --port 4360 --runs 10 --dist dist --build]`
+ * `npm run bench:inp [-- --brand lotus-vn --port 4360 --runs 10 --dist dist --build --only switchTheme,turnLobbyPage]`
  * (builds first only with --build or when the dist folder has no such brand).
  *
  * Interaction to next paint, as the page itself reports it (Event Timing API), for what a player does most:
@@ -20,7 +20,9 @@ import type { Browser, Page } from '@playwright/test';
 import { calibratedMultiplier, measureBenchmarkIndex } from './cpu-calibration';
 import { benchOptions, launchChromium, root, round, sandboxToken, servePortal } from './support';
 
-const { brand: brandId, port, runs, dist, build, merchantCode } = benchOptions({ port: '4360', runs: '10' });
+const { brand: brandId, port, runs, dist, build, merchantCode, only } = benchOptions({ port: '4360', runs: '10' });
+/** `--only switchTheme,turnLobbyPage`: just those interactions, printed and not written to the report. */
+const wanted = (name: string) => !only || only.includes(name);
 const THRESHOLD_MS = 16;
 const TARGET = { p75Ms: 100, maxMs: 200 };
 /** A player's pause between two interactions: whatever the last one started (a lazy chunk, a request) settles. */
@@ -121,8 +123,8 @@ const progress = () => {
 try {
   const token = await sandboxToken(api, merchantCode);
 
-  console.log(`login dialog ×${runs}`);
-  {
+  if (wanted('openLoginDialog')) {
+    console.log(`login dialog ×${runs}`);
     const page = await throttledPage(browser, desktop);
     await open(page, origin, '/');
     for (let i = 0; i < runs; i++) {
@@ -136,8 +138,8 @@ try {
     progress();
   }
 
-  console.log(`deposit amount ×${runs}`);
-  {
+  if (wanted('typeDepositAmount')) {
+    console.log(`deposit amount ×${runs}`);
     const page = await throttledPage(browser, desktop, { token });
     await open(page, origin, '/');
     await page.getByTestId('deposit').click();
@@ -154,8 +156,8 @@ try {
     progress();
   }
 
-  console.log(`lobby page turn ×${runs}`);
-  {
+  if (wanted('turnLobbyPage')) {
+    console.log(`lobby page turn ×${runs}`);
     const page = await throttledPage(browser, desktop);
     await open(page, origin, '/rng');
     await page.getByTestId('game-grid').waitFor();
@@ -169,8 +171,8 @@ try {
     progress();
   }
 
-  console.log(`phone side menu ×${runs}`);
-  {
+  if (wanted('openPhoneSideMenu')) {
+    console.log(`phone side menu ×${runs}`);
     const page = await throttledPage(browser, { width: 390, height: 844 });
     await open(page, origin, '/');
     for (let i = 0; i < runs; i++) {
@@ -186,8 +188,8 @@ try {
     progress();
   }
 
-  console.log(`theme switch ×${runs}`);
-  {
+  if (wanted('switchTheme')) {
+    console.log(`theme switch ×${runs}`);
     const page = await throttledPage(browser, desktop);
     await open(page, origin, '/');
     for (let i = 0; i < runs; i++) {
@@ -197,8 +199,8 @@ try {
     progress();
   }
 
-  console.log(`language switch ×${runs}`);
-  {
+  if (wanted('switchLanguage')) {
+    console.log(`language switch ×${runs}`);
     const page = await throttledPage(browser, desktop);
     await open(page, origin, '/');
     // The trigger is named in the page's language, which each switch changes.
@@ -240,11 +242,15 @@ try {
       `Pages load unthrottled and settle for 1 s, then CDP Emulation.setCPUThrottlingRate ${CPU_SLOWDOWN}; ${PAUSE_MS} ms between interactions. ` +
       `Login dialog and theme/language at 1280x900 signed out, deposit amount signed in (player01) in the member centre's deposit form, lobby next page on /rng, side menu at 390x844.`,
   };
-  mkdirSync(join(root, 'reports'), { recursive: true });
-  writeFileSync(join(root, 'reports', reportFile), JSON.stringify(report, null, 2) + '\n');
+  if (!only) {
+    mkdirSync(join(root, 'reports'), { recursive: true });
+    writeFileSync(join(root, 'reports', reportFile), JSON.stringify(report, null, 2) + '\n');
+  }
   for (const [name, s] of Object.entries(interactions))
     console.log(`${name.padEnd(20)} p75 ${String(s.p75).padStart(6)} ms  max ${String(s.max).padStart(6)} ms  (${s.count})`);
-  console.log(`${report.met ? 'met' : 'NOT met'}: p75 ≤ ${TARGET.p75Ms} ms and max ≤ ${TARGET.maxMs} ms at ${CPU_SLOWDOWN}x; wrote reports/${reportFile}`);
+  console.log(
+    `${report.met ? 'met' : 'NOT met'}: p75 ≤ ${TARGET.p75Ms} ms and max ≤ ${TARGET.maxMs} ms at ${CPU_SLOWDOWN}x; ${only ? 'report not written (--only)' : `wrote reports/${reportFile}`}`,
+  );
 } finally {
   await browser.close();
   stop();

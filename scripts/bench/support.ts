@@ -26,6 +26,8 @@ export function benchOptions(defaults: { port: string; runs: string }) {
       runs: { type: 'string', default: defaults.runs },
       dist: { type: 'string', default: 'dist' },
       build: { type: 'boolean', default: false },
+      /** Comma-separated names of the cases to run (benches that have several); all when absent. */
+      only: { type: 'string' },
     },
   });
   const brand = values.brand;
@@ -35,6 +37,7 @@ export function benchOptions(defaults: { port: string; runs: string }) {
     runs: Math.max(3, Number(values.runs)),
     dist: values.dist,
     build: values.build,
+    only: values.only ? values.only.split(',').map((s) => s.trim()) : null,
     merchantCode: (JSON.parse(readFileSync(join(root, 'brands', brand, 'brand.json'), 'utf8')) as { merchantCode: string }).merchantCode,
   };
 }
