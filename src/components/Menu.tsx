@@ -1,5 +1,4 @@
 import styled from '@emotion/styled';
-import type { SerializedStyles } from '@emotion/react';
 import { useId, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
 import { useBlurDismiss } from './useBlurDismiss';
 import { useListFocus } from './useListFocus';
@@ -27,8 +26,8 @@ export interface MenuProps {
    * a scrolling side menu does not clip it), or inline under it (in a drawer).
    */
   placement?: 'below' | 'right' | 'inline';
-  /** Extra styles for the trigger (the side menu makes it look like its rows). */
-  triggerCss?: SerializedStyles;
+  /** The trigger's own class instead of the default look (the side menu makes it look like its rows). */
+  triggerClassName?: string;
 }
 
 const Wrap = styled.div<{ block: boolean }>`
@@ -86,7 +85,7 @@ const Trigger = styled.button`
  * first item, arrows move, Escape closes and returns focus to the trigger, and
  * it closes 200 ms after focus leaves it (§9).
  */
-export function Menu({ trigger, triggerLabel, items, align = 'end', placement = 'below', triggerCss }: MenuProps) {
+export function Menu({ trigger, triggerLabel, items, align = 'end', placement = 'below', triggerClassName }: MenuProps) {
   const [open, setOpen] = useState(false);
   const [fixedAt, setFixedAt] = useState<CSSProperties | undefined>(undefined);
   const id = useId();
@@ -131,12 +130,14 @@ export function Menu({ trigger, triggerLabel, items, align = 'end', placement = 
     }
   };
 
+  // A trigger with its own class is a plain button (no styled component to render with the menu).
+  const TriggerButton = triggerClassName ? 'button' : Trigger;
   return (
     <Wrap {...dismiss} block={placement === 'inline'}>
-      <Trigger
+      <TriggerButton
         ref={triggerRef}
         type="button"
-        css={triggerCss}
+        className={triggerClassName}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? id : undefined}
@@ -148,7 +149,7 @@ export function Menu({ trigger, triggerLabel, items, align = 'end', placement = 
         onKeyDown={onTriggerKey}
       >
         {trigger}
-      </Trigger>
+      </TriggerButton>
       {open && (
         <Panel
           id={id}

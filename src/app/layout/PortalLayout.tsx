@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { Suspense, useState } from 'react';
+import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { useFlag } from '@/flags/useFlag';
@@ -11,6 +11,7 @@ import { RouteErrorBoundary } from '../routing/RouteErrorBoundary';
 import { Redirect } from '../routing/Redirect';
 import { Header } from './header/Header';
 import { SideMenu } from './side-menu/SideMenu';
+import { openDrawer } from './side-menu/drawer';
 import { Footer } from './Footer';
 import { BannerSlot } from './BannerSlot';
 import { PageSkeleton } from './PageSkeleton';
@@ -112,7 +113,6 @@ export function PortalLayout() {
   const route = routeDefOf(pathname);
   const layout = route?.layout ?? NOT_FOUND_LAYOUT;
   const routeKey = route?.path ?? '*';
-  const [drawerOpen, setDrawerOpen] = useState(false);
   const guardOn = useFlag('loginedToHomePage');
 
   const redirect = guardRedirect(pathname, Boolean(token), guardOn);
@@ -126,22 +126,11 @@ export function PortalLayout() {
       <ScrollToTop />
       {layout.side && (
         <Region>
-          <SideMenu
-            key={layout.sideCollapsed ? 'collapsed' : 'open'}
-            startCollapsed={layout.sideCollapsed === true}
-            drawerOpen={drawerOpen}
-            onDrawerClose={() => setDrawerOpen(false)}
-          />
+          <SideMenu key={layout.sideCollapsed ? 'collapsed' : 'open'} startCollapsed={layout.sideCollapsed === true} />
         </Region>
       )}
       <Column>
-        <Region>
-          {layout.header ? (
-            <Header onMenu={layout.side ? () => setDrawerOpen(true) : undefined} />
-          ) : (
-            layout.side && <MobileBar onMenu={() => setDrawerOpen(true)} />
-          )}
-        </Region>
+        <Region>{layout.header ? <Header onMenu={layout.side ? openDrawer : undefined} /> : layout.side && <MobileBar onMenu={openDrawer} />}</Region>
         {layout.banner && (
           <BannerWrap data-group={layout.banner}>
             <Region>

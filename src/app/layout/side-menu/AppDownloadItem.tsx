@@ -5,7 +5,7 @@ import { Icon } from '@/components/Icon';
 import { Skeleton } from '@/components/Skeleton';
 import { useBlurDismiss } from '@/components/useBlurDismiss';
 import * as download from '@/features/download/entry';
-import { RowButton, RowLabel } from './nav-styles';
+import { labelClass, rowClass } from './nav-styles';
 import { theme } from '@/theme/theme';
 
 // qrcode.react loads only when someone opens this popup (first-load budget).
@@ -59,19 +59,19 @@ export function AppDownloadItem({ collapsed, placement }: { collapsed: boolean; 
 
   return (
     <div {...dismiss}>
-      <RowButton
+      <button
         ref={btn}
         type="button"
-        collapsed={collapsed}
+        className={rowClass(collapsed)}
         title={collapsed ? label : undefined}
         aria-expanded={open}
         aria-controls={open ? id : undefined}
         onClick={toggle}
       >
         <Icon name="download" />
-        <RowLabel collapsed={collapsed}>{label}</RowLabel>
+        <span className={labelClass(collapsed)}>{label}</span>
         {!collapsed && <Icon name="chevron-right" size={16} />}
-      </RowButton>
+      </button>
       {open && (
         <Panel id={id} inline={placement === 'inline'} style={placement === 'right' ? at : undefined} tabIndex={-1} aria-label={label}>
           <h2>{intl.formatMessage({ id: 'download.scan' })}</h2>

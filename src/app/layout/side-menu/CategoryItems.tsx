@@ -2,11 +2,12 @@ import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import type { GameCategory } from '@/api/models';
 import { Icon } from '@/components/Icon';
-import { Skeleton } from '@/components/Skeleton';
+import { SKELETON_CLASS } from '@/components/Skeleton';
 import { categoryAction, DEFAULT_CATEGORY_ORDER, menuCategories } from '@/lib/game-categories';
 import { launchState, useGameMenus, useLaunchGame } from '@/features/games/entry';
 import { categoryIcon, categoryLabelKey } from '@/components/category-meta';
-import { RowButton, RowLabel, RowLink } from './nav-styles';
+import { NavLink } from '@/components/RouterLink';
+import { labelClass, rowClass } from './nav-styles';
 
 /**
  * One row per game category that has vendors (§2), in the brand's order or §9's,
@@ -26,7 +27,7 @@ export function CategoryItems({ collapsed, order }: { collapsed: boolean; order?
       <div aria-busy="true" data-testid="side-categories-loading">
         {Array.from({ length: expected }, (_, i) => (
           <div key={i} style={{ padding: '10px 12px' }}>
-            <Skeleton width={collapsed ? 20 : '70%'} height={20} />
+            <span aria-hidden="true" className={SKELETON_CLASS} style={{ width: collapsed ? 20 : '70%', height: 20 }} />
           </div>
         ))}
       </div>
@@ -45,29 +46,29 @@ export function CategoryItems({ collapsed, order }: { collapsed: boolean; order?
         const content = (
           <>
             <Icon name={categoryIcon[c]} />
-            <RowLabel collapsed={collapsed}>{label}</RowLabel>
+            <span className={labelClass(collapsed)}>{label}</span>
           </>
         );
         if (action?.kind === 'navigate') {
           return (
-            <RowLink key={c} to={action.path} collapsed={collapsed} title={title} data-category={c}>
+            <NavLink key={c} to={action.path} className={rowClass(collapsed)} title={title} data-category={c}>
               {content}
-            </RowLink>
+            </NavLink>
           );
         }
         if (action?.kind === 'launchVendor') {
           return (
-            <RowButton
+            <button
               key={c}
               type="button"
-              collapsed={collapsed}
+              className={rowClass(collapsed)}
               title={title}
               data-category={c}
               aria-busy={pending ? true : undefined}
               onClick={() => void launchCategory(c)}
             >
               {content}
-            </RowButton>
+            </button>
           );
         }
         return null;

@@ -6,7 +6,7 @@ import { Menu } from '@/components/Menu';
 import { language, setLanguage } from '@/i18n/language';
 import { languageInfo } from '@/i18n/languages';
 import { afterNextPaint } from '@/lib/tasks';
-import { RowLabel, rowCss } from './nav-styles';
+import { labelClass, rowClass } from './nav-styles';
 
 /** The brand's languages, each in its own name (§1: shown only with more than one). */
 export function LanguagePicker({ collapsed, placement }: { collapsed: boolean; placement: 'right' | 'inline' }) {
@@ -19,11 +19,11 @@ export function LanguagePicker({ collapsed, placement }: { collapsed: boolean; p
       placement={placement}
       align="end"
       triggerLabel={`${label}: ${languageInfo(code).nativeName}`}
-      triggerCss={rowCss(collapsed)}
+      triggerClassName={rowClass(collapsed)}
       trigger={
         <>
           <Icon name="globe" />
-          <RowLabel collapsed={collapsed}>{languageInfo(code).nativeName}</RowLabel>
+          <span className={labelClass(collapsed)}>{languageInfo(code).nativeName}</span>
           {!collapsed && <Icon name="chevron-right" size={16} />}
         </>
       }

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { Icon } from '@/components/Icon';
 import { Menu } from '@/components/Menu';
@@ -7,7 +8,7 @@ import { openNoticeList } from '@/features/notices/entry';
 import { openHelp } from '@/features/help/entry';
 import { openFeedback } from '@/features/feedback/entry';
 import { openMemberCentre } from '@/features/member-centre/entry';
-import { RowLabel, rowCss } from './nav-styles';
+import { labelClass, rowClass } from './nav-styles';
 import { useSnapshot } from 'valtio';
 import { canOpenAgentCentre, session } from '@/session/session';
 import { useBecomeAgent } from '@/features/agent-centre/entry';
@@ -17,6 +18,21 @@ import { UnreadBadge, WithUnreadBadge } from '@/features/messages/entry';
 export function ServiceMenu({ collapsed, placement }: { collapsed: boolean; placement: 'right' | 'inline' }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
+  const label = t('shell.nav.service');
+  // The same element while only the entries change (the desks and the agent link land after the page): the row's
+  // contents are not rendered again for data that only the open menu shows.
+  const trigger = useMemo(
+    () => (
+      <>
+        <WithUnreadBadge>
+          <Icon name="headset" />
+        </WithUnreadBadge>
+        <span className={labelClass(collapsed)}>{label}</span>
+        {!collapsed && <Icon name="chevron-right" size={16} />}
+      </>
+    ),
+    [collapsed, label],
+  );
   // §6: who is not an agent yet may become one (the AFFILIATELINK resource, else customer service).
   const agent = canOpenAgentCentre(useSnapshot(session));
   const becomeAgent = useBecomeAgent(openCustomerService, !agent);
@@ -31,17 +47,9 @@ export function ServiceMenu({ collapsed, placement }: { collapsed: boolean; plac
     <Menu
       placement={placement}
       align="end"
-      triggerLabel={t('shell.nav.service')}
-      triggerCss={rowCss(collapsed)}
-      trigger={
-        <>
-          <WithUnreadBadge>
-            <Icon name="headset" />
-          </WithUnreadBadge>
-          <RowLabel collapsed={collapsed}>{t('shell.nav.service')}</RowLabel>
-          {!collapsed && <Icon name="chevron-right" size={16} />}
-        </>
-      }
+      triggerLabel={label}
+      triggerClassName={rowClass(collapsed)}
+      trigger={trigger}
       items={[
         { id: 'cs', label: t('shell.service.customerService'), icon: <Icon name="headset" size={18} />, onSelect: () => void openCustomerService() },
         ...desks,

@@ -1,6 +1,5 @@
-import styled from '@emotion/styled';
 import { css } from '@emotion/react';
-import { NavLink } from '@/components/RouterLink';
+import { staticSheet } from '@/lib/static-sheet';
 import { theme } from '@/theme/theme';
 
 const rowBase = css`
@@ -34,45 +33,44 @@ const rowBase = css`
   }
 `;
 
-const rowCollapsed = css`
-  ${rowBase};
-  padding: 0;
-  justify-content: center;
-`;
-
-/** One look for every side-menu row, whether it is a link, a button or a menu trigger (blocks built once). */
-export const rowCss = (collapsed: boolean) => (collapsed ? rowCollapsed : rowBase);
-
-export const RowLink = styled(NavLink, { shouldForwardProp: (p) => p !== 'collapsed' })<{ collapsed: boolean }>`
-  ${(p) => rowCss(p.collapsed)}
-`;
-
-export const RowButton = styled('button', { shouldForwardProp: (p) => p !== 'collapsed' })<{ collapsed: boolean }>`
-  ${(p) => rowCss(p.collapsed)}
-`;
-
-/** The row's text: hidden (but still the accessible name) when the menu is collapsed to icons. */
-export const RowLabel = styled('span', { shouldForwardProp: (p) => p !== 'collapsed' })<{ collapsed: boolean }>`
+const label = css`
   flex: 1;
   overflow: hidden;
   text-overflow: ellipsis;
-  ${(p) =>
-    p.collapsed &&
-    css`
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip: rect(0 0 0 0);
-    `}
 `;
 
-export const Section = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space(0.5)};
-  padding: ${theme.space(2)} 0;
-  & + & {
-    border-top: 1px solid ${theme.colours.border};
-  }
-`;
+// One static sheet (src/lib/static-sheet.ts): the menu's rows render on hydration and again when the menus land, and as
+// styled components each row was its styled wrapper and Emotion's insertion, and its label two more.
+staticSheet('side-menu-rows', {
+  'sm-row': rowBase,
+  'sm-row-c': css`
+    ${rowBase};
+    padding: 0;
+    justify-content: center;
+  `,
+  'sm-label': label,
+  // Collapsed to icons: the text stays the row's accessible name.
+  'sm-label-c': css`
+    ${label};
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+  `,
+  'sm-section': css`
+    display: flex;
+    flex-direction: column;
+    gap: ${theme.space(0.5)};
+    padding: ${theme.space(2)} 0;
+    & + & {
+      border-top: 1px solid ${theme.colours.border};
+    }
+  `,
+});
+
+/** One look for every side-menu row, whether it is a link, a button or a menu trigger. */
+export const rowClass = (collapsed: boolean) => (collapsed ? 'sm-row-c' : 'sm-row');
+/** The row's text: hidden (but still the accessible name) when the menu is collapsed to icons. */
+export const labelClass = (collapsed: boolean) => (collapsed ? 'sm-label-c' : 'sm-label');
+export const SECTION_CLASS = 'sm-section';
