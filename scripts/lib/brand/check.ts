@@ -54,7 +54,7 @@ export function checkBrands(sources: BrandSource[], opts: CheckOptions): { findi
   const findings: Finding[] = [];
   const brands: CheckedBrand[] = [];
   const seenCodes = new Map<string, string>();
-  const seenDomains = new Map<string, string>();
+  const seenHosts = new Map<string, string>();
 
   for (const source of [...sources].sort((a, b) => a.folder.localeCompare(b.folder))) {
     const parsed = parseJson(source.text);
@@ -91,42 +91,14 @@ export function checkBrands(sources: BrandSource[], opts: CheckOptions): { findi
     protectionChecks(raw, isValidAt, add);
     profileCheck(raw, opts, isValidAt, add);
 
-    if (brand) {
-      crossCheck(
-        raw.merchantCode,
-        ['merchantCode'],
-        seenCodes,
-        source,
-        (owner, code) => `merchantCode ${code} is already used by brands/${owner}: every brand needs its own merchant code`,
-        add,
-      );
-      if (Array.isArray(raw.domains))
-        raw.domains.forEach((d, i) =>
-          crossCheck(
-            d,
-            ['domains', i],
-            seenDomains,
-            source,
-            (owner, domain) => `domain ${domain} is already served by brands/${owner}: a host name can belong to one brand only`,
-            add,
-          ),
-        );
-      // A mirror is a host of this brand too: no other brand may serve or mirror it, and its own domains are lines already.
-      if (Array.isArray(raw.mirrors))
-        raw.mirrors.forEach((m, i) =>
-          crossCheck(
-            m,
-            ['mirrors', i],
-            seenDomains,
-            source,
-            (owner, host) =>
-              owner === source.folder
-                ? `mirror ${host} is already one of this brand's domains (a domain is a line already): list it once`
-                : `mirror ${host} is already a domain or mirror of brands/${owner}: a host name can belong to one brand only`,
-            add,
-          ),
-        );
-    }
+    if (brand)
+      for (const claim of UNIQUE_CLAIMS) {
+        const value = raw[claim.field];
+        const seen = claim.among === 'codes' ? seenCodes : seenHosts;
+        const sentence = (owner: string, v: string) => claim.sentence(owner, v, owner === source.folder);
+        if (!claim.list) crossCheck(value, [claim.field], seen, source, sentence, add);
+        else if (Array.isArray(value)) value.forEach((v, i) => crossCheck(v, [claim.field, i], seen, source, sentence, add));
+      }
     brands.push({ source, manifest: errors.length === 0 ? (raw as unknown as BrandConfig) : undefined });
   }
   findings.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);
@@ -205,6 +177,38 @@ function protectionChecks(raw: Record<string, unknown>, isValidAt: (p: string) =
   for (const p of overrideProblems(pp.profile, pp.overrides)) add(['playerProtection', 'overrides', p.key], p.message);
 }
 
+/** What no two brands may share (compared without case): the merchant code, and every host name, as a domain or a mirror. */
+const UNIQUE_CLAIMS: readonly {
+  field: 'merchantCode' | 'domains' | 'mirrors';
+  list: boolean;
+  among: 'codes' | 'hosts';
+  sentence: (owner: string, value: string, ownBrand: boolean) => string;
+}[] = [
+  {
+    field: 'merchantCode',
+    list: false,
+    among: 'codes',
+    sentence: (owner, code) => `merchantCode ${code} is already used by brands/${owner}: every brand needs its own merchant code`,
+  },
+  {
+    field: 'domains',
+    list: true,
+    among: 'hosts',
+    sentence: (owner, domain) => `domain ${domain} is already served by brands/${owner}: a host name can belong to one brand only`,
+  },
+  // A mirror is a host of this brand too: no other brand may serve or mirror it, and its own domains are lines already.
+  {
+    field: 'mirrors',
+    list: true,
+    among: 'hosts',
+    sentence: (owner, host, ownBrand) =>
+      ownBrand
+        ? `mirror ${host} is already one of this brand's domains (a domain is a line already): list it once`
+        : `mirror ${host} is already a domain or mirror of brands/${owner}: a host name can belong to one brand only`,
+  },
+];
+
+/** Claims `value` for this brand in `seen`, or names the brand that claimed it first. */
 function crossCheck(
   value: unknown,
   path: JsonPath,
