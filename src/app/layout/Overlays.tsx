@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { createElement, lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { prompts } from '@/session/prompts';
@@ -20,18 +20,17 @@ import { withTimeout } from '../routing/lazy-chunk';
 import { AnalyticsConsent } from './AnalyticsConsent';
 import { memberCentreBadges, memberCentrePages } from '../overlays/member-centre-pages';
 
-// Each overlay is its own chunk, fetched the first time it is needed (or when the browser is idle).
-const AccountPrompts = lazy(withTimeout(auth.loadAccountPrompts));
-const LaunchHost = lazy(withTimeout(games.loadLaunchHost));
-const NoticeListModal = lazy(notices.loadNoticeListModal);
-const HelpModal = lazy(help.loadHelpModal);
-const FeedbackDialog = lazy(feedback.loadFeedbackDialog);
-const MemberCentreOverlay = lazy(memberCentre.loadMemberCentreOverlay);
-const ChatWidget = lazy(chat.loadChatWidget);
-const WithdrawalPrompt = lazy(wallet.loadWithdrawalPrompt);
-const AgentCentreOverlay = lazy(agentCentre.loadAgentCentreOverlay);
-const ProtectionHost = lazy(saferGambling.loadProtectionHost);
-const LineMovedNotice = lazy(lines.loadLineMovedNotice);
+/**
+ * An overlay as a component of its own: its chunk is fetched the first time `useShown` says it is needed (or when the
+ * browser is idle), inside a boundary of its own, since a chunk still loading must not hide an overlay already shown.
+ */
+function overlay<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, useShown: () => boolean) {
+  const Chunk = lazy(load);
+  return function Overlay(props: P) {
+    const shown = useShown();
+    return <Suspense fallback={null}>{shown && createElement(Chunk, props)}</Suspense>;
+  };
+}
 
 /** Once true, stays true: an overlay that was needed keeps its state mounted. */
 function useSticky(now: boolean): boolean {
@@ -40,55 +39,86 @@ function useSticky(now: boolean): boolean {
   return ever || now;
 }
 
+/** A real member (not a visitor, not a trial account): the wallet's hidden pages and the withdrawal confirmation prompt. */
+const useMember = () => canOpenMemberCentre(useSnapshot(session));
+
 /** Account pages run their own flows (change password after login…) through the prompt host: mount it there at once. */
 const AUTH_PATHS = ['/login', '/register', '/register.html'];
 
-/** Everything that floats above the page: account prompts, launch popups, notices, member and agent centres. */
-export function Overlays() {
+/** Loaded on demand (first prompt) rather than with every page: the auth code is the biggest overlay chunk. */
+function useAccountPromptsNeeded() {
   const p = useSnapshot(prompts);
-  const mc = useSnapshot(memberCentre.memberCentre);
-  const fb = useSnapshot(feedback.feedback);
-  const nl = useSnapshot(notices.noticeList);
-  const hm = useSnapshot(help.helpModal);
-  const ls = useSnapshot(games.launchState);
-  const ac = useSnapshot(agentCentre.agentCentre);
-  // A real member (not a visitor, not a trial account): the wallet's hidden pages and the withdrawal confirmation prompt.
-  const member = canOpenMemberCentre(useSnapshot(session));
-  const hiddenPages = wallet.useWalletHiddenPages(Boolean(mc.page) && member);
-  const { pathname } = useLocation();
-  // Kept while it tells why a session ended (a break, an exclusion, inactivity), even on a page that remounts the overlays.
-  const ended = useSnapshot(saferGambling.protectionNotice).ended;
-  const protection = useSticky(member) || ended !== null;
-  // The chat room (§4): CBS3 or the manifest's `chat`, by the one flag rule.
-  const chat = useFlag('chat');
-  const agentCentreOn = useFlag('agentCentre');
-  // Loaded on demand (first prompt) rather than with every page: the auth code is the biggest overlay chunk.
   const human = useSnapshot(humanCheck);
-  const needPrompts = useSticky(
+  const { pathname } = useLocation();
+  return useSticky(
     AUTH_PATHS.includes(pathname) || Boolean(p.loginPopup || p.trialWarning || p.signOutConfirm || p.changePassword || p.freePlay || human.challenge),
   );
-  // The portal moved to another line by itself (src/api/line-switch.ts): say so.
-  const lineMoved = useSticky(lines.useLines().moved !== null);
-  useEffect(() => lines.preloadLineMovedNotice(), []);
-  const needLaunch = useSticky(Boolean(ls.pending || ls.error || ls.subGamesOf));
+}
 
+function useLaunchNeeded() {
+  const ls = useSnapshot(games.launchState);
+  return useSticky(Boolean(ls.pending || ls.error || ls.subGamesOf));
+}
+
+const useNoticeListOpen = () => useSnapshot(notices.noticeList).open;
+const useHelpOpen = () => useSnapshot(help.helpModal).open;
+const useFeedbackOpen = () => useSnapshot(feedback.feedback).open;
+const useMemberCentreOpen = () => Boolean(useSnapshot(memberCentre.memberCentre).page);
+
+/** AGENTCENTRE3 or the manifest's agentCentre closes the agent centre itself, not only its menu entry. */
+function useAgentCentreOpen() {
+  const open = useSnapshot(agentCentre.agentCentre).open;
+  return useFlag('agentCentre') && open;
+}
+
+/** The chat room (§4): CBS3 or the manifest's `chat`, by the one flag rule. */
+const useChatOn = () => useFlag('chat');
+
+/** Kept while it tells why a session ended (a break, an exclusion, inactivity), even on a page that remounts the overlays. */
+function useProtectionNeeded() {
+  const ended = useSnapshot(saferGambling.protectionNotice).ended;
+  return useSticky(useMember()) || ended !== null;
+}
+
+/** The portal moved to another line by itself (src/api/line-switch.ts): say so. */
+function useLineMoved() {
+  const moved = useSticky(lines.useLines().moved !== null);
+  useEffect(() => lines.preloadLineMovedNotice(), []);
+  return moved;
+}
+
+const AccountPrompts = overlay(withTimeout(auth.loadAccountPrompts), useAccountPromptsNeeded);
+const LaunchHost = overlay(withTimeout(games.loadLaunchHost), useLaunchNeeded);
+const NoticeListModal = overlay(notices.loadNoticeListModal, useNoticeListOpen);
+const HelpModal = overlay(help.loadHelpModal, useHelpOpen);
+const MemberCentreOverlay = overlay(memberCentre.loadMemberCentreOverlay, useMemberCentreOpen);
+const AgentCentreOverlay = overlay(agentCentre.loadAgentCentreOverlay, useAgentCentreOpen);
+const ChatWidget = overlay(chat.loadChatWidget, useChatOn);
+const WithdrawalPrompt = overlay(wallet.loadWithdrawalPrompt, useMember);
+const ProtectionHost = overlay(saferGambling.loadProtectionHost, useProtectionNeeded);
+const FeedbackDialog = overlay(feedback.loadFeedbackDialog, useFeedbackOpen);
+const LineMovedNotice = overlay(lines.loadLineMovedNotice, useLineMoved);
+
+/** Everything that floats above the page: account prompts, launch popups, notices, member and agent centres. */
+export function Overlays() {
+  const open = useMemberCentreOpen();
+  const member = useMember();
+  const hiddenPages = wallet.useWalletHiddenPages(open && member);
   return (
     <>
-      {/* One boundary each: a chunk still loading must not hide an overlay already shown. */}
-      <Suspense fallback={null}>{needPrompts && <AccountPrompts />}</Suspense>
-      <Suspense fallback={null}>{needLaunch && <LaunchHost />}</Suspense>
-      <Suspense fallback={null}>{nl.open && <NoticeListModal />}</Suspense>
+      <AccountPrompts />
+      <LaunchHost />
+      <NoticeListModal />
       {/* The help centre as a modal over the page (§2); /help and /helpmc stay for direct links. */}
-      <Suspense fallback={null}>{hm.open && <HelpModal />}</Suspense>
-      <Suspense fallback={null}>{mc.page && <MemberCentreOverlay hidden={hiddenPages} pages={memberCentrePages} badges={memberCentreBadges} />}</Suspense>
-      {/* AGENTCENTRE3 or the manifest's agentCentre closes the agent centre itself, not only its menu entry. */}
-      <Suspense fallback={null}>{ac.open && agentCentreOn && <AgentCentreOverlay />}</Suspense>
-      <Suspense fallback={null}>{chat && <ChatWidget />}</Suspense>
-      <Suspense fallback={null}>{member && <WithdrawalPrompt />}</Suspense>
+      <HelpModal />
+      <MemberCentreOverlay hidden={hiddenPages} pages={memberCentrePages} badges={memberCentreBadges} />
+      <AgentCentreOverlay />
+      <ChatWidget />
+      <WithdrawalPrompt />
       {/* Reality checks, inactivity logout, the limit prompt; kept mounted to tell why a session ended (issue 28). */}
-      <Suspense fallback={null}>{protection && <ProtectionHost />}</Suspense>
-      <Suspense fallback={null}>{fb.open && <FeedbackDialog />}</Suspense>
-      <Suspense fallback={null}>{lineMoved && <LineMovedNotice />}</Suspense>
+      <ProtectionHost />
+      <FeedbackDialog />
+      <LineMovedNotice />
       <AnalyticsConsent />
     </>
   );
