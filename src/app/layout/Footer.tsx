@@ -1,15 +1,16 @@
-import styled from '@emotion/styled';
+import { css } from '@emotion/react';
 import { useIntl } from 'react-intl';
 import { Link } from '@/components/RouterLink';
 import { brandAssetUrl, useBrand } from '@/brand/brand-config';
 import { SocialLinks } from './side-menu/SocialLinks';
 import { bareList } from '@/components/grid-list';
+import { staticSheet } from '@/lib/static-sheet';
 import { theme } from '@/theme/theme';
 
 // content-visibility: below the fold on a phone, the footer is neither laid out nor painted until it nears the
 // viewport. Its logo is an SVG <img> with text, which Chromium lays out and paints on the main thread (8 ms on a
 // fast desktop once the app runs, a long task on a phone). The remembered size (`auto`) takes over once shown.
-const Foot = styled.footer`
+const foot = css`
   content-visibility: auto;
   contain-intrinsic-size: auto 420px;
   margin-top: auto;
@@ -20,7 +21,7 @@ const Foot = styled.footer`
   font-size: ${theme.font.size.sm};
 `;
 
-const Inner = styled.div`
+const inner = css`
   max-width: ${theme.layout.contentMaxWidth};
   margin: 0 auto;
   display: grid;
@@ -30,7 +31,7 @@ const Inner = styled.div`
   }
 `;
 
-const Brand = styled.div`
+const brandColumn = css`
   display: flex;
   flex-direction: column;
   gap: ${theme.space(2)};
@@ -44,7 +45,7 @@ const Brand = styled.div`
   }
 `;
 
-const Links = styled.nav`
+const links = css`
   h2 {
     margin: 0 0 ${theme.space(2)};
     color: ${theme.colours.text};
@@ -67,13 +68,16 @@ const Links = styled.nav`
   }
 `;
 
-const Legal = styled.p`
+const legal = css`
   max-width: ${theme.layout.contentMaxWidth};
   margin: ${theme.space(6)} auto 0;
   padding-top: ${theme.space(4)};
   border-top: 1px solid ${theme.colours.border};
   font-size: ${theme.font.size.xs};
 `;
+
+// One static sheet (src/lib/static-sheet.ts): the footer hydrates with every page.
+staticSheet('footer', { 'ft-foot': foot, 'ft-inner': inner, 'ft-brand': brandColumn, 'ft-links': links, 'ft-legal': legal });
 
 // The copyright year is read once per page load (render stays pure).
 const YEAR = new Date().getFullYear();
@@ -97,15 +101,15 @@ export function Footer() {
   const brand = useBrand();
   const t = (id: string) => intl.formatMessage({ id });
   return (
-    <Foot data-testid="footer">
-      <Inner>
-        <Brand>
+    <footer className="ft-foot" data-testid="footer">
+      <div className="ft-inner">
+        <div className="ft-brand">
           <img src={brandAssetUrl(brand.assets.logo)} alt={brand.name} width={120} height={32} loading="lazy" />
           <p>{t('shell.footer.tagline')}</p>
           <SocialLinks />
-        </Brand>
+        </div>
         {LINK_COLUMNS.map((column) => (
-          <Links key={column.title} aria-label={t(column.title)}>
+          <nav key={column.title} className="ft-links" aria-label={t(column.title)}>
             <h2>{t(column.title)}</h2>
             <ul>
               {column.links.map((link) => (
@@ -114,12 +118,12 @@ export function Footer() {
                 </li>
               ))}
             </ul>
-          </Links>
+          </nav>
         ))}
-      </Inner>
-      <Legal>
+      </div>
+      <p className="ft-legal">
         {brand.licenceText || t('shell.footer.age')} © {YEAR} {brand.name}
-      </Legal>
-    </Foot>
+      </p>
+    </footer>
   );
 }

@@ -1,4 +1,4 @@
-import styled from '@emotion/styled';
+import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
@@ -12,6 +12,7 @@ import { isLobbyCategory, lobbyPath, LOBBY_CATEGORIES } from '@/lib/game-categor
 import { openLoginPopup, requireRealAccount } from '@/session/prompts';
 import { session } from '@/session/session';
 import { openMemberCentre, type MemberCentrePage } from '@/features/member-centre/entry';
+import { staticSheet } from '@/lib/static-sheet';
 import { theme } from '@/theme/theme';
 import { DEFAULT_LAYOUT } from '@/theme/variants';
 
@@ -23,7 +24,7 @@ const phones = `@media (max-width: ${TAB_BAR_MAX_WIDTH}px)`;
 const HEIGHT = '60px';
 
 /** Keeps the page's end clear of the fixed bar: the last row of content scrolls above it, never under it. */
-const Spacer = styled.div`
+const spacer = css`
   display: none;
   ${phones} {
     display: block;
@@ -32,7 +33,7 @@ const Spacer = styled.div`
   }
 `;
 
-const Bar = styled.nav`
+const bar = css`
   display: none;
   ${phones} {
     position: fixed;
@@ -108,8 +109,8 @@ const tab = `
   }
 `;
 
-const TabLink = styled(Link)(tab);
-const TabButton = styled.button(tab);
+// One static sheet (src/lib/static-sheet.ts): the bar hydrates with every page and renders again on each navigation.
+staticSheet('tab-bar', { 'tb-spacer': spacer, 'tb-bar': bar, 'tb-tab': tab });
 
 interface TabSpec {
   icon: IconName;
@@ -165,22 +166,22 @@ export function TabBar() {
       </>
     );
     return s.to ? (
-      <TabLink key={entry} to={s.to} data-tab={entry} aria-current={s.current ? 'page' : undefined}>
+      <Link key={entry} to={s.to} className="tb-tab" data-tab={entry} aria-current={s.current ? 'page' : undefined}>
         {inner}
-      </TabLink>
+      </Link>
     ) : (
-      <TabButton key={entry} type="button" data-tab={entry} onClick={s.onClick}>
+      <button key={entry} type="button" className="tb-tab" data-tab={entry} onClick={s.onClick}>
         {inner}
-      </TabButton>
+      </button>
     );
   };
 
   return (
     <>
-      <Spacer aria-hidden="true" />
-      <Bar aria-label={t('shell.tab.label')} data-testid="tab-bar" data-tabbar="" data-chat={chat}>
+      <div className="tb-spacer" aria-hidden="true" />
+      <nav className="tb-bar" aria-label={t('shell.tab.label')} data-testid="tab-bar" data-tabbar="" data-chat={chat}>
         {entries.map(render)}
-      </Bar>
+      </nav>
     </>
   );
 }

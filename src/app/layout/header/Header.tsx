@@ -1,3 +1,4 @@
+import { css } from '@emotion/react';
 import styled from '@emotion/styled';
 import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -15,13 +16,14 @@ import { BalanceChip } from './BalanceChip';
 import { AccountMenu } from './AccountMenu';
 import { startFreePlay } from '@/features/auth/entry';
 import { topBar } from '../top-bar';
+import { staticSheet } from '@/lib/static-sheet';
 import { theme } from '@/theme/theme';
 import { variant } from '@/theme/variants';
 
 // Only a refused free play shows it: the dialog (and the modal under it) is not part of the header's first load.
 const AlertDialog = lazy(() => import('@/components/AlertDialog').then((m) => ({ default: m.AlertDialog })));
 
-const Bar = styled.header`
+const bar = css`
   ${topBar};
   height: ${theme.layout.headerHeight};
   ${theme.breakpoint.md} {
@@ -36,13 +38,15 @@ const MenuButton = styled(IconButton)`
 `;
 
 /** With a side menu the logo lives there on wide screens; the header shows it on phones. */
-const LogoSlot = styled.div<{ withSide: boolean }>`
+const logoSlot = css`
   display: flex;
   flex: 0 1 auto;
   min-width: 0;
   overflow: hidden;
   ${theme.breakpoint.md} {
-    display: ${(p) => (p.withSide ? 'none' : 'flex')};
+    &[data-with-side] {
+      display: none;
+    }
   }
   /* theme.layout.navigation = top: no side column on wide screens, so the header keeps the logo. */
   ${variant('nav-top')} & {
@@ -56,11 +60,11 @@ const LogoSlot = styled.div<{ withSide: boolean }>`
   }
 `;
 
-const Spacer = styled.div`
+const spacer = css`
   flex: 1;
 `;
 
-const Actions = styled.div`
+const actions = css`
   display: flex;
   flex: none;
   align-items: center;
@@ -71,7 +75,7 @@ const Actions = styled.div`
 `;
 
 /** Text beside an icon that phones drop to save room (the button keeps its aria-label). */
-const Wide = styled.span`
+const wide = css`
   display: none;
   ${theme.breakpoint.sm} {
     display: inline;
@@ -89,7 +93,7 @@ const PhoneIcon = styled(Icon)`
   }
 `;
 
-const WideOnly = styled.div`
+const wideOnly = css`
   display: none;
   ${theme.breakpoint.sm} {
     display: contents;
@@ -97,11 +101,24 @@ const WideOnly = styled.div`
 `;
 
 /** The balance: wide screens, and phones too when the brand's header is `balance`. */
-const BalanceSlot = styled(WideOnly)`
+const balanceSlot = css`
+  ${wideOnly};
   ${variant('header-balance')} & {
     display: contents;
   }
 `;
+
+// One static sheet (src/lib/static-sheet.ts): the header hydrates with every page and renders again when the session
+// or the platform's flags change.
+staticSheet('header', {
+  'hd-bar': bar,
+  'hd-logo': logoSlot,
+  'hd-spacer': spacer,
+  'hd-actions': actions,
+  'hd-wide': wide,
+  'hd-wide-only': wideOnly,
+  'hd-balance': balanceSlot,
+});
 
 export function Header({ onMenu }: { onMenu?: () => void }) {
   const intl = useIntl();
@@ -119,31 +136,31 @@ export function Header({ onMenu }: { onMenu?: () => void }) {
   };
 
   return (
-    <Bar data-testid="header">
+    <header className="hd-bar" data-testid="header">
       {onMenu && (
         <MenuButton type="button" onClick={onMenu} aria-label={t('shell.menu.open')} data-testid="menu-open">
           <Icon name="menu" />
         </MenuButton>
       )}
-      <LogoSlot withSide={Boolean(onMenu)}>
+      <div className="hd-logo" data-with-side={onMenu ? true : undefined}>
         <BrandLogo markOnPhones />
-      </LogoSlot>
-      <Spacer />
-      <Actions>
+      </div>
+      <div className="hd-spacer" />
+      <div className="hd-actions">
         {themeSwitch && <ThemeToggle />}
         {token ? (
           <>
-            <BalanceSlot>
+            <div className="hd-balance">
               <BalanceChip />
-            </BalanceSlot>
+            </div>
             <Button size="sm" onClick={money('depositv2')} aria-label={t('shell.header.deposit')} data-testid="deposit">
               <Icon name="wallet" size={16} />
-              <Wide>{t('shell.header.deposit')}</Wide>
+              <span className="hd-wide">{t('shell.header.deposit')}</span>
             </Button>
             {/* Phones keep Withdraw beside Deposit as an icon (its name stays the button's label). */}
             <Button size="sm" variant="secondary" onClick={money('withdraw')} aria-label={t('shell.header.withdraw')} data-testid="withdraw">
               <PhoneIcon name="withdraw" size={16} />
-              <Wide>{t('shell.header.withdraw')}</Wide>
+              <span className="hd-wide">{t('shell.header.withdraw')}</span>
             </Button>
             <AccountMenu />
           </>
@@ -151,7 +168,7 @@ export function Header({ onMenu }: { onMenu?: () => void }) {
           <>
             {/* Phones: free play is in the login popup; the header keeps room for log in and register. */}
             {freePlay && (
-              <WideOnly>
+              <div className="hd-wide-only">
                 <Button
                   size="sm"
                   variant="ghost"
@@ -162,7 +179,7 @@ export function Header({ onMenu }: { onMenu?: () => void }) {
                   <Icon name="dice" size={16} />
                   {t('shell.header.freeDemo')}
                 </Button>
-              </WideOnly>
+              </div>
             )}
             {freePlayRefusal !== null && (
               <Suspense fallback={null}>
@@ -185,7 +202,7 @@ export function Header({ onMenu }: { onMenu?: () => void }) {
             )}
           </>
         )}
-      </Actions>
-    </Bar>
+      </div>
+    </header>
   );
 }
