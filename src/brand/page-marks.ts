@@ -5,6 +5,8 @@
 
 /** On <div id="root">: the paths the pre-rendered shell inside it stands for ("/ /index /index.html /home"). */
 export const PRERENDERED_ATTR = 'data-prerendered';
+/** On the pre-rendered banner box (BannerSlot's placeholder): where the first banner is painted before the app runs. */
+export const BANNER_PLACEHOLDER_ATTR = 'data-banner-placeholder';
 /** On <html>: the path the page was opened on, set before first paint (the shell hides itself on any other). */
 export const BOOT_PATH_ATTR = 'data-boot-path';
 /** On <html>: a signed-in player (stored token or ?token= login): the shell's "Log in" buttons stay hidden. */

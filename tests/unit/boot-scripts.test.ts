@@ -4,7 +4,7 @@ import { BOOT_SCRIPT, FIRST_REQUESTS_SCRIPT } from '../../scripts/lib/brand/boot
 import { headers as platformHeaders } from '@/api/endpoints';
 import { takeFirstRequest } from '@/api/first-requests';
 import { BRAND_CONFIG_ELEMENT_ID } from '@/brand/brand-config';
-import { BOOT_SIGNED_IN_ATTR, FIRST_REQUESTS_ELEMENT_ID } from '@/brand/page-marks';
+import { BANNER_PLACEHOLDER_ATTR, BOOT_SIGNED_IN_ATTR, FIRST_REQUESTS_ELEMENT_ID, PRERENDERED_ATTR } from '@/brand/page-marks';
 import { LANGUAGE_STORAGE_KEY } from '@/i18n/language';
 import { TOKEN_STORAGE_KEY } from '@/session/session';
 import { THEME_STORAGE_KEY } from '@/theme/theme-mode';
@@ -71,5 +71,57 @@ describe('the first-requests script', () => {
     expect(fetch).toHaveBeenCalledWith(url, { headers: sent });
     expect(await takeFirstRequest(url, sent, 1000)).toBeInstanceOf(Response);
     expect(takeFirstRequest(url, sent, 1000)).toBeNull();
+  });
+
+  it('paints the first banner into the pre-rendered banner box once the platform is open, before any module runs', async () => {
+    const json = (id: string, value: unknown) =>
+      Object.assign(document.createElement('script'), { id, type: 'application/json', textContent: JSON.stringify(value) });
+    const shell = Object.assign(document.createElement('div'), { id: 'root' });
+    shell.setAttribute(PRERENDERED_ATTR, location.pathname);
+    const box = shell.appendChild(document.createElement('div'));
+    box.setAttribute(BANNER_PLACEHOLDER_ATTR, '');
+    document.body.append(
+      json(FIRST_REQUESTS_ELEMENT_ID, {
+        paths: [location.pathname],
+        status: 'system/status',
+        banners: 'system/banners?groupName=w_home',
+        languageKey: LANGUAGE_STORAGE_KEY,
+      }),
+      json(BRAND_CONFIG_ELEMENT_ID, { merchantCode: 'M1', languages: { enabled: ['EN'], default: 'EN' }, api: { baseUrl: '/' } }),
+      shell,
+    );
+    const answer = (value: unknown) => new Response(JSON.stringify({ success: true, value }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => (url.includes('status') ? answer({ status: 0 }) : answer([{ url: 'https://cdn.test/first.jpg' }]))),
+    );
+    const asked: string[] = [];
+    vi.stubGlobal(
+      'Image',
+      class {
+        fetchPriority = '';
+        set src(url: string) {
+          asked.push(url);
+        }
+        decode = async () => undefined;
+      },
+    );
+    run(FIRST_REQUESTS_SCRIPT);
+    await vi.waitFor(() => expect(box.style.background).toContain('https://cdn.test/first.jpg'));
+    expect(asked).toEqual(['https://cdn.test/first.jpg']);
+  });
+
+  it('leaves the banner box alone during maintenance (no banners asked for)', async () => {
+    const json = (id: string, value: unknown) =>
+      Object.assign(document.createElement('script'), { id, type: 'application/json', textContent: JSON.stringify(value) });
+    document.body.append(
+      json(FIRST_REQUESTS_ELEMENT_ID, { paths: [location.pathname], status: 'system/status', banners: 'system/banners', languageKey: LANGUAGE_STORAGE_KEY }),
+      json(BRAND_CONFIG_ELEMENT_ID, { merchantCode: 'M1', languages: { enabled: ['EN'], default: 'EN' }, api: { baseUrl: '/' } }),
+    );
+    const fetch = vi.fn(async () => new Response(JSON.stringify({ success: true, value: { status: 1 } })));
+    vi.stubGlobal('fetch', fetch);
+    run(FIRST_REQUESTS_SCRIPT);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(fetch).toHaveBeenCalledTimes(1);
   });
 });

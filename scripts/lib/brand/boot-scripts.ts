@@ -6,11 +6,13 @@
 import { headers } from '../../../src/api/endpoints.ts';
 import { BRAND_CONFIG_ELEMENT_ID } from '../../../src/brand/brand-config.ts';
 import {
+  BANNER_PLACEHOLDER_ATTR,
   BOOT_PATH_ATTR,
   BOOT_SIGNED_IN_ATTR,
   DEFAULT_THEME_ATTR,
   FIRST_REQUESTS_ELEMENT_ID,
   FIRST_REQUESTS_GLOBAL,
+  PRERENDERED_ATTR,
   THEME_ATTR,
   URL_TOKEN_PARAM,
 } from '../../../src/brand/page-marks.ts';
@@ -46,6 +48,9 @@ export const bootThemeScript = (): string => `(function () {
  * once it says the platform is open (during maintenance every other call answers 503), the page's banners, whose
  * first image is the page's largest paint. The API client (src/api/first-requests.ts) takes each answer once, for
  * the call with the same URL and headers; anything else, or a failure, and it asks the network itself.
+ * The first banner's picture is asked for and painted into the pre-rendered banner box from here too, as soon as
+ * the banners answer: the page's largest paint then waits on three requests, not on the entry script as well
+ * (boot's paintFirstBanner does the same later and finds it done; src/app/bootstrap/static-shell.ts).
  */
 export const firstRequestsScript = (): string => `(function () {
   var calls, config;
@@ -85,6 +90,24 @@ export const firstRequestsScript = (): string => `(function () {
       .then(function (s) {
         return s && s.success && s.value && s.value.status === 0 ? ask(calls.banners) : null;
       });
+  }
+  if (calls.banners) {
+    answers[urlOf(calls.banners)]
+      .then(function (r) {
+        return r && r.ok ? r.clone().json() : null;
+      })
+      .then(function (b) {
+        var first = b && b.success && b.value && b.value[0];
+        if (!first || typeof first.url !== 'string' || !first.url) return null;
+        var img = new Image();
+        img.fetchPriority = 'high';
+        img.src = first.url;
+        return img.decode().then(function () {
+          var box = document.querySelector(${js(`#root[${PRERENDERED_ATTR}] [${BANNER_PLACEHOLDER_ATTR}]`)});
+          if (box) box.style.background = 'center / cover no-repeat url(' + JSON.stringify(first.url) + ')';
+        });
+      })
+      ['catch'](function () {});
   }
   for (var url in answers) answers[url]['catch'](function () {});
   window[${js(FIRST_REQUESTS_GLOBAL)}] = { headers: headers, answers: answers };

@@ -8,11 +8,9 @@
  * from assistive technology: its buttons would do nothing yet.
  */
 
-import { PRERENDERED_ATTR } from '@/brand/page-marks';
+import { BANNER_PLACEHOLDER_ATTR, PRERENDERED_ATTR } from '@/brand/page-marks';
 
-export { PRERENDERED_ATTR };
-/** Set on BannerSlot's placeholder: where the first banner goes. */
-export const BANNER_PLACEHOLDER_ATTR = 'data-banner-placeholder';
+export { BANNER_PLACEHOLDER_ATTR, PRERENDERED_ATTR };
 
 /**
  * Boot, first thing: the pre-rendered page if it stands for `pathname` (made inert until hydrated), else null. A
