@@ -3,9 +3,9 @@ import styled from '@emotion/styled';
 import { useIntl } from 'react-intl';
 import { Link } from '@/components/RouterLink';
 import type { Promotion } from '@/api/models';
-import { CoverImage } from '@/components/CoverImage';
 import { noteText } from '@/components/note-text';
 import { formatShortDate } from '@/lib/format';
+import { staticSheet } from '@/lib/static-sheet';
 import { theme } from '@/theme/theme';
 
 /** The bordered frame of a promotion in a grid (the home card and the list page tile). */
@@ -26,13 +26,13 @@ export const promotionFrame = css`
   }
 `;
 
-const Card = styled(Link)`
+const card = css`
   ${promotionFrame}
   color: ${theme.colours.text};
   text-decoration: none;
 `;
 
-const Body = styled.div`
+const body = css`
   display: flex;
   flex-direction: column;
   gap: ${theme.space(1.5)};
@@ -48,7 +48,7 @@ const Body = styled.div`
   }
 `;
 
-const Meta = styled.div`
+const meta = css`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
@@ -58,15 +58,40 @@ const Meta = styled.div`
   ${noteText('muted', 'xs')};
 `;
 
-export const Pill = styled.span<{ tone?: 'primary' | 'muted' }>`
+const pill = css`
   display: inline-block;
   padding: 2px ${theme.space(2)};
   border-radius: ${theme.radius.pill};
-  background: ${(p) => (p.tone === 'muted' ? theme.colours.surfaceSunken : theme.colours.primarySoft)};
-  color: ${(p) => (p.tone === 'muted' ? theme.colours.textMuted : theme.colours.primary)};
   font-size: ${theme.font.size.xs};
   font-weight: ${theme.font.weight.medium};
 `;
+
+export const Pill = styled.span<{ tone?: 'primary' | 'muted' }>`
+  ${pill};
+  background: ${(p) => (p.tone === 'muted' ? theme.colours.surfaceSunken : theme.colours.primarySoft)};
+  color: ${(p) => (p.tone === 'muted' ? theme.colours.textMuted : theme.colours.primary)};
+`;
+
+// One static sheet (src/lib/static-sheet.ts): the home teaser draws three of these as the promotions land, and the
+// list page a grid of them; as styled components each part was a component and Emotion's insertion more.
+staticSheet('promotion-card', {
+  'pr-card': card,
+  // CoverImage's look at the summary's 2:1.
+  'pr-cover': css`
+    display: block;
+    width: 100%;
+    aspect-ratio: 2 / 1;
+    object-fit: cover;
+    background: ${theme.colours.skeleton};
+  `,
+  'pr-body': body,
+  'pr-meta': meta,
+  'pr-pill': css`
+    ${pill};
+    background: ${theme.colours.primarySoft};
+    color: ${theme.colours.primary};
+  `,
+});
 
 export function categoryKey(c: string): string {
   return `promotions.category.${c}`;
@@ -80,15 +105,15 @@ export function PromotionSummary({ promotion }: { promotion: Promotion }) {
     : intl.formatMessage({ id: 'promotions.ongoing' });
   return (
     <>
-      <CoverImage ratio="2 / 1" src={promotion.image} alt="" loading="lazy" width={400} height={200} />
-      <Body>
+      <img className="pr-cover" src={promotion.image} alt="" loading="lazy" width={400} height={200} />
+      <div className="pr-body">
         <h3>{promotion.title}</h3>
         <p>{promotion.summary}</p>
-        <Meta>
-          <Pill>{intl.formatMessage({ id: categoryKey(promotion.category), defaultMessage: promotion.category })}</Pill>
+        <div className="pr-meta">
+          <span className="pr-pill">{intl.formatMessage({ id: categoryKey(promotion.category), defaultMessage: promotion.category })}</span>
           <span>{until}</span>
-        </Meta>
-      </Body>
+        </div>
+      </div>
     </>
   );
 }
@@ -96,8 +121,8 @@ export function PromotionSummary({ promotion }: { promotion: Promotion }) {
 /** A promotion in a list (home teaser): the summary as one link to /promotions/:id. */
 export function PromotionCard({ promotion }: { promotion: Promotion }) {
   return (
-    <Card to={`/promotions/${promotion.id}`} data-testid="promotion-card">
+    <Link to={`/promotions/${promotion.id}`} className="pr-card" data-testid="promotion-card">
       <PromotionSummary promotion={promotion} />
-    </Card>
+    </Link>
   );
 }

@@ -1,15 +1,16 @@
-import styled from '@emotion/styled';
+import { css } from '@emotion/react';
 import { useIntl } from 'react-intl';
 import { Link } from '@/components/RouterLink';
-import { SkeletonItems } from '@/components/Skeleton';
+import { SKELETON_CLASS } from '@/components/Skeleton';
 import { ErrorState } from '@/components/StateMessage';
 import { errorKey } from '@/api/errors';
 import { useApiQuery } from '@/api/query';
 import { PromotionCard } from './PromotionCard';
-import { PromotionGrid } from './PromotionGrid';
+import { promotionGridCss } from './PromotionGrid';
+import { staticSheet } from '@/lib/static-sheet';
 import { theme } from '@/theme/theme';
 
-const Head = styled.div`
+const head = css`
   display: flex;
   align-items: baseline;
   justify-content: space-between;
@@ -24,6 +25,16 @@ const Head = styled.div`
   }
 `;
 
+// One static sheet (src/lib/static-sheet.ts): the teaser renders on the page's first paint and again when its list lands.
+staticSheet('promotions-teaser', { 'pt-head': head, 'pt-grid': promotionGridCss });
+
+/** Three card-sized placeholders while the list loads, built once (plain elements, the skeleton's class). */
+const loadingCards = Array.from({ length: 3 }, (_, i) => (
+  <li key={i}>
+    <span aria-hidden="true" className={SKELETON_CLASS} style={{ width: '100%', height: 260, borderRadius: 12 }} />
+  </li>
+));
+
 /** Home's promotions teaser: the first three, with a link to all. */
 export function PromotionsTeaser() {
   const intl = useIntl();
@@ -31,24 +42,22 @@ export function PromotionsTeaser() {
   const res = useApiQuery('promotions', { staleMs: 60_000 });
   return (
     <section aria-labelledby="promo-teaser">
-      <Head>
+      <div className="pt-head">
         <h2 id="promo-teaser">{intl.formatMessage({ id: 'promotions.title' })}</h2>
         <Link to="/promotions">{intl.formatMessage({ id: 'common.more' })}</Link>
-      </Head>
+      </div>
       {res.status === 'error' ? (
         <ErrorState messageKey={errorKey(res.error)} onRetry={res.retry} />
       ) : (
-        <PromotionGrid>
-          {res.status === 'loading' ? (
-            <SkeletonItems count={3} height={260} radius={12} />
-          ) : (
-            (res.data?.list ?? []).slice(0, 3).map((p) => (
-              <li key={p.id}>
-                <PromotionCard promotion={p} />
-              </li>
-            ))
-          )}
-        </PromotionGrid>
+        <ul className="pt-grid">
+          {res.status === 'loading'
+            ? loadingCards
+            : (res.data?.list ?? []).slice(0, 3).map((p) => (
+                <li key={p.id}>
+                  <PromotionCard promotion={p} />
+                </li>
+              ))}
+        </ul>
       )}
     </section>
   );
