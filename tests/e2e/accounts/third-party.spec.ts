@@ -35,6 +35,13 @@ async function answerConsent(page: Page, provider: 'Google' | 'Facebook', decisi
   await page.getByRole('button', { name: decision, exact: true }).click();
 }
 
+/** The login dialog's "Continue with <provider>", then the provider's consent page answered. */
+async function continueWith(page: Page, provider: 'Google' | 'Facebook', decision: 'Allow' | 'Cancel', email?: string) {
+  const popup = await openLoginPopup(page);
+  await popup.getByRole('button', { name: t('auth.thirdParty.continueWith', { provider }) }).click();
+  await answerConsent(page, provider, decision, email);
+}
+
 const accountMenu = (page: Page) => page.getByRole('button', { name: new RegExp(t('shell.account.menu')) });
 
 test('Google from the login dialog: allowed, the player is signed in on the page they were on', async ({ page }) => {
@@ -44,9 +51,7 @@ test('Google from the login dialog: allowed, the player is signed in on the page
     if (r.url().includes('/__idp/google/authorize') && r.method() === 'GET') sent.push(r.url());
   });
   await page.goto(brandUrl(lotus.id, '/promotions'));
-  const popup = await openLoginPopup(page);
-  await popup.getByRole('button', { name: t('auth.thirdParty.continueWith', { provider: 'Google' }) }).click();
-  await answerConsent(page, 'Google', 'Allow', email);
+  await continueWith(page, 'Google', 'Allow', email);
   await expect(accountMenu(page)).toBeVisible({ timeout: 20_000 });
   await expect(page).toHaveURL(brandUrl(lotus.id, '/promotions'));
   // The authorization request carried PKCE (S256), a state and a nonce; the address bar keeps no code.
@@ -74,9 +79,7 @@ test('Facebook from the login page (a brand that sends visitors to /login): allo
 
 test('cancel on the provider page: back at the login dialog, which says the sign-in was cancelled; nobody is signed in', async ({ page }) => {
   await page.goto(brandUrl(lotus.id, '/'));
-  const popup = await openLoginPopup(page);
-  await popup.getByRole('button', { name: t('auth.thirdParty.continueWith', { provider: 'Google' }) }).click();
-  await answerConsent(page, 'Google', 'Cancel');
+  await continueWith(page, 'Google', 'Cancel');
   const back = page.getByTestId('login-popup');
   await expect(back.getByTestId('login-error')).toHaveText(t('auth.thirdParty.cancelled', { provider: 'Google' }), { timeout: 20_000 });
   await expect(page).toHaveURL(brandUrl(lotus.id, '/'));
@@ -90,9 +93,7 @@ for (const fault of ['server_error', 'bad_signature'] as const) {
   }) => {
     await request.put(`http://127.0.0.1:${PORT}/__sandbox/idp`, { data: { provider: 'facebook', fault } });
     await page.goto(brandUrl(lotus.id, '/'));
-    const popup = await openLoginPopup(page);
-    await popup.getByRole('button', { name: t('auth.thirdParty.continueWith', { provider: 'Facebook' }) }).click();
-    await answerConsent(page, 'Facebook', 'Allow');
+    await continueWith(page, 'Facebook', 'Allow');
     const back = page.getByTestId('login-popup');
     await expect(back.getByTestId('login-error')).toHaveText(t('auth.thirdParty.failed', { provider: 'Facebook' }), { timeout: 20_000 });
     await expect(accountMenu(page)).toHaveCount(0);

@@ -86,4 +86,28 @@ export async function openSaferGambling(page: Page, request: APIRequestContext, 
   return token;
 }
 
+type BlockKind = 'timeOut' | 'selfExclusion';
+
+/** The lengths a break or self-exclusion block offers, as its select's values. */
+export const blockLengths = (page: Page, kind: BlockKind) =>
+  page
+    .getByTestId(`block-${kind}`)
+    .locator('select option')
+    .evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value));
+
+/**
+ * Starts a break or a self-exclusion from its block: the length (when given), the operator's other brands (when
+ * asked), the confirmation, which must name `consequence` when given; the page then says the session ended.
+ */
+export async function startBlock(page: Page, kind: BlockKind, o: { length?: string; allBrands?: boolean; consequence?: string } = {}): Promise<void> {
+  const block = page.getByTestId(`block-${kind}`);
+  if (o.length) await block.locator('select').selectOption(o.length);
+  if (o.allBrands) await block.getByRole('checkbox', { name: t('protection.selfExclusion.allBrands') }).check();
+  await block.getByRole('button', { name: t(`protection.${kind}.start`) }).click();
+  const confirm = page.getByTestId(`confirm-${kind}`);
+  if (o.consequence) await expect(confirm).toContainText(t(`protection.consequence.${o.consequence}`));
+  await confirm.getByRole('button', { name: t(`protection.${kind}.confirm`) }).click();
+  await expect(page.getByTestId('protection-ended')).toBeVisible();
+}
+
 export const limitOf = (e: Envelope, kind: string, period: string) => e.value.limits!.find((l) => l.kind === kind && l.period === period)!;

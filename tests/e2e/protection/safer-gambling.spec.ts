@@ -3,7 +3,20 @@ import { readFileSync } from 'node:fs';
 import { limitEffectiveAt, PROFILE_RULES } from '../../../src/brand/player-protection';
 import { accounts, brand, brandUrl, resetSandbox, signInContext } from '../support/sandbox';
 import { field, prepare, unique, uniqueMobile } from '../accounts/helpers';
-import { deposit, limitOf, loginRefusal, moveClock, openSaferGambling, runUnderProfile, setLimit, settledBet, state, t } from './helpers';
+import {
+  blockLengths,
+  deposit,
+  limitOf,
+  loginRefusal,
+  moveClock,
+  openSaferGambling,
+  runUnderProfile,
+  setLimit,
+  settledBet,
+  startBlock,
+  state,
+  t,
+} from './helpers';
 
 /**
  * Player protection per jurisdiction (issue 28): one test per rule of the issue, per profile, against the sandbox
@@ -122,15 +135,8 @@ test.describe('UK (jade-global)', () => {
 test.describe('Ontario (pearl-ph)', () => {
   test('2.13: breaks of 1 day to 3 months; a break refuses login with its end date', async ({ page, request }) => {
     await openSaferGambling(page, request, ON);
-    const block = page.getByTestId('block-timeOut');
-    const values = await block.locator('select option').evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value));
-    expect(values.map(Number)).toEqual([1, 7, 30, 90]);
-    await block.locator('select').selectOption('90');
-    await block.getByRole('button', { name: t('protection.timeOut.start') }).click();
-    const confirm = page.getByTestId('confirm-timeOut');
-    await expect(confirm).toContainText(t('protection.consequence.logout'));
-    await confirm.getByRole('button', { name: t('protection.timeOut.confirm') }).click();
-    await expect(page.getByTestId('protection-ended')).toBeVisible();
+    expect((await blockLengths(page, 'timeOut')).map(Number)).toEqual([1, 7, 30, 90]);
+    await startBlock(page, 'timeOut', { length: '90', consequence: 'logout' });
     const message = await loginRefusal(page, ON, username, password);
     expect(message).toMatch(/on a break until \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/);
   });
@@ -139,14 +145,8 @@ test.describe('Ontario (pearl-ph)', () => {
     const first = await openSaferGambling(page, request, ON);
     const other = await browser.newContext();
     const second = await signInContext(await other.newPage(), request, brand(ON).merchantCode, username);
-    const block = page.getByTestId('block-selfExclusion');
-    expect(await block.locator('select option').evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value))).toEqual(['6', '12', '60']);
-    await block.locator('select').selectOption('60');
-    await block.getByRole('button', { name: t('protection.selfExclusion.start') }).click();
-    const confirm = page.getByTestId('confirm-selfExclusion');
-    await expect(confirm).toContainText(t('protection.consequence.final'));
-    await confirm.getByRole('button', { name: t('protection.selfExclusion.confirm') }).click();
-    await expect(page.getByTestId('protection-ended')).toBeVisible();
+    expect(await blockLengths(page, 'selfExclusion')).toEqual(['6', '12', '60']);
+    await startBlock(page, 'selfExclusion', { length: '60', consequence: 'final' });
     for (const token of [first, second]) expect((await state(request, ON, token)).code).toBe('NOT_LOGGED_IN');
     await other.close();
     const message = await loginRefusal(page, ON, username, password);
@@ -222,15 +222,7 @@ test.describe('Malta (lotus-vn)', () => {
 
   test("self-exclusion, when the player chooses, covers the operator's other brands", async ({ page, request }) => {
     await openSaferGambling(page, request, MT);
-    const block = page.getByTestId('block-selfExclusion');
-    await block.locator('select').selectOption('permanent');
-    await block.getByRole('checkbox', { name: t('protection.selfExclusion.allBrands') }).check();
-    await block.getByRole('button', { name: t('protection.selfExclusion.start') }).click();
-    await expect(page.getByTestId('confirm-selfExclusion')).toContainText(t('protection.consequence.allBrands'));
-    await page
-      .getByTestId('confirm-selfExclusion')
-      .getByRole('button', { name: t('protection.selfExclusion.confirm') })
-      .click();
+    await startBlock(page, 'selfExclusion', { length: 'permanent', allBrands: true, consequence: 'allBrands' });
     await expect(page.getByTestId('protection-ended')).toContainText(t('protection.ended.forever'));
     expect(await loginRefusal(page, UK, username, password)).toContain('with no end date');
     // pearl-ph has no operator in common: not covered.
@@ -299,20 +291,9 @@ test.describe('Denmark (jade-global run under the denmark profile)', () => {
     const token = await signInContext(page, request, brand(DK).merchantCode, username);
     await setLimit(request, DK, token, 'deposit', 'day', '500');
     await openSaferGambling(page, request, DK);
-    const options = (kind: string) =>
-      page
-        .getByTestId(`block-${kind}`)
-        .locator('select option')
-        .evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value));
-    expect(await options('timeOut')).toEqual(['1']);
-    expect(await options('selfExclusion')).toEqual(['1', '3', '6', '12', 'permanent']);
-    const block = page.getByTestId('block-timeOut');
-    await block.getByRole('button', { name: t('protection.timeOut.start') }).click();
-    await page
-      .getByTestId('confirm-timeOut')
-      .getByRole('button', { name: t('protection.timeOut.confirm') })
-      .click();
-    await expect(page.getByTestId('protection-ended')).toBeVisible();
+    expect(await blockLengths(page, 'timeOut')).toEqual(['1']);
+    expect(await blockLengths(page, 'selfExclusion')).toEqual(['1', '3', '6', '12', 'permanent']);
+    await startBlock(page, 'timeOut');
     expect(await loginRefusal(page, DK, username, password)).toMatch(/on a break until \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/);
     await moveClock(request, DK, 24.1);
     await signInContext(page, request, brand(DK).merchantCode, username);
@@ -322,14 +303,7 @@ test.describe('Denmark (jade-global run under the denmark profile)', () => {
     const token = await signInContext(page, request, brand(DK).merchantCode, username);
     await setLimit(request, DK, token, 'deposit', 'day', '500');
     await openSaferGambling(page, request, DK);
-    const block = page.getByTestId('block-selfExclusion');
-    await block.locator('select').selectOption('permanent');
-    await block.getByRole('button', { name: t('protection.selfExclusion.start') }).click();
-    await page
-      .getByTestId('confirm-selfExclusion')
-      .getByRole('button', { name: t('protection.selfExclusion.confirm') })
-      .click();
-    await expect(page.getByTestId('protection-ended')).toBeVisible();
+    await startBlock(page, 'selfExclusion', { length: 'permanent' });
     expect((await state(request, DK, token)).code).toBe('NOT_LOGGED_IN');
     expect(await loginRefusal(page, DK, username, password)).toContain('self-excluded with no end date');
   });
