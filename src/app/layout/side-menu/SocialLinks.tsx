@@ -1,9 +1,10 @@
-import styled from '@emotion/styled';
+import { css } from '@emotion/react';
 import { useIntl } from 'react-intl';
 import { useBrand } from '@/brand/brand-config';
 import { Icon, type IconName } from '@/components/Icon';
 import { roundIcon } from '@/components/round-icon';
 import { isSafeExternalUrl } from '@/lib/safe-link';
+import { staticSheet } from '@/lib/static-sheet';
 import { theme } from '@/theme/theme';
 
 const SOCIAL: { key: 'FACEBOOK' | 'INSTAGRAM' | 'TELEGRAM'; icon: IconName; name: string }[] = [
@@ -12,22 +13,25 @@ const SOCIAL: { key: 'FACEBOOK' | 'INSTAGRAM' | 'TELEGRAM'; icon: IconName; name
   { key: 'TELEGRAM', icon: 'telegram', name: 'Telegram' },
 ];
 
-const Row = styled.ul`
-  display: flex;
-  gap: ${theme.space(2)};
-  margin: 0;
-  padding: ${theme.space(2)} ${theme.space(1)};
-  list-style: none;
-  a {
-    ${roundIcon}
-    border: 1px solid ${theme.colours.border};
-    color: ${theme.colours.textMuted};
-    &:hover {
-      color: ${theme.colours.primary};
-      border-color: ${theme.colours.primary};
+// One static sheet (src/lib/static-sheet.ts): the row hydrates twice with every page (side menu and footer).
+staticSheet('social-links', {
+  'social-row': css`
+    display: flex;
+    gap: ${theme.space(2)};
+    margin: 0;
+    padding: ${theme.space(2)} ${theme.space(1)};
+    list-style: none;
+    a {
+      ${roundIcon}
+      border: 1px solid ${theme.colours.border};
+      color: ${theme.colours.textMuted};
+      &:hover {
+        color: ${theme.colours.primary};
+        border-color: ${theme.colours.primary};
+      }
     }
-  }
-`;
+  `,
+});
 
 /** The brand's social links (§2: FACEBOOK, INSTAGRAM, TELEGRAM), http(s) only. */
 export function SocialLinks() {
@@ -36,7 +40,7 @@ export function SocialLinks() {
   const links = SOCIAL.filter((s) => brand.social?.[s.key] && isSafeExternalUrl(brand.social[s.key]!));
   if (links.length === 0) return null;
   return (
-    <Row aria-label={intl.formatMessage({ id: 'shell.social' })}>
+    <ul className="social-row" aria-label={intl.formatMessage({ id: 'shell.social' })}>
       {links.map((s) => (
         <li key={s.key}>
           <a href={brand.social![s.key]} target="_blank" rel="noopener noreferrer" aria-label={s.name} title={s.name}>
@@ -44,6 +48,6 @@ export function SocialLinks() {
           </a>
         </li>
       ))}
-    </Row>
+    </ul>
   );
 }
