@@ -129,6 +129,10 @@ test.describe('UK (jade-global)', () => {
       .split('\r\n');
     expect(csv).toHaveLength(13);
     expect(csv.at(-1)).toMatch(/,40\.00,15\.50,-24\.50$/);
+    // On a phone each month is a card of labelled amounts: nothing to scroll sideways.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(statement.locator('tbody tr').first().locator('td').first()).toHaveAttribute('data-label', t('protection.statement.deposits'));
+    expect(await statement.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
   });
 });
 

@@ -4,39 +4,36 @@ import { Skeleton } from '@/components/Skeleton';
 import { ErrorState } from '@/components/StateMessage';
 import { theme } from '@/theme/theme';
 import styled from '@emotion/styled';
+import { stackedTable, stackedTableWide } from '@/components/stacked-table';
 import { useProtectionFormat } from '../hooks/useProtectionFormat';
 import { statementCsv } from '../lib/safer-gambling';
 import { Row } from './SaferGamblingParts';
 import { Muted } from '@/components/Muted';
 import { Panel, PanelTitle } from '@/components/Panel';
 
-const Scroll = styled.div`
-  overflow-x: auto;
-`;
-
+/** A card per month on a phone (label and amount pairs), the plain table from 600 px. */
 const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: ${theme.font.size.sm};
+  ${stackedTable};
   font-variant-numeric: tabular-nums;
-  th,
-  td {
-    padding: ${theme.space(1.5)} ${theme.space(2)};
-    text-align: right;
-    white-space: nowrap;
-    border-bottom: 1px solid ${theme.colours.border};
+  tr[data-row] > th {
+    grid-column: 1 / -1;
+    text-align: start;
+    font-weight: ${theme.font.weight.bold};
   }
-  th:first-of-type,
-  td:first-of-type {
-    text-align: left;
-  }
-  thead th {
-    color: ${theme.colours.textMuted};
-    font-weight: ${theme.font.weight.medium};
+  ${theme.breakpoint.sm} {
+    ${stackedTableWide};
+    th,
+    td {
+      white-space: nowrap;
+    }
+    tr[data-row] > th {
+      font-weight: ${theme.font.weight.regular};
+    }
   }
 `;
 
-const COLUMNS = ['month', 'deposits', 'withdrawals', 'stakes', 'payouts', 'net'] as const;
+const AMOUNTS = ['deposits', 'withdrawals', 'stakes', 'payouts', 'net'] as const;
+const COLUMNS = ['month', ...AMOUNTS] as const;
 
 /** Twelve months of account activity (UK RTS 1B), as a table and a CSV download. */
 export function StatementSection() {
@@ -66,31 +63,29 @@ export function StatementSection() {
       {st.status === 'loading' && <Skeleton width="100%" height={240} />}
       {st.status === 'error' && <ErrorState messageKey="error.network" onRetry={st.retry} />}
       {st.data && (
-        <Scroll>
-          <Table>
-            <thead>
-              <tr>
-                {headers.map((h) => (
-                  <th key={h} scope="col">
-                    {h}
-                  </th>
+        <Table>
+          <thead>
+            <tr>
+              {headers.map((h, i) => (
+                <th key={h} scope="col" data-numeric={i > 0 || undefined}>
+                  {h}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {[...st.data.months].reverse().map((m) => (
+              <tr key={m.month} data-row="">
+                <th scope="row">{m.month}</th>
+                {AMOUNTS.map((c, i) => (
+                  <td key={c} data-label={headers[i + 1]} data-numeric="">
+                    {f.money(m[c])}
+                  </td>
                 ))}
               </tr>
-            </thead>
-            <tbody>
-              {[...st.data.months].reverse().map((m) => (
-                <tr key={m.month}>
-                  <th scope="row">{m.month}</th>
-                  <td>{f.money(m.deposits)}</td>
-                  <td>{f.money(m.withdrawals)}</td>
-                  <td>{f.money(m.stakes)}</td>
-                  <td>{f.money(m.payouts)}</td>
-                  <td>{f.money(m.net)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </Scroll>
+            ))}
+          </tbody>
+        </Table>
       )}
     </Panel>
   );
