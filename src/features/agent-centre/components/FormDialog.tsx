@@ -6,8 +6,9 @@ import { refusalOf, type Refusal } from '../lib/refusal';
 
 /**
  * An agent form in a small dialog (transfer, new contract, salary contract): its fields, then the form's refusal
- * and cancel / submit. `onSubmit` checks the fields and runs the call; a refusal it throws is said on the field
- * the server pinned it to, or under the form (`say` words it when its values need formatting, e.g. money).
+ * and cancel / submit. `onSubmit` checks the fields and runs the call, and answers the sentence that says it is done
+ * (handed to `onDone`, then the dialog closes) or null when a field was refused. A refusal it throws is said on the
+ * field the server pinned it to, or under the form (`say` words it when its values need formatting, e.g. money).
  */
 export function FormDialog({
   title,
@@ -17,6 +18,7 @@ export function FormDialog({
   form,
   say,
   onSubmit,
+  onDone,
   onClose,
   children,
 }: {
@@ -26,7 +28,8 @@ export function FormDialog({
   busy: boolean;
   form: { errors: { form?: string }; refuse: (field: string | null, text: string) => void };
   say?: (refusal: Refusal) => string;
-  onSubmit: () => Promise<void>;
+  onSubmit: () => Promise<string | null>;
+  onDone?: (message: string) => void;
   onClose: () => void;
   children: ReactNode;
 }) {
@@ -34,7 +37,10 @@ export function FormDialog({
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     try {
-      await onSubmit();
+      const done = await onSubmit();
+      if (done === null) return;
+      onDone?.(done);
+      onClose();
     } catch (err) {
       const r = refusalOf(err);
       form.refuse(r.field, say ? say(r) : f.t(r.key, r.values));

@@ -58,7 +58,7 @@ export function NewContractDialog({
     const validBet = dividend ? amount(periodValidBet, 'periodValidBet', next) : '0.00';
     const bet = dividend ? '0.00' : amount(betAmount, 'betAmount', next);
     form.setErrors(next);
-    if (Object.keys(next).length) return;
+    if (Object.keys(next).length) return null;
     await mutation.run({
       account,
       kind,
@@ -68,8 +68,7 @@ export function NewContractDialog({
       activeMembers: members,
       betAmount: bet,
     });
-    onDone(f.t('agentCentre.contract.requested', { account }));
-    onClose();
+    return f.t('agentCentre.contract.requested', { account });
   };
 
   return (
@@ -80,6 +79,7 @@ export function NewContractDialog({
       busy={mutation.pending}
       form={form}
       onSubmit={submit}
+      onDone={onDone}
       onClose={onClose}
     >
       {!fixedKind && (

@@ -90,7 +90,7 @@ function SalaryContractDialog({ kind, onClose, onDone }: { kind: SalaryKind; onC
     const bet = typed ? parseAmount(typed, 2) : null;
     if (bet && !bet.ok) next.betAmount = f.t('agentCentre.transfer.amountInvalid');
     form.setErrors(next);
-    if (rate === null || (bet && !bet.ok)) return;
+    if (rate === null || (bet && !bet.ok)) return null;
     const body = {
       // The schema's rate is a JSON number: a percent with at most 2 decimals, written as typed ("0.35", never 0.35000000000000003).
       rate: Number(rate),
@@ -98,8 +98,7 @@ function SalaryContractDialog({ kind, onClose, onDone }: { kind: SalaryKind; onC
       betAmount: bet?.ok ? toDecimalString(bet.minor, 2) : '0.00',
     };
     const saved = await mutation.run(body);
-    onDone(f.t('agentCentre.salaryContract.saved', { rate: f.rate(saved.rate.toFixed(2)), time: f.minutes(saved.effectiveTime) }));
-    onClose();
+    return f.t('agentCentre.salaryContract.saved', { rate: f.rate(saved.rate.toFixed(2)), time: f.minutes(saved.effectiveTime) });
   };
 
   return (
@@ -110,6 +109,7 @@ function SalaryContractDialog({ kind, onClose, onDone }: { kind: SalaryKind; onC
       busy={mutation.pending}
       form={form}
       onSubmit={submit}
+      onDone={onDone}
       onClose={onClose}
     >
       <TextField id="salary-contract-rate" label={f.t('agentCentre.contract.ratePercent')} inputMode="decimal" required {...form.field('rate')} />

@@ -43,11 +43,10 @@ export function TransferDialog({ to, limits, onClose, onDone }: TransferDialogPr
     }
     if (!password) next.paymentPassword = f.t('agentCentre.transfer.passwordRequired');
     form.setErrors(next);
-    if (next.amount || next.paymentPassword || !parsed.ok) return;
+    if (next.amount || next.paymentPassword || !parsed.ok) return null;
     const body = { amount: toDecimalString(parsed.minor, 2), paymentPassword: password };
     const done = to.direction === 'DOWN' ? await down.run({ ...body, account: to.account }) : await up.run(body);
-    onDone?.(f.t('agentCentre.transfer.done', { amount: f.money(done.amount), account: done.account, balance: f.money(done.balance) }));
-    onClose();
+    return f.t('agentCentre.transfer.done', { amount: f.money(done.amount), account: done.account, balance: f.money(done.balance) });
   };
   /** A refusal's limits are money. */
   const say = (r: Refusal) =>
@@ -70,6 +69,7 @@ export function TransferDialog({ to, limits, onClose, onDone }: TransferDialogPr
       form={form}
       say={say}
       onSubmit={submit}
+      onDone={onDone}
       onClose={onClose}
     >
       <Muted>{f.t('agentCentre.transfer.limits', { min: f.money(limits.min), max: f.money(limits.max) })}</Muted>
