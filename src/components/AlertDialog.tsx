@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Modal } from './Modal';
 import { Button } from './Button';
 import { theme } from '@/theme/theme';
@@ -8,7 +9,8 @@ export interface AlertDialogProps {
   open: boolean;
   title: ReactNode;
   message: ReactNode;
-  confirmLabel: ReactNode;
+  /** The confirm button's words: "Confirm" in the reader's language unless the action needs its own. */
+  confirmLabel?: ReactNode;
   onConfirm: () => void;
   /** With a cancel label the dialog is a confirmation; without, a plain notice. */
   cancelLabel?: ReactNode;
@@ -43,7 +45,7 @@ export function AlertDialog({ open, title, message, confirmLabel, onConfirm, can
             </Button>
           )}
           <Button variant={danger ? 'danger' : 'primary'} onClick={onConfirm} loading={confirming}>
-            {confirmLabel}
+            {confirmLabel ?? <FormattedMessage id="common.confirm" />}
           </Button>
         </>
       }

@@ -50,7 +50,6 @@ export function AccountPrompts() {
         open={ui.mobileAccount !== null}
         title={t('auth.register.mobileDoneTitle')}
         message={t('auth.register.mobileDone', { account: ui.mobileAccount ?? '' })}
-        confirmLabel={t('common.confirm')}
         onConfirm={() => {
           authUi.mobileAccount = null;
           authUi.registerSuccess = true;
@@ -60,14 +59,12 @@ export function AccountPrompts() {
         open={ui.registerSuccess}
         title={t('auth.register.successTitle')}
         message={t('auth.register.success')}
-        confirmLabel={t('common.confirm')}
         onConfirm={() => (authUi.registerSuccess = false)}
       />
       <AlertDialog
         open={ui.firstLoginWelcome && !ui.registerSuccess && ui.mobileAccount === null}
         title={t('auth.welcome.title')}
         message={t('auth.welcome.body')}
-        confirmLabel={t('common.confirm')}
         onConfirm={() => (authUi.firstLoginWelcome = false)}
       />
       <AlertDialog

@@ -67,13 +67,7 @@ export function ForgotPasswordModal() {
             ))}
         </div>
       </Modal>
-      <AlertDialog
-        open={sent}
-        title={t('auth.forgot.title')}
-        message={t('auth.forgot.sent')}
-        confirmLabel={t('common.confirm')}
-        onConfirm={() => setSent(false)}
-      />
+      <AlertDialog open={sent} title={t('auth.forgot.title')} message={t('auth.forgot.sent')} onConfirm={() => setSent(false)} />
     </>
   );
 }

@@ -30,7 +30,7 @@ export function FreePlayButton() {
       <Button variant="secondary" size="lg" fullWidth loading={busy} onClick={play} data-testid="free-play">
         {t('auth.freePlay')}
       </Button>
-      <AlertDialog open={failure !== null} title={t('auth.freePlay')} message={failure} confirmLabel={t('common.confirm')} onConfirm={() => setFailure(null)} />
+      <AlertDialog open={failure !== null} title={t('auth.freePlay')} message={failure} onConfirm={() => setFailure(null)} />
     </>
   );
 }

@@ -195,7 +195,6 @@ export function RegisterForm({ type, mode, onLogin, idPrefix }: RegisterFormProp
         open={inviteRefused}
         title={t('auth.register.inviteTitle')}
         message={t('auth.register.inviteInvalid')}
-        confirmLabel={t('common.confirm')}
         onConfirm={() => setInviteRefused(false)}
       />
     </>

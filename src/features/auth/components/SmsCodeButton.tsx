@@ -79,13 +79,7 @@ export function SmsCodeButton({ onSend }: { onSend: () => Promise<SmsSent | null
       <Send type="button" onClick={send} disabled={busy || left > 0} data-testid="sms-send">
         {left > 0 ? intl.formatMessage({ id: 'auth.sms.sent' }, { seconds: left }) : intl.formatMessage({ id: 'auth.sms.send' })}
       </Send>
-      <AlertDialog
-        open={failure !== null}
-        title={intl.formatMessage({ id: 'auth.sms.failedTitle' })}
-        message={failure}
-        confirmLabel={intl.formatMessage({ id: 'common.confirm' })}
-        onConfirm={() => setFailure(null)}
-      />
+      <AlertDialog open={failure !== null} title={intl.formatMessage({ id: 'auth.sms.failedTitle' })} message={failure} onConfirm={() => setFailure(null)} />
     </>
   );
 }

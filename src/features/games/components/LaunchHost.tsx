@@ -36,7 +36,6 @@ export const LaunchHost = memo(function LaunchHost() {
         open={Boolean(error)}
         title={intl.formatMessage({ id: 'lobby.launch.failed' })}
         message={error ? intl.formatMessage({ id: error }) : ''}
-        confirmLabel={intl.formatMessage({ id: 'common.confirm' })}
         onConfirm={() => {
           launchState.error = null;
         }}

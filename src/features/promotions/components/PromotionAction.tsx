@@ -113,7 +113,6 @@ export function PromotionAction({ promotion, state, loading }: { promotion: Prom
         open={prize !== null}
         title={t('promotions.raffle.title')}
         message={prize ? t('promotions.raffle.won', { prize: prize.prize, ticket: prize.ticketNo }) : ''}
-        confirmLabel={t('common.confirm')}
         onConfirm={() => setPrize(null)}
       />
     </Row>
