@@ -2,12 +2,11 @@ import styled from '@emotion/styled';
 import { surface } from './surface';
 import { bareList } from './grid-list';
 import { theme } from '@/theme/theme';
+import { column } from './column';
 
 /** A column of bordered cards (rewards, missions): the list's spacing; each page lays out its cards with `styled(Card)`. */
 export const CardList = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space(2)};
+  ${column(2)};
   ${bareList};
 `;
 

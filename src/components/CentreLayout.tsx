@@ -6,6 +6,8 @@ import { navEntry } from './nav-entry';
 import { iconHeading } from './icon-heading';
 import { bareList } from './grid-list';
 import { theme } from '@/theme/theme';
+import { noteText } from './note-text';
+import { column } from './column';
 
 const phones = '@media (max-width: 640px)';
 
@@ -27,9 +29,7 @@ const Layout = styled.div`
 `;
 
 const Nav = styled.nav`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space(1)};
+  ${column(1)};
   ${theme.breakpoint.md} {
     border-right: 1px solid ${theme.colours.border};
     padding-right: ${theme.space(3)};
@@ -37,8 +37,7 @@ const Nav = styled.nav`
   h4 {
     margin: ${theme.space(3)} 0 ${theme.space(1)};
     padding: 0 ${theme.space(3)};
-    color: ${theme.colours.textMuted};
-    font-size: ${theme.font.size.xs};
+    ${noteText('muted', 'xs')};
     font-weight: ${theme.font.weight.bold};
     letter-spacing: 0.06em;
     text-transform: uppercase;
@@ -47,9 +46,7 @@ const Nav = styled.nav`
     margin-top: 0;
   }
   ul {
-    display: flex;
-    flex-direction: column;
-    gap: ${theme.space(1)};
+    ${column(1)};
     ${bareList};
   }
   button {

@@ -1,12 +1,11 @@
 import styled from '@emotion/styled';
 import { surface } from '@/components/surface';
 import { theme } from '@/theme/theme';
+import { column } from './column';
 
 /** A titled block of a member-centre page (a wallet form, a limit, a statement): a raised surface, its parts 12 px apart. */
 export const Panel = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space(3)};
+  ${column(3)};
   padding: ${theme.space(4)};
   ${surface};
   min-width: 0;

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import { theme } from '@/theme/theme';
+import { noteText } from './note-text';
 
 export interface StatTile {
   label: ReactNode;
@@ -20,8 +21,7 @@ const Tiles = styled.dl<{ columns: number; centred: boolean }>`
     text-align: ${(p) => (p.centred ? 'center' : 'start')};
   }
   dt {
-    color: ${theme.colours.textMuted};
-    font-size: ${theme.font.size.xs};
+    ${noteText('muted', 'xs')};
   }
   dd {
     margin: ${theme.space(1)} 0 0;

@@ -4,6 +4,17 @@ import { theme } from '@/theme/theme';
 
 export type StatusTone = 'success' | 'warning' | 'danger' | 'muted';
 
+/** Each tone's text and background colours; `muted` is the tag's own. */
+const TONES: Record<Exclude<StatusTone, 'muted'>, readonly [text: string, background: string]> = {
+  success: [theme.colours.onSuccess, theme.colours.success],
+  warning: [theme.colours.onWarning, theme.colours.warning],
+  danger: [theme.colours.onDanger, theme.colours.danger],
+};
+
+const toneRules = Object.entries(TONES)
+  .map(([tone, [text, background]]) => `&[data-tone='${tone}'] { color: ${text}; background: ${background}; }`)
+  .join('');
+
 /** The tone is an attribute, so the rules stay static: one class for every tag. */
 const Tag = styled.span`
   display: inline-flex;
@@ -15,18 +26,7 @@ const Tag = styled.span`
   white-space: nowrap;
   color: ${theme.colours.text};
   background: ${theme.colours.surfaceSunken};
-  &[data-tone='success'] {
-    color: ${theme.colours.onSuccess};
-    background: ${theme.colours.success};
-  }
-  &[data-tone='warning'] {
-    color: ${theme.colours.onWarning};
-    background: ${theme.colours.warning};
-  }
-  &[data-tone='danger'] {
-    color: ${theme.colours.onDanger};
-    background: ${theme.colours.danger};
-  }
+  ${toneRules}
 `;
 
 /** A record's state as a coloured pill (an order's status, a contract's, a member's type); `as="output"` when it changes live. */

@@ -8,6 +8,13 @@ export const bareList = css`
   list-style: none;
 `;
 
+/** A list (`ul`) of rows one under the other, `gap` spacing steps apart, without bullets or indent. */
+export const rowsList = (gap: number) => css`
+  display: grid;
+  gap: ${theme.space(gap)};
+  ${bareList};
+`;
+
 /** A list (`ul`) laid out as a grid of as many columns as fit at `minWidth` or more, without bullets or indent. */
 export function gridList(minWidth: string) {
   return css`

@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import { theme } from '@/theme/theme';
+import { noteText } from './note-text';
 
 /**
  * An entry of a page's own menu (the centres' pages, the help sections): muted small text, tinted on hover
@@ -9,8 +10,7 @@ export const navEntry = (hoverColour?: 'text') => css`
   flex: none;
   padding: ${theme.space(2)} ${theme.space(3)};
   border-radius: ${theme.radius.sm};
-  color: ${theme.colours.textMuted};
-  font-size: ${theme.font.size.sm};
+  ${noteText('muted', 'sm')};
   white-space: nowrap;
   &:hover {
     background: ${theme.colours.primarySoft};

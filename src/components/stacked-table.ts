@@ -3,6 +3,8 @@ import { theme } from '@/theme/theme';
 import { tableHead } from './plain-table';
 import { surface } from './surface';
 import { visuallyHidden, visuallyShown } from './VisuallyHidden';
+import { noteText } from './note-text';
+import { column } from './column';
 
 /**
  * A data table that reads on a phone: each body row (`tr[data-row]`) is a card
@@ -19,9 +21,7 @@ export const stackedTable = css`
     ${visuallyHidden};
   }
   tbody {
-    display: flex;
-    flex-direction: column;
-    gap: ${theme.space(2)};
+    ${column(2)};
   }
   tr[data-row] {
     display: grid;
@@ -31,16 +31,13 @@ export const stackedTable = css`
     ${surface};
   }
   td {
-    display: flex;
-    flex-direction: column;
-    gap: ${theme.space(0.5)};
+    ${column(0.5)};
     min-width: 0;
     overflow-wrap: anywhere;
   }
   td[data-label]::before {
     content: attr(data-label);
-    color: ${theme.colours.textMuted};
-    font-size: ${theme.font.size.xs};
+    ${noteText('muted', 'xs')};
   }
 `;
 

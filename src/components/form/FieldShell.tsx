@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import { theme } from '@/theme/theme';
+import { column } from '../column';
 
 /**
  * Layout shared by every form control: label, the control row (with optional
@@ -38,9 +39,7 @@ export function controlAria(id: string, { invalid, required, hint = false }: { i
 }
 
 const Wrap = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space(1.5)};
+  ${column(1.5)};
   min-width: 0;
 `;
 

@@ -3,12 +3,11 @@ import type { ReactNode } from 'react';
 import { Button } from '../Button';
 import { noFace } from '../control-face';
 import { theme } from '@/theme/theme';
+import { column } from '../column';
 
 /** Vertical rhythm of a form: fields, then a message area, then actions. */
 export const FormStack = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space(3.5)};
+  ${column(3.5)};
 `;
 
 /** A form-level message (a refusal from the server), announced as soon as it appears. */
@@ -25,9 +24,7 @@ export const FormAlert = styled.div`
 `;
 
 export const FormActions = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space(2)};
+  ${column(2)};
   margin-top: ${theme.space(1)};
 `;
 

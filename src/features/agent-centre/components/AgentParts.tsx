@@ -16,6 +16,7 @@ import type { QueryState } from '@/api/query';
 import type { Tone } from '@/lib/figures';
 import type { AgentFormat } from '../hooks/useAgentFormat';
 import { theme } from '@/theme/theme';
+import { noteText } from '@/components/note-text';
 
 /** Small pieces shared by the agent-centre pages (theme tokens only). */
 
@@ -47,8 +48,7 @@ const StatBox = styled.div`
   ${surface};
   min-width: 0;
   dt {
-    color: ${theme.colours.textMuted};
-    font-size: ${theme.font.size.xs};
+    ${noteText('muted', 'xs')};
   }
   dd {
     margin: 0;

@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { raisedEdge } from '@/components/surface';
 import { Link } from '@/components/RouterLink';
 import { theme } from '@/theme/theme';
+import { noteText } from '@/components/note-text';
 
 /** The framed card of the /login and /register pages: full width on phones, a centred card from 600 px. */
 export const AuthCard = styled.section`
@@ -26,8 +27,7 @@ export const AuthHeading = styled.h1`
 
 export const AuthLead = styled.p`
   margin: 0 0 ${theme.space(5)};
-  color: ${theme.colours.textMuted};
-  font-size: ${theme.font.size.sm};
+  ${noteText('muted', 'sm')};
 `;
 
 export const BackLink = styled(Link)`
@@ -35,8 +35,7 @@ export const BackLink = styled(Link)`
   align-items: center;
   gap: ${theme.space(1)};
   margin-bottom: ${theme.space(4)};
-  color: ${theme.colours.textMuted};
-  font-size: ${theme.font.size.sm};
+  ${noteText('muted', 'sm')};
   text-decoration: none;
   &:hover {
     color: ${theme.colours.text};

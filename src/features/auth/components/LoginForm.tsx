@@ -32,6 +32,7 @@ import { SwitchLink } from './SwitchLink';
 import { ThirdPartySignIn } from './ThirdPartySignIn';
 import type { Provider } from '../third-party/pending';
 import { theme } from '@/theme/theme';
+import { column } from '@/components/column';
 
 const AgentNote = styled.p`
   margin: 0;
@@ -42,9 +43,7 @@ const AgentNote = styled.p`
 `;
 
 const Wrap = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space(4)};
+  ${column(4)};
 `;
 
 /**

@@ -5,6 +5,7 @@ import type { HumanChallenge } from '@/api/types.generated';
 import { Icon } from '@/components/Icon';
 import { controlFace } from '@/components/control-face';
 import { theme } from '@/theme/theme';
+import { noteText } from '@/components/note-text';
 
 type Puzzle = NonNullable<HumanChallenge['puzzle']>;
 /** The drag handle's width, CSS pixels. */
@@ -37,8 +38,7 @@ const Track = styled.div`
   height: 44px;
   margin-top: ${theme.space(3)};
   ${controlFace('pill', 'surfaceSunken')};
-  color: ${theme.colours.textMuted};
-  font-size: ${theme.font.size.sm};
+  ${noteText('muted', 'sm')};
   display: flex;
   align-items: center;
   justify-content: center;

@@ -5,13 +5,13 @@ import { Button } from '@/components/Button';
 import { theme } from '@/theme/theme';
 import { PROVIDER_NAMES, type Provider } from '../third-party/pending';
 import { signInConfig } from '../third-party/sign-in-config';
+import { noteText } from '@/components/note-text';
 
 const Divider = styled.div`
   display: flex;
   align-items: center;
   gap: ${theme.space(3)};
-  color: ${theme.colours.textMuted};
-  font-size: ${theme.font.size.sm};
+  ${noteText('muted', 'sm')};
   &::before,
   &::after {
     content: '';

@@ -14,6 +14,7 @@ import { noteText } from '@/components/note-text';
 import { errorKey } from '@/api/errors';
 import { closeFeedback } from '../stores/feedback';
 import { theme } from '@/theme/theme';
+import { column } from '@/components/column';
 
 /** The platform's bounds (schema FeedbackRequest; §9 leaves them unshown). */
 export const FEEDBACK_MAX = 1000;
@@ -21,9 +22,7 @@ export const CONTACT_MAX = 100;
 const CATEGORIES = ['suggestion', 'problem', 'payment', 'other'] as const;
 
 const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space(3.5)};
+  ${column(3.5)};
   label {
     font-size: ${theme.font.size.sm};
     font-weight: ${theme.font.weight.medium};
@@ -31,9 +30,7 @@ const Form = styled.form`
 `;
 
 const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space(1.5)};
+  ${column(1.5)};
 `;
 
 const Note = styled.p<{ error?: boolean }>`

@@ -8,6 +8,7 @@ import { Skeleton } from '@/components/Skeleton';
 import { StatusTag, type StatusTone } from '@/components/StatusTag';
 import { theme } from '@/theme/theme';
 import { latencyGrade, type LatencyGrade } from '../lib/latency-grade';
+import { noteText } from '@/components/note-text';
 
 const Row = styled.li`
   display: grid;
@@ -50,8 +51,7 @@ const Name = styled.div`
   }
   p {
     margin: ${theme.space(0.5)} 0 0;
-    color: ${theme.colours.textMuted};
-    font-size: ${theme.font.size.sm};
+    ${noteText('muted', 'sm')};
     overflow-wrap: anywhere;
   }
 `;

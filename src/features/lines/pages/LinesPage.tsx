@@ -9,7 +9,7 @@ import { Button } from '@/components/Button';
 import { Icon } from '@/components/Icon';
 import { PageTitle } from '@/components/PageTitle';
 import { VisuallyHidden } from '@/components/VisuallyHidden';
-import { bareList } from '@/components/grid-list';
+import { rowsList } from '@/components/grid-list';
 import { theme } from '@/theme/theme';
 import { LineRow } from '../components/LineRow';
 import { useLines } from '../hooks/useLines';
@@ -30,9 +30,7 @@ const Head = styled.header`
 `;
 
 const List = styled.ul`
-  display: grid;
-  gap: ${theme.space(3)};
-  ${bareList};
+  ${rowsList(3)};
 `;
 
 const Links = styled.p`

@@ -5,6 +5,8 @@ import { gridList } from '@/components/grid-list';
 import { surface } from '@/components/surface';
 import type { OpenedDraw } from '../api/lottery-api';
 import { theme } from '@/theme/theme';
+import { noteText } from '@/components/note-text';
+import { column } from '@/components/column';
 
 /** Latest opened numbers per province (§7 "opened numbers"): a compact, readable results list. */
 const List = styled.ul`
@@ -12,9 +14,7 @@ const List = styled.ul`
 `;
 
 const Draw = styled.li`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space(1)};
+  ${column(1)};
   padding: ${theme.space(3)};
   ${surface};
   &[data-selected='true'] {
@@ -30,8 +30,7 @@ const Draw = styled.li`
   }
   time,
   span.issue {
-    color: ${theme.colours.textMuted};
-    font-size: ${theme.font.size.xs};
+    ${noteText('muted', 'xs')};
     font-weight: ${theme.font.weight.regular};
     font-variant-numeric: tabular-nums;
   }

@@ -4,13 +4,12 @@ import { useIntl } from 'react-intl';
 import type { VnRegion } from '../api/lottery-api';
 import { controlFace } from '@/components/control-face';
 import { theme } from '@/theme/theme';
+import { column } from '@/components/column';
 
 /** The Vietnamese lottery menu (§7): provinces grouped by region; picking one selects its game code. */
 /* On a phone the provinces are chip rows that scroll sideways; from md up, a vertical list. */
 const Nav = styled.nav`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space(3)};
+  ${column(3)};
   ${theme.breakpoint.md} {
     gap: ${theme.space(4)};
   }

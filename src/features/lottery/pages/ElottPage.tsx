@@ -14,6 +14,7 @@ import { useImageCdn } from '@/platform/cdns';
 import { useLotteryQuery } from '../hooks/useLotteryQuery';
 import { useLotteryFavourites } from '../hooks/useLotteryFavourite';
 import { theme } from '@/theme/theme';
+import { column } from '@/components/column';
 
 /**
  * /elott (§2: lottery games with side menu, banner, footer, all from the
@@ -21,9 +22,7 @@ import { theme } from '@/theme/theme';
  * opens the lottery page on it.
  */
 export const LotteryPageBody = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space(6)};
+  ${column(6)};
   width: 100%;
   min-width: 0;
   h1 {

@@ -24,6 +24,7 @@ import { useImageCdn } from '@/platform/cdns';
 import { useLotteryQuery, type LotteryRead } from '../hooks/useLotteryQuery';
 import { useLotteryFavourites } from '../hooks/useLotteryFavourite';
 import { theme } from '@/theme/theme';
+import { noteText } from '@/components/note-text';
 
 /**
  * /vnlottery (§2, §7): the Vietnamese lottery lobby. Provinces by region in a
@@ -64,8 +65,7 @@ const TopBar = styled.div`
   }
   p {
     margin: ${theme.space(1)} 0 0;
-    color: ${theme.colours.textMuted};
-    font-size: ${theme.font.size.sm};
+    ${noteText('muted', 'sm')};
   }
 `;
 
@@ -109,8 +109,7 @@ const Featured = styled.section`
   }
   p {
     margin: ${theme.space(1)} 0 0;
-    color: ${theme.colours.textMuted};
-    font-size: ${theme.font.size.sm};
+    ${noteText('muted', 'sm')};
   }
 `;
 

@@ -10,15 +10,13 @@ import { noteText } from '@/components/note-text';
 import { Skeleton } from '@/components/Skeleton';
 import { ErrorState } from '@/components/StateMessage';
 import { TitledSection } from '@/components/TitledSection';
-import { bareList } from '@/components/grid-list';
+import { rowsList } from '@/components/grid-list';
 import { theme } from '@/theme/theme';
 
 type Session = ResponseOf<'memberSessions'>['list'][number];
 
 const List = styled.ul`
-  display: grid;
-  gap: ${theme.space(2)};
-  ${bareList};
+  ${rowsList(2)};
 `;
 
 const Item = styled.li`

@@ -15,6 +15,7 @@ import { session } from '@/session/session';
 import { MISSION_CATEGORIES, missionsOf, openMissionCount, progressPercent, type Mission } from '../lib/missions';
 import { plainTable } from '@/components/plain-table';
 import { theme } from '@/theme/theme';
+import { noteText } from '@/components/note-text';
 
 const Group = styled.section`
   margin-bottom: ${theme.space(5)};
@@ -41,8 +42,7 @@ const Item = styled(Card)`
     text-align: end;
   }
   .meta {
-    color: ${theme.colours.textMuted};
-    font-size: ${theme.font.size.xs};
+    ${noteText('muted', 'xs')};
     font-variant-numeric: tabular-nums;
   }
 `;

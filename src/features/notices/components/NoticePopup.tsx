@@ -8,6 +8,7 @@ import { Stack } from '@/components/Stack';
 import { formatShortDate } from '@/lib/format';
 import { sanitizeHtml } from '@/lib/sanitize';
 import { theme } from '@/theme/theme';
+import { noteText } from '@/components/note-text';
 
 const Item = styled.article`
   display: grid;
@@ -22,8 +23,7 @@ const Item = styled.article`
     line-height: 1.35;
   }
   time {
-    color: ${theme.colours.textMuted};
-    font-size: ${theme.font.size.xs};
+    ${noteText('muted', 'xs')};
   }
 `;
 

@@ -10,6 +10,7 @@ import type { IconName } from '@/components/icon-glyphs';
 import { EmptyState, ErrorState } from '@/components/StateMessage';
 import { errorKey } from '@/api/errors';
 import { theme } from '@/theme/theme';
+import { noteText } from '@/components/note-text';
 
 const PAGE_SIZE = 10;
 
@@ -20,8 +21,7 @@ export const Table = styled.table`
     padding: ${theme.space(2.5)} ${theme.space(2)};
   }
   .muted {
-    color: ${theme.colours.textMuted};
-    font-size: ${theme.font.size.xs};
+    ${noteText('muted', 'xs')};
   }
 `;
 

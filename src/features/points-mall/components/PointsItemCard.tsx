@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import type { PointsItem } from '@/api/models';
 import { CoverImage } from '@/components/CoverImage';
 import { theme } from '@/theme/theme';
+import { column } from '@/components/column';
 
 const Card = styled.button`
   display: flex;
@@ -23,9 +24,7 @@ const Card = styled.button`
 `;
 
 const Body = styled.span`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space(1)};
+  ${column(1)};
   padding: ${theme.space(3)};
   strong {
     font-size: ${theme.font.size.sm};

@@ -14,11 +14,10 @@ import { noteText } from '@/components/note-text';
 import { COMMENT_MAX, IMAGE_TYPES, IMAGES_MAX, commentLength, pickImages, toBase64, type ImageProblem, type ImageType } from '../lib/application';
 import { promotionErrorKey } from '../lib/errors';
 import { theme } from '@/theme/theme';
+import { column } from '@/components/column';
 
 const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space(1.5)};
+  ${column(1.5)};
   margin-bottom: ${theme.space(4)};
   label,
   .label {

@@ -7,6 +7,7 @@ import { noteText } from '@/components/note-text';
 import { formatShortDate } from '@/lib/format';
 import { staticSheet } from '@/lib/static-sheet';
 import { theme } from '@/theme/theme';
+import { column } from '@/components/column';
 
 /** The bordered frame of a promotion in a grid (the home card and the list page tile). */
 export const promotionFrame = css`
@@ -33,9 +34,7 @@ const card = css`
 `;
 
 const body = css`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space(1.5)};
+  ${column(1.5)};
   padding: ${theme.space(3)} ${theme.space(4)} ${theme.space(4)};
   h3 {
     margin: 0;

@@ -16,6 +16,7 @@ import { categoryKey, Pill } from '../components/PromotionCard';
 import { PromotionAction } from '../components/PromotionAction';
 import { usePromotionStates } from '../hooks/usePromotionStates';
 import { theme } from '@/theme/theme';
+import { noteText } from '@/components/note-text';
 
 const Back = styled(Link)`
   display: inline-flex;
@@ -47,8 +48,7 @@ const Meta = styled.p`
   gap: ${theme.space(2)};
   align-items: center;
   margin: 0 0 ${theme.space(5)};
-  color: ${theme.colours.textMuted};
-  font-size: ${theme.font.size.sm};
+  ${noteText('muted', 'sm')};
 `;
 
 const ActionBox = styled.div`

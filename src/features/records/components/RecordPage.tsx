@@ -16,6 +16,7 @@ import type { TypeFilter } from '../lib/record-kinds';
 import { useRecordFormat, type RecordFormat } from '../hooks/useRecordFormat';
 import { RecordTable, type RecordColumn, type RecordField } from './RecordTable';
 import { theme } from '@/theme/theme';
+import { noteText } from '@/components/note-text';
 
 /**
  * One record page (betting record, account record, profit and loss, bonus
@@ -67,8 +68,7 @@ const SizeField = styled.div`
 
 const Range = styled.p`
   margin: 0;
-  color: ${theme.colours.textMuted};
-  font-size: ${theme.font.size.sm};
+  ${noteText('muted', 'sm')};
   font-variant-numeric: tabular-nums;
 `;
 
@@ -83,8 +83,7 @@ const Totals = styled.dl`
     background: ${theme.colours.surfaceSunken};
   }
   dt {
-    color: ${theme.colours.textMuted};
-    font-size: ${theme.font.size.xs};
+    ${noteText('muted', 'xs')};
   }
   dd {
     margin: ${theme.space(1)} 0 0;

@@ -8,6 +8,7 @@ import { stackedTable, stackedTableWide } from '@/components/stacked-table';
 import type { Tone } from '@/lib/figures';
 import type { RecordFormat } from '../hooks/useRecordFormat';
 import { theme } from '@/theme/theme';
+import { noteText } from '@/components/note-text';
 
 export interface RecordField {
   label: string;
@@ -127,8 +128,7 @@ const Details = styled.dl`
   gap: ${theme.space(2)} ${theme.space(4)};
   margin: 0;
   dt {
-    color: ${theme.colours.textMuted};
-    font-size: ${theme.font.size.xs};
+    ${noteText('muted', 'xs')};
   }
   dd {
     margin: 0;

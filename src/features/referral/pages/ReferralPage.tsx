@@ -14,6 +14,7 @@ import { errorKey } from '@/api/errors';
 import { useMoney } from '@/components/useMoney';
 import { bareList } from '@/components/grid-list';
 import { theme } from '@/theme/theme';
+import { noteText } from '@/components/note-text';
 
 const Card = styled.div`
   display: grid;
@@ -31,8 +32,7 @@ const Card = styled.div`
 const LinkBox = styled(Stack)`
   gap: ${theme.space(2)};
   label {
-    color: ${theme.colours.textMuted};
-    font-size: ${theme.font.size.sm};
+    ${noteText('muted', 'sm')};
   }
   input {
     width: 100%;

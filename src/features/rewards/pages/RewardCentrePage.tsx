@@ -12,6 +12,7 @@ import { EmptyState, ErrorState } from '@/components/StateMessage';
 import { errorKey } from '@/api/errors';
 import { useMoney } from '@/components/useMoney';
 import { theme } from '@/theme/theme';
+import { noteText } from '@/components/note-text';
 
 type Reward = RewardCenter['list'][number];
 
@@ -45,8 +46,7 @@ const Status = styled.span<{ status: string }>`
 const Alert = styled.p`
   flex-basis: 100%;
   margin: 0;
-  color: ${theme.colours.danger};
-  font-size: ${theme.font.size.xs};
+  ${noteText('danger', 'xs')};
   &:empty {
     display: none;
   }

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { theme } from '@/theme/theme';
+import { column } from '@/components/column';
 
 /** Layout pieces of the safer-gambling screens (the shared Panel, Muted and Notice are in src/components). */
 export const Row = styled.div`
@@ -26,16 +27,12 @@ export const Pending = styled.p`
 export const Consequences = styled.ul`
   margin: 0;
   padding-left: ${theme.space(5)};
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space(1)};
+  ${column(1)};
   line-height: ${theme.font.lineHeight.normal};
 `;
 
 export const LimitBox = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space(2)};
+  ${column(2)};
   padding-top: ${theme.space(3)};
   border-top: 1px solid ${theme.colours.border};
 `;

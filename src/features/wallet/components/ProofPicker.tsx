@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { checkProof, toBase64, type ProofError } from '../lib/proof';
 import { noteText } from '@/components/note-text';
 import { theme } from '@/theme/theme';
+import { column } from '@/components/column';
 
 const Preview = styled.img`
   display: block;
@@ -20,9 +21,7 @@ const Error = styled.p`
 `;
 
 const Label = styled.label`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space(1)};
+  ${column(1)};
   font-size: ${theme.font.size.sm};
   font-weight: ${theme.font.weight.medium};
   input {
