@@ -1,4 +1,4 @@
-import styled from '@emotion/styled';
+import { css } from '@emotion/react';
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
@@ -20,10 +20,11 @@ import { MobileBar } from './MobileBar';
 import { Overlays } from './Overlays';
 import { ScrollToTop } from './ScrollToTop';
 import { TabBar } from './TabBar';
+import { staticSheet } from '@/lib/static-sheet';
 import { theme } from '@/theme/theme';
 import { variant } from '@/theme/variants';
 
-const Frame = styled.div`
+const frame = css`
   display: flex;
   min-height: 100dvh;
   /* theme.layout.navigation = top, wide screens: the side menu becomes a category bar under the header (SideMenu). */
@@ -51,7 +52,7 @@ const Frame = styled.div`
   }
 `;
 
-const Column = styled.div`
+const column = css`
   flex: 1;
   min-width: 0;
   display: flex;
@@ -63,21 +64,28 @@ const Column = styled.div`
   }
 `;
 
-const Main = styled.main<{ framed: boolean }>`
+/** Framed (a page with header, side menu or footer): the content column's width and padding; bare pages fill the screen. */
+const main = css`
   flex: 1;
   width: 100%;
-  max-width: ${(p) => (p.framed ? theme.layout.contentMaxWidth : 'none')};
+  max-width: none;
   margin: 0 auto;
-  padding: ${(p) => (p.framed ? `${theme.space(4)} ${theme.space(3)} ${theme.space(8)}` : '0')};
+  padding: 0;
+  &[data-framed] {
+    max-width: ${theme.layout.contentMaxWidth};
+    padding: ${theme.space(4)} ${theme.space(3)} ${theme.space(8)};
+  }
   ${theme.breakpoint.md} {
-    padding: ${(p) => (p.framed ? `${theme.space(6)} ${theme.space(6)} ${theme.space(10)}` : '0')};
+    &[data-framed] {
+      padding: ${theme.space(6)} ${theme.space(6)} ${theme.space(10)};
+    }
   }
   &:focus {
     outline: none;
   }
 `;
 
-const BannerWrap = styled.div`
+const bannerWrap = css`
   width: 100%;
   max-width: ${theme.layout.contentMaxWidth};
   margin: 0 auto;
@@ -100,6 +108,9 @@ const BannerWrap = styled.div`
   }
 `;
 
+// One static sheet (src/lib/static-sheet.ts): the frame hydrates with every page and renders again on each navigation.
+staticSheet('portal-layout', { 'pl-frame': frame, 'pl-column': column, 'pl-main': main, 'pl-banner': bannerWrap });
+
 /**
  * The one frame of every route: the route table says which parts show for the
  * path (§2 table). Header and side menu stay mounted across navigations, so their
@@ -120,7 +131,8 @@ export function PortalLayout() {
 
   const framed = Boolean(layout.header || layout.side || layout.footer);
   return (
-    <Frame
+    <div
+      className="pl-frame"
       data-layout={[layout.side && 'side', layout.header && 'header', layout.banner && 'banner', layout.footer && 'footer'].filter(Boolean).join(' ') || 'bare'}
     >
       <ScrollToTop />
@@ -129,16 +141,16 @@ export function PortalLayout() {
           <SideMenu key={layout.sideCollapsed ? 'collapsed' : 'open'} startCollapsed={layout.sideCollapsed === true} />
         </Region>
       )}
-      <Column>
+      <div className="pl-column">
         <Region>{layout.header ? <Header onMenu={layout.side ? openDrawer : undefined} /> : layout.side && <MobileBar onMenu={openDrawer} />}</Region>
         {layout.banner && (
-          <BannerWrap data-group={layout.banner}>
+          <div className="pl-banner" data-group={layout.banner}>
             <Region>
               <BannerSlot group={layout.banner} />
             </Region>
-          </BannerWrap>
+          </div>
         )}
-        <Main id="main" tabIndex={-1} framed={framed}>
+        <main className="pl-main" id="main" tabIndex={-1} data-framed={framed || undefined}>
           <Region>
             <RouteErrorBoundary key={routeKey}>
               <Suspense fallback={<PageSkeleton />}>
@@ -146,7 +158,7 @@ export function PortalLayout() {
               </Suspense>
             </RouteErrorBoundary>
           </Region>
-        </Main>
+        </main>
         {layout.footer && (
           <Region>
             <Footer />
@@ -157,10 +169,10 @@ export function PortalLayout() {
             <TabBar />
           </Region>
         )}
-      </Column>
+      </div>
       <Region>
         <Overlays />
       </Region>
-    </Frame>
+    </div>
   );
 }
