@@ -8,6 +8,7 @@ import { Modal } from '@/components/Modal';
 import { Pagination } from '@/components/Pagination';
 import { SkeletonItems } from '@/components/Skeleton';
 import { EmptyState, ErrorState } from '@/components/StateMessage';
+import { ListBody } from '@/components/ListBody';
 import { RichText } from '@/components/RichText';
 import { errorKey } from '@/api/errors';
 import { sanitizeHtml } from '@/lib/sanitize';
@@ -15,16 +16,15 @@ import { formatShortDate } from '@/lib/format';
 import { mergeAnnouncements, NOTICES_QUERY, popupAnnouncements } from '../api/get-notices';
 import { closeNoticeList, noticeList, openNoticeList } from '../stores/notices';
 import { NoticePopup } from './NoticePopup';
-import { bareList } from '@/components/grid-list';
+import { rowsList } from '@/components/grid-list';
 import { theme } from '@/theme/theme';
+import { noteText } from '@/components/note-text';
 
 /** §9: the notice list shows 9 per page. */
 export const NOTICES_PER_PAGE = 9;
 
 const List = styled.ul`
-  ${bareList};
-  display: grid;
-  gap: ${theme.space(2)};
+  ${rowsList(2)};
   min-height: 200px;
 `;
 
@@ -54,8 +54,7 @@ const Head = styled.button`
   }
   time {
     flex: none;
-    color: ${theme.colours.textMuted};
-    font-size: ${theme.font.size.xs};
+    ${noteText('muted', 'xs')};
   }
 `;
 
@@ -82,48 +81,50 @@ export function NoticeListModal() {
   const popups = mode === 'popup' && res.data && memberDone ? popupAnnouncements(res.data, mine.data) : null;
   if (popups && popups.length > 0) return <NoticePopup notices={popups} onClose={closeNoticeList} onShowAll={openNoticeList} />;
 
-  let body;
-  if (res.status === 'error' && !res.data) {
-    body = <ErrorState messageKey={errorKey(res.error)} onRetry={res.retry} />;
-  } else if (!notices) {
-    body = (
-      <List aria-busy="true">
-        <SkeletonItems count={5} height={46} radius={8} />
-      </List>
-    );
-  } else if (notices.length === 0) {
-    body = <EmptyState icon="megaphone" title={intl.formatMessage({ id: 'notices.empty' })} />;
-  } else {
-    const pageCount = Math.ceil(notices.length / NOTICES_PER_PAGE);
-    const shown = notices.slice((page - 1) * NOTICES_PER_PAGE, page * NOTICES_PER_PAGE);
-    body = (
-      <>
-        <List data-testid="notice-list">
-          {shown.map((n) => {
-            const open = openId === n.id;
-            return (
-              <Item key={n.id}>
-                <Head type="button" aria-expanded={open} aria-controls={`notice-${n.id}`} onClick={() => setOpenId(open ? null : n.id)}>
-                  <strong>{n.title}</strong>
-                  <time dateTime={n.timestamp.replace(' ', 'T')}>{formatShortDate(n.timestamp, intl.locale)}</time>
-                </Head>
-                {open && (
-                  <Content id={`notice-${n.id}`}>
-                    <RichText sanitizedHtml={sanitizeHtml(n.content)} />
-                  </Content>
-                )}
-              </Item>
-            );
-          })}
+  const body = (
+    <ListBody
+      items={notices}
+      failure={res.status === 'error' && !res.data && <ErrorState messageKey={errorKey(res.error)} onRetry={res.retry} />}
+      skeleton={
+        <List aria-busy="true">
+          <SkeletonItems count={5} height={46} radius={8} />
         </List>
-        {pageCount > 1 && (
-          <div style={{ marginTop: 16 }}>
-            <Pagination page={page} pageCount={pageCount} onChange={setPage} label={intl.formatMessage({ id: 'notices.pages' })} />
-          </div>
-        )}
-      </>
-    );
-  }
+      }
+      empty={<EmptyState icon="megaphone" title={intl.formatMessage({ id: 'notices.empty' })} />}
+    >
+      {(notices) => {
+        const pageCount = Math.ceil(notices.length / NOTICES_PER_PAGE);
+        const shown = notices.slice((page - 1) * NOTICES_PER_PAGE, page * NOTICES_PER_PAGE);
+        return (
+          <>
+            <List data-testid="notice-list">
+              {shown.map((n) => {
+                const open = openId === n.id;
+                return (
+                  <Item key={n.id}>
+                    <Head type="button" aria-expanded={open} aria-controls={`notice-${n.id}`} onClick={() => setOpenId(open ? null : n.id)}>
+                      <strong>{n.title}</strong>
+                      <time dateTime={n.timestamp.replace(' ', 'T')}>{formatShortDate(n.timestamp, intl.locale)}</time>
+                    </Head>
+                    {open && (
+                      <Content id={`notice-${n.id}`}>
+                        <RichText sanitizedHtml={sanitizeHtml(n.content)} />
+                      </Content>
+                    )}
+                  </Item>
+                );
+              })}
+            </List>
+            {pageCount > 1 && (
+              <div style={{ marginTop: 16 }}>
+                <Pagination page={page} pageCount={pageCount} onChange={setPage} label={intl.formatMessage({ id: 'notices.pages' })} />
+              </div>
+            )}
+          </>
+        );
+      }}
+    </ListBody>
+  );
 
   return (
     <Modal open onClose={closeNoticeList} title={intl.formatMessage({ id: 'notices.title' })} size="md" testId="notice-modal">
