@@ -42,22 +42,37 @@ const Slot = styled.div`
 
 type CarouselStart = 'still' | 'rotate' | 'show';
 
+/** How long the page must be left alone (no tap, click or key) before the timer hands the still over to swiper. */
+const HAND_OVER_QUIET_MS = 1500;
+
 /**
  * When the carousel (and swiper, its largest chunk: about 90 ms of a phone's main thread to load and start)
  * replaces the still first banner (issue 13: "swiper until a second banner"): when the first rotation is due,
  * CAROUSEL_AUTOPLAY_MS after the page has loaded ('rotate': it moves on at once, so the rhythm is unchanged);
  * sooner when a player reaches for the banner (pointer, touch, keyboard focus), and right after load under
  * reduced motion, where nothing rotates and the dots are how a player moves on: both 'show', on the first banner.
+ * A timer's hand-over waits for a quiet moment (HAND_OVER_QUIET_MS without input elsewhere on the page).
  */
 function useCarouselStart(enabled: boolean, slot: RefObject<HTMLDivElement | null>): CarouselStart {
   const [start, setStart] = useState<CarouselStart>('still');
   useEffect(() => {
     if (!enabled || start !== 'still') return;
     let timer = 0;
+    // The timer's hand-over is one long task: it waits for a moment when the player is not tapping or typing
+    // elsewhere on the page, so it never holds up the answer to a click (a tap on the banner itself starts it at once).
+    let lastInput = -Infinity;
+    const input = () => (lastInput = performance.now());
+    const whenQuiet = (next: CarouselStart) => {
+      const wait = lastInput + HAND_OVER_QUIET_MS - performance.now();
+      if (wait > 0) timer = window.setTimeout(() => whenQuiet(next), wait);
+      else setStart(next);
+    };
     const afterLoad = () =>
-      (timer = prefersReducedMotion() ? window.setTimeout(() => setStart('show'), 300) : window.setTimeout(() => setStart('rotate'), CAROUSEL_AUTOPLAY_MS));
+      (timer = prefersReducedMotion() ? window.setTimeout(() => whenQuiet('show'), 300) : window.setTimeout(() => whenQuiet('rotate'), CAROUSEL_AUTOPLAY_MS));
     if (document.readyState === 'complete') afterLoad();
     else window.addEventListener('load', afterLoad, { once: true });
+    const inputs = ['pointerdown', 'keydown'] as const;
+    for (const e of inputs) window.addEventListener(e, input, { passive: true, capture: true });
     const reach = () => setStart('show');
     const el = slot.current;
     const events = ['pointerenter', 'touchstart', 'focusin'] as const;
@@ -65,6 +80,7 @@ function useCarouselStart(enabled: boolean, slot: RefObject<HTMLDivElement | nul
     return () => {
       window.removeEventListener('load', afterLoad);
       window.clearTimeout(timer);
+      for (const e of inputs) window.removeEventListener(e, input, { capture: true });
       for (const e of events) el?.removeEventListener(e, reach);
     };
   }, [enabled, start, slot]);

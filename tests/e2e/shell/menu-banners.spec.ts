@@ -61,6 +61,18 @@ test('a player who reaches for the banner gets the carousel at once, on the firs
   await expect(page.locator('.swiper-pagination-bullet')).toHaveCount(3);
 });
 
+test('the rotation hands over to the carousel only once the player leaves the page alone', async ({ page, context, request }) => {
+  const frame = await homeWithThreeBanners({ page, context, request });
+  // Swiper's start is one long task: while the player keeps pressing keys, the still stays past the 5 s.
+  const started = Date.now();
+  while (Date.now() - started < 7_000) {
+    await page.keyboard.press('Shift');
+    await page.waitForTimeout(500);
+  }
+  await expect(frame).toHaveAttribute('data-autoplay', '0');
+  await expect(frame).toHaveAttribute('data-autoplay', '5000', { timeout: 10_000 });
+});
+
 test('a javascript: banner link does nothing; a route link navigates', async ({ page, context, request }) => {
   await prepare(context, 'light');
   await setBanners(request, merchant, {
