@@ -53,6 +53,7 @@ const SECTIONS: Record<string, Section> = {
     rows: [
       ['renders now (hydrated)', 'hydrated'],
       ['renders now (no pre-render, rendered afresh)', 'renderedAfresh'],
+      ['renders of opening the phone menu (page loaded)', 'phoneMenuOpened'],
       ['before, as first recorded', 'before.recorded'],
       ['before, every answer shown (harness as now)', 'before.withEveryAnswer'],
       ['line: half of before as first recorded', 'line'],

@@ -5,7 +5,9 @@ import { brandUrl, resetSandbox } from '../support/sandbox';
  * Issue 26: the pre-rendered CSS is adopted, not inserted again. The page arrives with Emotion's
  * <style data-emotion="css id1 id2 …"> (the rules its markup uses); the browser's Emotion cache reads those ids at
  * start and treats them as inserted, so hydration adds only rules for what the page grows later (platform data),
- * and no rule is in the document twice.
+ * and no rule is in the document twice. The shell's hot parts (side menu, header, footer, tab bar) are static class
+ * sheets (src/lib/static-sheet.ts): the page carries them as <style data-static-styles="id">, and the app finds them
+ * there instead of inserting a second copy.
  */
 test.beforeAll(async ({ request }) => {
   await resetSandbox(request);
@@ -28,13 +30,17 @@ for (const path of ['/', '/rng']) {
           if (id) seen.set(id, (seen.get(id) ?? 0) + 1);
         }
       const all = texts.join('\n');
+      const sheets = [...document.querySelectorAll('style[data-static-styles]')].map((s) => s.getAttribute('data-static-styles')!);
       return {
+        sheets,
         prerendered,
         twice: [...seen].filter(([, n]) => n > 1).map(([id]) => id),
         missing: prerendered.filter((id) => !all.includes(`.css-${id}`)),
       };
     });
-    expect(found.prerendered.length).toBeGreaterThan(20);
+    expect(found.prerendered.length).toBeGreaterThan(5);
+    expect(found.sheets).toEqual(expect.arrayContaining(['side-menu', 'side-menu-rows', 'header', 'tab-bar']));
+    expect(found.sheets.length, 'a static sheet in the document twice').toBe(new Set(found.sheets).size);
     expect(found.twice).toEqual([]);
     expect(found.missing).toEqual([]);
   });
