@@ -4,6 +4,7 @@ import { Button } from '../Button';
 import { noFace } from '../control-face';
 import { theme } from '@/theme/theme';
 import { column } from '../column';
+import { spread } from '../spread';
 
 /** Vertical rhythm of a form: fields, then a message area, then actions. */
 export const FormStack = styled.form`
@@ -66,9 +67,7 @@ export function FormFooter({ failure, failureTestId, submitLabel, busy, wide = f
 
 /** A row of small links under a form (forgot password, free play…). */
 export const FormLinks = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: space-between;
+  ${spread({ wrap: true })};
   gap: ${theme.space(2)};
   font-size: ${theme.font.size.sm};
 `;

@@ -15,6 +15,7 @@ import { errorKey } from '@/api/errors';
 import { closeFeedback } from '../stores/feedback';
 import { theme } from '@/theme/theme';
 import { column } from '@/components/column';
+import { spread } from '@/components/spread';
 
 /** The platform's bounds (schema FeedbackRequest; §9 leaves them unshown). */
 export const FEEDBACK_MAX = 1000;
@@ -34,8 +35,7 @@ const Field = styled.div`
 `;
 
 const Note = styled.p<{ error?: boolean }>`
-  display: flex;
-  justify-content: space-between;
+  ${spread({})};
   margin: 0;
   ${(p) => noteText(p.error ? 'danger' : 'muted', 'xs')};
 `;

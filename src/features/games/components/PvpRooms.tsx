@@ -8,6 +8,7 @@ import { useApiQuery } from '@/api/query';
 import { useBrand } from '@/brand/brand-config';
 import { Button } from '@/components/Button';
 import { Icon } from '@/components/Icon';
+import { ListBody } from '@/components/ListBody';
 import { SkeletonItems } from '@/components/Skeleton';
 import { EmptyState, ErrorState } from '@/components/StateMessage';
 import { StatusTag, type StatusTone } from '@/components/StatusTag';
@@ -20,13 +21,14 @@ import { gridList } from '@/components/grid-list';
 import { Stack } from '@/components/Stack';
 import { theme } from '@/theme/theme';
 import { orderRooms, PVP_ROOMS_SHOWN, roomGame } from '../lib/pvp-rooms';
+import { noteText } from '@/components/note-text';
+import { column } from '@/components/column';
+import { spread } from '@/components/spread';
 
 type Room = PvpRoomsValue['list'][number];
 
 const Head = styled.div`
-  display: flex;
-  align-items: baseline;
-  justify-content: space-between;
+  ${spread({ align: 'baseline' })};
   gap: ${theme.space(3)};
   h2 {
     margin: 0;
@@ -35,8 +37,7 @@ const Head = styled.div`
   }
   p {
     margin: 0;
-    color: ${theme.colours.textMuted};
-    font-size: ${theme.font.size.sm};
+    ${noteText('muted', 'sm')};
     white-space: nowrap;
   }
 `;
@@ -53,9 +54,7 @@ const Grid = styled.ul`
 `;
 
 const Card = styled.li`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space(2)};
+  ${column(2)};
   padding: ${theme.space(3)} ${theme.space(4)};
   ${surface};
   min-width: 0;
@@ -69,12 +68,9 @@ const Card = styled.li`
 `;
 
 const Line = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
+  ${spread({ align: 'center' })};
   gap: ${theme.space(2)};
-  color: ${theme.colours.textMuted};
-  font-size: ${theme.font.size.xs};
+  ${noteText('muted', 'xs')};
   font-variant-numeric: tabular-nums;
 `;
 
@@ -85,10 +81,7 @@ const Seats = styled.span`
 `;
 
 const Prompt = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
+  ${spread({ align: 'center', wrap: true })};
   gap: ${theme.space(3)};
   padding: ${theme.space(4)};
   ${surface};
@@ -136,54 +129,62 @@ export function PvpRooms({
         </Button>
       </Prompt>
     );
-  } else if (res.status === 'error' && !rooms) {
-    body = <ErrorState messageKey={errorKey(res.error)} onRetry={res.retry} />;
-  } else if (!rooms) {
-    body = (
-      <Grid aria-busy="true">
-        <SkeletonItems count={4} height={112} radius={12} />
-      </Grid>
-    );
-  } else if (rooms.length === 0) {
-    body = <EmptyState icon="cards" title={t('lobby.pvp.empty')} />;
   } else {
-    const shown = all ? rooms : rooms.slice(0, PVP_ROOMS_SHOWN);
     body = (
-      <>
-        <Grid data-testid="pvp-rooms" data-collapsed={all ? undefined : ''}>
-          {shown.map((room) => (
-            <Card key={room.roomId} data-testid="pvp-room">
-              <strong title={room.gameName}>{room.gameName}</strong>
-              <Line>{vendorNames[room.vassalage] ?? room.vassalage}</Line>
-              <Line>
-                <span>{t('lobby.pvp.table', { level: room.level, number: room.tableNo })}</span>
-                <StatusTag tone={TONES[room.status]}>{t(`lobby.pvp.status.${room.status}`)}</StatusTag>
-              </Line>
-              <Line>
-                <span>{t('lobby.pvp.minBet', { amount: `${brand.currency.symbol} ${formatAmount(room.minBet, intl.locale)}` })}</span>
-                <Seats>
-                  <Icon name="users" size={14} />
-                  {t('lobby.pvp.seats', { taken: room.occupiedSeats, seats: room.seats })}
-                </Seats>
-              </Line>
-              <Button
-                size="sm"
-                variant={room.status === 'FULL' ? 'secondary' : 'primary'}
-                disabled={room.status === 'FULL'}
-                onClick={() => onJoin(roomGame(room))}
-                aria-label={t('lobby.pvp.joinLabel', { game: `${room.gameName} · ${vendorNames[room.vassalage] ?? room.vassalage}`, number: room.tableNo })}
-              >
-                {t('lobby.pvp.join')}
-              </Button>
-            </Card>
-          ))}
-        </Grid>
-        {rooms.length > PVP_ROOMS_SHOWN && (
-          <Button variant="ghost" size="sm" aria-expanded={all} onClick={() => setAll(!all)}>
-            {t(all ? 'lobby.pvp.showFewer' : 'lobby.pvp.showAll', { count: rooms.length })}
-          </Button>
-        )}
-      </>
+      <ListBody
+        items={rooms}
+        failure={res.status === 'error' && <ErrorState messageKey={errorKey(res.error)} onRetry={res.retry} />}
+        skeleton={
+          <Grid aria-busy="true">
+            <SkeletonItems count={4} height={112} radius={12} />
+          </Grid>
+        }
+        empty={<EmptyState icon="cards" title={t('lobby.pvp.empty')} />}
+      >
+        {(rooms) => {
+          const shown = all ? rooms : rooms.slice(0, PVP_ROOMS_SHOWN);
+          return (
+            <>
+              <Grid data-testid="pvp-rooms" data-collapsed={all ? undefined : ''}>
+                {shown.map((room) => (
+                  <Card key={room.roomId} data-testid="pvp-room">
+                    <strong title={room.gameName}>{room.gameName}</strong>
+                    <Line>{vendorNames[room.vassalage] ?? room.vassalage}</Line>
+                    <Line>
+                      <span>{t('lobby.pvp.table', { level: room.level, number: room.tableNo })}</span>
+                      <StatusTag tone={TONES[room.status]}>{t(`lobby.pvp.status.${room.status}`)}</StatusTag>
+                    </Line>
+                    <Line>
+                      <span>{t('lobby.pvp.minBet', { amount: `${brand.currency.symbol} ${formatAmount(room.minBet, intl.locale)}` })}</span>
+                      <Seats>
+                        <Icon name="users" size={14} />
+                        {t('lobby.pvp.seats', { taken: room.occupiedSeats, seats: room.seats })}
+                      </Seats>
+                    </Line>
+                    <Button
+                      size="sm"
+                      variant={room.status === 'FULL' ? 'secondary' : 'primary'}
+                      disabled={room.status === 'FULL'}
+                      onClick={() => onJoin(roomGame(room))}
+                      aria-label={t('lobby.pvp.joinLabel', {
+                        game: `${room.gameName} · ${vendorNames[room.vassalage] ?? room.vassalage}`,
+                        number: room.tableNo,
+                      })}
+                    >
+                      {t('lobby.pvp.join')}
+                    </Button>
+                  </Card>
+                ))}
+              </Grid>
+              {rooms.length > PVP_ROOMS_SHOWN && (
+                <Button variant="ghost" size="sm" aria-expanded={all} onClick={() => setAll(!all)}>
+                  {t(all ? 'lobby.pvp.showFewer' : 'lobby.pvp.showAll', { count: rooms.length })}
+                </Button>
+              )}
+            </>
+          );
+        }}
+      </ListBody>
     );
   }
 

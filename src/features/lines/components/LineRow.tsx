@@ -9,6 +9,7 @@ import { StatusTag, type StatusTone } from '@/components/StatusTag';
 import { theme } from '@/theme/theme';
 import { latencyGrade, type LatencyGrade } from '../lib/latency-grade';
 import { noteText } from '@/components/note-text';
+import { spread } from '@/components/spread';
 
 const Row = styled.li`
   display: grid;
@@ -59,9 +60,7 @@ const Name = styled.div`
 /** The measurement: on phones under the name, beside the button from 600 px. */
 const Measure = styled.div`
   grid-column: 1 / -1;
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
+  ${spread({ align: 'center' })};
   gap: ${theme.space(3)};
   ${theme.breakpoint.sm} {
     grid-column: auto;

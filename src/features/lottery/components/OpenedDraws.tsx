@@ -7,6 +7,7 @@ import type { OpenedDraw } from '../api/lottery-api';
 import { theme } from '@/theme/theme';
 import { noteText } from '@/components/note-text';
 import { column } from '@/components/column';
+import { spread } from '@/components/spread';
 
 /** Latest opened numbers per province (§7 "opened numbers"): a compact, readable results list. */
 const List = styled.ul`
@@ -21,8 +22,7 @@ const Draw = styled.li`
     border-color: ${theme.colours.primary};
   }
   header {
-    display: flex;
-    justify-content: space-between;
+    ${spread({})};
     gap: ${theme.space(2)};
     color: ${theme.colours.text};
     font-size: ${theme.font.size.sm};

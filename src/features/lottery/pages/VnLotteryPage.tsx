@@ -1,4 +1,3 @@
-import { css } from '@emotion/react';
 import styled from '@emotion/styled';
 import { useCallback, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
@@ -25,6 +24,7 @@ import { useLotteryQuery, type LotteryRead } from '../hooks/useLotteryQuery';
 import { useLotteryFavourites } from '../hooks/useLotteryFavourite';
 import { theme } from '@/theme/theme';
 import { noteText } from '@/components/note-text';
+import { spread } from '@/components/spread';
 
 /**
  * /vnlottery (§2, §7): the Vietnamese lottery lobby. Provinces by region in a
@@ -46,17 +46,9 @@ const Layout = styled.div`
   }
 `;
 
-/** A heading block at the start and its buttons at the end, wrapping under it on narrow screens (top bar, featured game). */
-const spread = css`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-`;
-
 const TopBar = styled.div`
   grid-column: 1 / -1;
-  ${spread};
+  ${spread({ align: 'center', wrap: true })};
   gap: ${theme.space(2)};
   h1 {
     margin: 0;
@@ -98,7 +90,7 @@ const Main = styled(Stack)`
 `;
 
 const Featured = styled.section`
-  ${spread};
+  ${spread({ align: 'center', wrap: true })};
   gap: ${theme.space(3)};
   padding: ${theme.space(4)};
   border-radius: ${theme.radius.lg};

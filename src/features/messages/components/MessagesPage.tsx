@@ -17,16 +17,14 @@ import { formatShortDate, parsePlatformTime } from '@/lib/format';
 import { useMoney } from '@/components/useMoney';
 import { messageText, type MessageText } from '../lib/message-text';
 import { theme } from '@/theme/theme';
+import { spread } from '@/components/spread';
 
 /** Messages per page of the list. */
 export const MESSAGES_PER_PAGE = 10;
 const CHANGED = ['messageList', 'messageDetail', 'unreadCount', 'memberInfo'] as const;
 
 const Head = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
+  ${spread({ align: 'center', wrap: true })};
   gap: ${theme.space(2)};
   margin-bottom: ${theme.space(3)};
   h2 {

@@ -18,14 +18,12 @@ import { PointsItemDetail } from '../components/PointsItemDetail';
 import { ConvertPanel } from '../components/ConvertPanel';
 import { PointsDetails, RedeemHistory } from '../components/PointsHistory';
 import { theme } from '@/theme/theme';
+import { spread } from '@/components/spread';
 
 const Grid = styled.ul(columnsList({ columns: 2, gap: 3 }, { columns: 3 }, { columns: 4, gap: 4 }));
 
 const Balance = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  flex-wrap: wrap;
+  ${spread({ align: 'center', wrap: true })};
   gap: ${theme.space(3)};
   margin-bottom: ${theme.space(5)};
   padding: ${theme.space(4)};

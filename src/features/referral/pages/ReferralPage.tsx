@@ -15,6 +15,7 @@ import { useMoney } from '@/components/useMoney';
 import { bareList } from '@/components/grid-list';
 import { theme } from '@/theme/theme';
 import { noteText } from '@/components/note-text';
+import { spread } from '@/components/spread';
 
 const Card = styled.div`
   display: grid;
@@ -73,8 +74,7 @@ const Stats = styled(StatTiles)`
 const Friends = styled.ul`
   ${bareList};
   li {
-    display: flex;
-    justify-content: space-between;
+    ${spread({})};
     gap: ${theme.space(2)};
     padding: ${theme.space(2)} 0;
     border-bottom: 1px solid ${theme.colours.border};

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { theme } from '@/theme/theme';
 import { column } from '@/components/column';
+import { spread } from '@/components/spread';
 
 /** Layout pieces of the safer-gambling screens (the shared Panel, Muted and Notice are in src/components). */
 export const Row = styled.div`
@@ -39,9 +40,7 @@ export const LimitBox = styled.div`
 
 /** A limit's name and what is in force, side by side where there is room. */
 export const Head = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: space-between;
+  ${spread({ wrap: true })};
   gap: ${theme.space(1)} ${theme.space(3)};
   font-size: ${theme.font.size.sm};
   span {
