@@ -2,7 +2,8 @@ import styled from '@emotion/styled';
 import { CAROUSEL_AUTOPLAY_MS, CarouselFrame, prefersReducedMotion } from './CarouselFrame';
 import { useMemo, type ReactNode } from 'react';
 import { Swiper, SwiperSlide } from 'swiper/react';
-import { A11y, Autoplay, Pagination } from 'swiper/modules';
+import { A11y, Pagination } from 'swiper/modules';
+import { startTimerAutoplay } from './carousel-autoplay';
 import 'swiper/css';
 import 'swiper/css/pagination';
 import { theme } from '@/theme/theme';
@@ -67,28 +68,26 @@ const Frame = styled(CarouselFrame)`
 `;
 
 /**
- * Swiper with only the modules it uses (autoplay, pagination, a11y): this file
+ * Swiper with only the modules it uses (pagination, a11y): this file
  * is imported by the banner slot only, so swiper stays out of pages without one.
- * Autoplay pauses on hover and focus, and is off for reduced-motion users
+ * Autoplay (a timer, carousel-autoplay.ts) pauses on hover and focus, and is off for reduced-motion users
  * (WCAG 2.2.2); the dots still let them move on.
  */
 export function Carousel({ slides, ariaLabel, autoplayMs = CAROUSEL_AUTOPLAY_MS, aspectRatio = '16 / 5', advanceOnStart = false }: CarouselProps) {
   const rotates = slides.length > 1;
-  const autoplay = useMemo(
-    () => (rotates && !prefersReducedMotion() ? { delay: autoplayMs, disableOnInteraction: false, pauseOnMouseEnter: true } : false),
-    [rotates, autoplayMs],
-  );
+  const autoplay = useMemo(() => rotates && !prefersReducedMotion(), [rotates]);
   return (
     <Frame ratio={aspectRatio} aria-roledescription="carousel" aria-label={ariaLabel} data-autoplay={autoplay ? autoplayMs : 0} data-slides={slides.length}>
       <Swiper
-        modules={[A11y, Autoplay, Pagination]}
-        autoplay={autoplay}
+        modules={[A11y, Pagination]}
         loop={rotates}
         allowTouchMove={rotates}
         pagination={rotates ? { clickable: true } : false}
         a11y={{ enabled: true }}
         onSwiper={(swiper) => {
-          if (advanceOnStart && autoplay) requestAnimationFrame(() => !swiper.destroyed && swiper.slideNext());
+          if (!autoplay) return;
+          startTimerAutoplay(swiper, autoplayMs);
+          if (advanceOnStart) requestAnimationFrame(() => !swiper.destroyed && swiper.slideNext());
         }}
       >
         {slides.map((s) => (
