@@ -149,7 +149,7 @@ describe('the brands:check command', () => {
         }),
       );
     }
-  }, 120_000);
+  }, 300_000);
 
   it('--json gives the same findings for machines', async () => {
     const r = await cli(join(corpus, 'many-problems'), '--json');
