@@ -641,6 +641,11 @@ export interface Banner {
 export type Banners = Banner[];
 
 /**
+ * The game category a bet is filed under in the records (§2 betting record, profit and loss).
+ */
+export type BetCategory = 'LOTT' | 'ELOTT' | 'LIVE' | 'SPORTS' | 'FISH' | 'RNG' | 'PVP' | 'ESPORTS' | 'COCKFIGHT';
+
+/**
  * value of bettingRecords (betting record): one page of bets filed under their settlement day (scheduled day for unsettled pre-match bets), newest first, with the totals of the whole filtered range.
  */
 export type BettingRecords = RecordsPage & {
@@ -649,7 +654,7 @@ export type BettingRecords = RecordsPage & {
      * bet number
      */
     id: string;
-    category: 'LOTT' | 'ELOTT' | 'LIVE' | 'SPORTS' | 'FISH' | 'RNG' | 'PVP' | 'ESPORTS' | 'COCKFIGHT';
+    category: BetCategory;
     vendor: string;
     gameName: string;
     /**
@@ -1663,7 +1668,7 @@ export interface PointsReward {
 export type ProfitLossRecords = RecordsPage & {
   list: {
     date: string;
-    category: 'LOTT' | 'ELOTT' | 'LIVE' | 'SPORTS' | 'FISH' | 'RNG' | 'PVP' | 'ESPORTS' | 'COCKFIGHT';
+    category: BetCategory;
     betCount: number;
     /**
      * decimal string, 2 places
@@ -2478,6 +2483,7 @@ export interface SchemaTypes {
   BankCards: BankCards;
   Banner: Banner;
   Banners: Banners;
+  BetCategory: BetCategory;
   BettingRecords: BettingRecords;
   BonusRecords: BonusRecords;
   CaptchaValue: CaptchaValue;
