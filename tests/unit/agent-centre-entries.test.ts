@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { AGENT_PAGES, currentPage, visiblePages } from '../../src/features/agent-centre/lib/entries';
+import { readdirSync } from 'node:fs';
+import { basename } from 'node:path';
+import { AGENT_PAGES, currentPage, pageFile, visiblePages } from '../../src/features/agent-centre/lib/entries';
 import { resolveFlag, type FlagKey } from '../../src/flags/flags';
 import type { SettingsNode } from '../../src/api/models';
 
@@ -26,5 +28,10 @@ describe('agent-centre entries', () => {
     const visible = visiblePages((k) => k !== 'hourlySalary');
     expect(currentPage('agentHourlySalary', visible)).toBe('agentTeamOverview');
     expect(currentPage('agentIncome', visible)).toBe('agentIncome');
+  });
+
+  it('gives every entry its own page file, and every page file an entry (the overlay loads them by these names)', () => {
+    const files = readdirSync(new URL('../../src/features/agent-centre/pages', import.meta.url)).filter((f) => f.endsWith('Page.tsx'));
+    expect(AGENT_PAGES.map((p) => basename(pageFile(p))).sort()).toEqual(files.sort());
   });
 });

@@ -7,7 +7,7 @@ import type { IconName } from '@/components/Icon';
 import { CentreLayout } from '@/components/CentreLayout';
 import { useFlag } from '@/flags/useFlag';
 import { agentCentre, closeAgentCentre } from '../stores/agent-centre';
-import { currentPage, visiblePages, type AgentPage } from '../lib/entries';
+import { AGENT_PAGES, currentPage, pageFile, visiblePages, type AgentPage } from '../lib/entries';
 import { LoadingRows } from './AgentParts';
 
 const icons: Record<AgentPage, IconName> = {
@@ -25,21 +25,15 @@ const icons: Record<AgentPage, IconName> = {
   agentRealtimeSalary: 'flame',
 };
 
-const page = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
-const pages: Record<AgentPage, ComponentType> = {
-  agentAnnouncement: page(() => import('../pages/AnnouncementPage')),
-  agentTeamOverview: page(() => import('../pages/TeamOverviewPage')),
-  agentAccount: page(() => import('../pages/RegisterDownlinePage')),
-  agentTeamManagement: page(() => import('../pages/TeamManagementPage')),
-  agentTeamBetting: page(() => import('../pages/TeamBettingPage')),
-  agentProfitLoss: page(() => import('../pages/ProfitLossPage')),
-  agentIncome: page(() => import('../pages/IncomePage')),
-  agentTransactions: page(() => import('../pages/TransactionsPage')),
-  agentDividend: page(() => import('../pages/DividendPage')),
-  agentDailySalary: page(() => import('../pages/DailySalaryPage')),
-  agentHourlySalary: page(() => import('../pages/HourlySalaryPage')),
-  agentRealtimeSalary: page(() => import('../pages/RealtimeSalaryPage')),
-};
+/** Each page its own chunk, loaded when its entry is first opened. */
+const loaders = import.meta.glob<{ default: ComponentType }>('../pages/*Page.tsx');
+function lazyPage(page: AgentPage): ComponentType {
+  const load = loaders[pageFile(page)];
+  if (!load) throw new Error(`agent centre: no page file ${pageFile(page)} for ${page}`);
+  return lazy(load);
+}
+const pages = {} as Record<AgentPage, ComponentType>;
+for (const p of AGENT_PAGES) pages[p] = lazyPage(p);
 
 /**
  * Agent centre overlay (§2): left menu, right content, default team overview.

@@ -47,6 +47,10 @@ export const KIND_FLAGS: Record<ContractKind, FlagKey> = {
   REALTIME: 'realTimeSalary',
 };
 
+/** An entry's page: `agentTeamOverview` is pages/TeamOverviewPage.tsx, and so on; one entry's page is named for what it does. */
+const PAGE_FILE_NAMES: Partial<Record<AgentPage, string>> = { agentAccount: 'RegisterDownline' };
+export const pageFile = (page: AgentPage): string => `../pages/${PAGE_FILE_NAMES[page] ?? page.replace(/^agent/, '')}Page.tsx`;
+
 /** Entries shown for these flags, in order. */
 export function visiblePages(flag: (key: FlagKey) => boolean): AgentPage[] {
   return AGENT_PAGES.filter((p) => {
