@@ -29,7 +29,7 @@ export type RecordEndpoint = Extract<EndpointName, 'bettingRecords' | 'memberTra
 export type RecordOf<E extends RecordEndpoint> = ResponseOf<E>['list'][number];
 export type TotalsOf<E extends RecordEndpoint> = ResponseOf<E>['totals'];
 
-export interface RecordPageConfig<E extends RecordEndpoint> {
+export type RecordPageConfig<E extends RecordEndpoint> = {
   endpoint: E;
   testId: string;
   presets: readonly DatePreset[];
@@ -37,7 +37,14 @@ export interface RecordPageConfig<E extends RecordEndpoint> {
   columns: RecordColumn<RecordOf<E>>[];
   totals: (totals: TotalsOf<E>, f: RecordFormat) => RecordField[];
   detail: (row: RecordOf<E>, f: RecordFormat) => RecordField[];
-  rowKey: (row: RecordOf<E>) => string;
+} & RowKey<RecordOf<E>>;
+
+/** A row's key: its `id` when its records have one (the page may still say otherwise), else the page must say. */
+type RowKey<R> = [R] extends [{ id: string }] ? { rowKey?: (row: R) => string } : { rowKey: (row: R) => string };
+/** Either branch of RowKey reads as this inside the page, where the endpoint is not known yet. */
+function rowKeyOf<E extends RecordEndpoint>(config: RecordPageConfig<E>): (row: RecordOf<E>) => string {
+  const { rowKey } = config as { rowKey?: (row: RecordOf<E>) => string };
+  return rowKey ?? ((row) => (row as { id: string }).id);
 }
 
 export const RECORD_PAGE_SIZE = 20;
@@ -155,7 +162,7 @@ export function RecordPage<E extends RecordEndpoint>({ config }: { config: Recor
         columns={config.columns}
         rows={known && known.total > 0 ? known.list : null}
         busy={loading}
-        rowKey={config.rowKey}
+        rowKey={rowKeyOf(config)}
         detail={(r) => config.detail(r, f)}
         f={f}
       />

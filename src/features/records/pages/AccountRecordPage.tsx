@@ -7,7 +7,6 @@ const config: RecordPageConfig<'memberTransactionDetail'> = {
   testId: 'records-account',
   presets: ['last7', 'last30'],
   typeFilter: ACCOUNT_TYPE,
-  rowKey: (r) => r.id,
   columns: [
     timeColumn(),
     { id: 'type', labelKey: 'records.col.type', render: (r, f) => f.label('records.kind', r.kind) },

@@ -8,7 +8,6 @@ const config: RecordPageConfig<'bettingRecords'> = {
   testId: 'records-bets',
   presets: DATE_PRESETS,
   typeFilter: BET_CATEGORY,
-  rowKey: (r) => r.id,
   columns: [
     { id: 'time', width: '8.75rem', labelKey: 'records.col.settleTime', nowrap: true, render: (r, f) => f.minutes(r.settleTime) },
     { id: 'game', labelKey: 'records.col.game', render: (r, f) => `${r.gameName} · ${f.label('records.category', r.category)}` },

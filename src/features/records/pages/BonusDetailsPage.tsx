@@ -8,7 +8,6 @@ const config: RecordPageConfig<'bonusDetails'> = {
   testId: 'records-bonus',
   presets: DATE_PRESETS,
   typeFilter: BONUS_TYPE,
-  rowKey: (r) => r.id,
   columns: [
     timeColumn(),
     { id: 'type', labelKey: 'records.col.type', render: (r, f) => f.label('records.bonusType', r.type) },
