@@ -7,6 +7,10 @@
 export const PRERENDERED_ATTR = 'data-prerendered';
 /** On the pre-rendered banner box (BannerSlot's placeholder): where the first banner is painted before the app runs. */
 export const BANNER_PLACEHOLDER_ATTR = 'data-banner-placeholder';
+/** The banner box of a page still as pre-rendered (the app's own banner replaces it). */
+export const FIRST_BANNER_BOX = `#root[${PRERENDERED_ATTR}] [${BANNER_PLACEHOLDER_ATTR}]`;
+/** How the first banner fills that box: BannerSlide's cover fit, as the box's background. */
+export const FIRST_BANNER_FIT = 'center / cover no-repeat';
 /** On <html>: the path the page was opened on, set before first paint (the shell hides itself on any other). */
 export const BOOT_PATH_ATTR = 'data-boot-path';
 /** On <html>: a signed-in player (stored token or ?token= login): the shell's "Log in" buttons stay hidden. */

@@ -6,13 +6,13 @@
 import { headers } from '../../../src/api/endpoints.ts';
 import { BRAND_CONFIG_ELEMENT_ID } from '../../../src/brand/brand-config.ts';
 import {
-  BANNER_PLACEHOLDER_ATTR,
   BOOT_PATH_ATTR,
   BOOT_SIGNED_IN_ATTR,
   DEFAULT_THEME_ATTR,
   FIRST_REQUESTS_ELEMENT_ID,
+  FIRST_BANNER_BOX,
+  FIRST_BANNER_FIT,
   FIRST_REQUESTS_GLOBAL,
-  PRERENDERED_ATTR,
   THEME_ATTR,
   URL_TOKEN_PARAM,
 } from '../../../src/brand/page-marks.ts';
@@ -90,8 +90,6 @@ export const firstRequestsScript = (): string => `(function () {
       .then(function (s) {
         return s && s.success && s.value && s.value.status === 0 ? ask(calls.banners) : null;
       });
-  }
-  if (calls.banners) {
     answers[urlOf(calls.banners)]
       .then(function (r) {
         return r && r.ok ? r.clone().json() : null;
@@ -103,8 +101,8 @@ export const firstRequestsScript = (): string => `(function () {
         img.fetchPriority = 'high';
         img.src = first.url;
         return img.decode().then(function () {
-          var box = document.querySelector(${js(`#root[${PRERENDERED_ATTR}] [${BANNER_PLACEHOLDER_ATTR}]`)});
-          if (box) box.style.background = 'center / cover no-repeat url(' + JSON.stringify(first.url) + ')';
+          var box = document.querySelector(${js(FIRST_BANNER_BOX)});
+          if (box) box.style.background = ${js(`${FIRST_BANNER_FIT} url(`)} + JSON.stringify(first.url) + ')';
         });
       })
       ['catch'](function () {});

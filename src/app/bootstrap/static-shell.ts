@@ -8,9 +8,9 @@
  * from assistive technology: its buttons would do nothing yet.
  */
 
-import { BANNER_PLACEHOLDER_ATTR, PRERENDERED_ATTR } from '@/brand/page-marks';
+import { FIRST_BANNER_BOX, FIRST_BANNER_FIT, PRERENDERED_ATTR } from '@/brand/page-marks';
 
-export { BANNER_PLACEHOLDER_ATTR, PRERENDERED_ATTR };
+export { PRERENDERED_ATTR };
 
 /**
  * Boot, first thing: the pre-rendered page if it stands for `pathname` (made inert until hydrated), else null. A
@@ -47,7 +47,7 @@ export function releaseStaticShell(root: HTMLElement): void {
  * there is no banner box; never rejects.
  */
 export function paintFirstBanner(doc: Document, url: string): Promise<void> {
-  const box = doc.querySelector<HTMLElement>(`#root[${PRERENDERED_ATTR}] [${BANNER_PLACEHOLDER_ATTR}]`);
+  const box = doc.querySelector<HTMLElement>(FIRST_BANNER_BOX);
   if (!box) return Promise.resolve();
   const img = new Image();
   img.fetchPriority = 'high';
@@ -55,7 +55,7 @@ export function paintFirstBanner(doc: Document, url: string): Promise<void> {
   return img
     .decode()
     .then(() => {
-      box.style.background = `center / cover no-repeat url(${JSON.stringify(url)})`;
+      box.style.background = `${FIRST_BANNER_FIT} url(${JSON.stringify(url)})`;
     })
     .catch(() => undefined)
     .then(() => new Promise<void>((resolve) => requestAnimationFrame(() => window.setTimeout(resolve, 0))));

@@ -13,6 +13,9 @@ import type { BannerRouteGroup } from '../routing/route-handle';
 import { KNOWN_PATHS } from '../routing/paths';
 import { serverBannerGroup } from '../bootstrap/first-banner';
 import { theme } from '@/theme/theme';
+import { BANNER_PLACEHOLDER_ATTR } from '@/brand/page-marks';
+
+const PLACEHOLDER_MARK = { [BANNER_PLACEHOLDER_ATTR]: '' };
 
 // swiper travels with the banners only: pages without a banner never download it.
 const BannerCarousel = lazy(loadBannerCarousel);
@@ -112,8 +115,8 @@ export function BannerSlot({ group }: { group: BannerRouteGroup }) {
   const slot = useRef<HTMLDivElement>(null);
   const start = useCarouselStart(rotates, slot);
 
-  // data-banner-placeholder: boot paints the first banner into the pre-rendered copy of this box (static-shell.ts).
-  if (res.status === 'loading') return <Placeholder aria-hidden="true" data-testid="banner-loading" data-banner-placeholder="" />;
+  // The first banner is painted into the pre-rendered copy of this box before the app runs (static-shell.ts).
+  if (res.status === 'loading') return <Placeholder aria-hidden="true" data-testid="banner-loading" {...PLACEHOLDER_MARK} />;
   // A banner that fails or is empty takes no room: the page's content matters more than an apology.
   if (res.status === 'error' || !res.data || res.data.length === 0) return null;
   const still = (
