@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { accounts, brand, brandUrl, resetSandbox, setFlags } from '../support/sandbox';
+import { accounts, brand, brandUrl, pageAnswers, resetSandbox, setFlags } from '../support/sandbox';
 import { openAs, prepare, t, withManifestFeatures } from './helpers';
 
 /**
@@ -101,6 +101,7 @@ test("a chat on the portal's own origin is framed without allow-same-origin: it 
 
 test('visitor: the chat button opens the login popup', async ({ page }) => {
   await page.goto(brandUrl(lotus.id, '/'));
+  await pageAnswers(page);
   await page.getByTestId('chat-launcher').click();
   await expect(page.getByTestId('login-popup')).toBeVisible();
   await expect(page.getByTestId('chat-window')).toHaveCount(0);

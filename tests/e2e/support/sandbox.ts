@@ -52,6 +52,14 @@ export async function readingIn(context: BrowserContext, lang = 'EN'): Promise<v
   }, lang);
 }
 
+/**
+ * The page answers: a pre-rendered page stays inert (its buttons do nothing yet) until the app takes it over
+ * (src/app/bootstrap/static-shell.ts). Press a pre-rendered button after this, as a person presses once the page reacts.
+ */
+export async function pageAnswers(page: Page): Promise<void> {
+  await page.locator('#root:not([inert])').waitFor({ state: 'attached' });
+}
+
 export async function resetSandbox(request: APIRequestContext): Promise<void> {
   await request.post(`${base}/__sandbox/reset`);
 }
