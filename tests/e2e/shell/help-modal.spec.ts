@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { brandUrl, resetSandbox } from '../support/sandbox';
+import { brandUrl, pageAnswers, resetSandbox } from '../support/sandbox';
 import { prepare } from './helpers';
 
 /**
@@ -49,6 +49,7 @@ for (const [id, theme] of [
 test('on a phone the drawer’s help centre opens the modal too', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(brandUrl('jade-global', '/'));
+  await pageAnswers(page);
   await page.getByTestId('menu-open').first().click();
   await openHelpFromMenu(page);
   const dialog = page.getByRole('dialog', { name: en['help.title'] });
