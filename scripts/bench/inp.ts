@@ -99,6 +99,109 @@ const stats = (xs: number[]) => ({
   samples: xs.map((x) => round(x)),
 });
 
+/**
+ * One interaction the bench measures: the page it starts on, then `start` readies that page and answers one run,
+ * which does the interaction `measure`d (answering its latencies) and puts the page back for the next run.
+ */
+interface Scenario {
+  name: string;
+  label: string;
+  viewport?: { width: number; height: number };
+  signedIn?: boolean;
+  path?: string;
+  start: (page: Page) => Promise<(run: number) => Promise<number[]>>;
+}
+
+const scenarios: Scenario[] = [
+  {
+    name: 'openLoginDialog',
+    label: 'login dialog',
+    start: async (page) => async () => {
+      const latencies = await measure(page, () => page.getByTestId('login').click());
+      await page.getByTestId('login-popup').waitFor();
+      await page.keyboard.press('Escape');
+      await page.getByTestId('login-popup').waitFor({ state: 'hidden' });
+      await page.waitForTimeout(PAUSE_MS);
+      return latencies;
+    },
+  },
+  {
+    name: 'typeDepositAmount',
+    label: 'deposit amount',
+    signedIn: true,
+    start: async (page) => {
+      await page.getByTestId('deposit').click();
+      const amount = page.getByLabel(en['wallet.amount']!);
+      await amount.waitFor();
+      await page.waitForTimeout(PAUSE_MS);
+      return async (run) => {
+        await amount.fill('');
+        await amount.focus();
+        const digits = String(100 + run * 37);
+        return measure(page, () => page.keyboard.type(digits, { delay: 120 }), digits.length);
+      };
+    },
+  },
+  {
+    name: 'turnLobbyPage',
+    label: 'lobby page turn',
+    path: '/rng',
+    start: async (page) => {
+      await page.getByTestId('game-grid').waitFor();
+      return async () => {
+        const next = page.locator('button[data-page-nav="next"]').first();
+        const latencies = await measure(page, () => next.click());
+        await page.locator('[data-testid="game-grid"]:not([aria-busy])').waitFor();
+        await page.waitForTimeout(PAUSE_MS);
+        return latencies;
+      };
+    },
+  },
+  {
+    name: 'openPhoneSideMenu',
+    label: 'phone side menu',
+    viewport: { width: 390, height: 844 },
+    start: async (page) => async () => {
+      const latencies = await measure(page, () => page.getByTestId('menu-open').click());
+      await page.keyboard.press('Escape');
+      await page.waitForFunction(() => {
+        const r = document.querySelector('[data-testid="side-menu"]')?.getBoundingClientRect();
+        return !r || r.right <= 0 || r.left >= innerWidth;
+      });
+      await page.waitForTimeout(PAUSE_MS);
+      return latencies;
+    },
+  },
+  {
+    name: 'switchTheme',
+    label: 'theme switch',
+    start: async (page) => () => measure(page, () => page.getByTestId('theme-toggle').click()),
+  },
+  {
+    name: 'switchLanguage',
+    label: 'language switch',
+    start: async (page) => {
+      // The trigger is named in the page's language, which each switch changes.
+      const names = readdirSync(join(root, 'locales'))
+        .filter((f) => f.endsWith('.json'))
+        .map((f) => (JSON.parse(readFileSync(join(root, 'locales', f), 'utf8')) as Record<string, string>)['shell.nav.language'])
+        .filter((n): n is string => !!n)
+        .map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+      const trigger = page.getByTestId('side-menu').getByRole('button', { name: new RegExp(`^(${names.join('|')}):`) });
+      return async () => {
+        await trigger.click();
+        const other = page.locator('[role="menuitemradio"][aria-checked="false"]').first();
+        await other.waitFor();
+        await page.waitForTimeout(PAUSE_MS);
+        const latencies = await measure(page, () => other.click());
+        await page.locator('[role="menu"]').waitFor({ state: 'hidden' });
+        await page.waitForTimeout(PAUSE_MS);
+        return latencies;
+      };
+    },
+  },
+];
+
 const { api, origin, stop } = await servePortal({ port, dist, build, brand: brandId, name: 'bench-inp' });
 // How fast the host is while it runs (Lighthouse's benchmarkIndex; a mid-tier phone is about 1533 / 4): on a shared
 // machine with busy neighbours the same 4x stands for a much slower phone, and the report says so.
@@ -123,102 +226,12 @@ const progress = () => {
 try {
   const token = await sandboxToken(api, merchantCode);
 
-  if (wanted('openLoginDialog')) {
-    console.log(`login dialog ×${runs}`);
-    const page = await throttledPage(browser, desktop);
-    await open(page, origin, '/');
-    for (let i = 0; i < runs; i++) {
-      record('openLoginDialog', await measure(page, () => page.getByTestId('login').click()));
-      await page.getByTestId('login-popup').waitFor();
-      await page.keyboard.press('Escape');
-      await page.getByTestId('login-popup').waitFor({ state: 'hidden' });
-      await page.waitForTimeout(PAUSE_MS);
-    }
-    await page.context().close();
-    progress();
-  }
-
-  if (wanted('typeDepositAmount')) {
-    console.log(`deposit amount ×${runs}`);
-    const page = await throttledPage(browser, desktop, { token });
-    await open(page, origin, '/');
-    await page.getByTestId('deposit').click();
-    const amount = page.getByLabel(en['wallet.amount']!);
-    await amount.waitFor();
-    await page.waitForTimeout(PAUSE_MS);
-    for (let i = 0; i < runs; i++) {
-      await amount.fill('');
-      await amount.focus();
-      const digits = String(100 + i * 37);
-      record('typeDepositAmount', await measure(page, () => page.keyboard.type(digits, { delay: 120 }), digits.length));
-    }
-    await page.context().close();
-    progress();
-  }
-
-  if (wanted('turnLobbyPage')) {
-    console.log(`lobby page turn ×${runs}`);
-    const page = await throttledPage(browser, desktop);
-    await open(page, origin, '/rng');
-    await page.getByTestId('game-grid').waitFor();
-    for (let i = 0; i < runs; i++) {
-      const next = page.locator('button[data-page-nav="next"]').first();
-      record('turnLobbyPage', await measure(page, () => next.click()));
-      await page.locator('[data-testid="game-grid"]:not([aria-busy])').waitFor();
-      await page.waitForTimeout(PAUSE_MS);
-    }
-    await page.context().close();
-    progress();
-  }
-
-  if (wanted('openPhoneSideMenu')) {
-    console.log(`phone side menu ×${runs}`);
-    const page = await throttledPage(browser, { width: 390, height: 844 });
-    await open(page, origin, '/');
-    for (let i = 0; i < runs; i++) {
-      record('openPhoneSideMenu', await measure(page, () => page.getByTestId('menu-open').click()));
-      await page.keyboard.press('Escape');
-      await page.waitForFunction(() => {
-        const r = document.querySelector('[data-testid="side-menu"]')?.getBoundingClientRect();
-        return !r || r.right <= 0 || r.left >= innerWidth;
-      });
-      await page.waitForTimeout(PAUSE_MS);
-    }
-    await page.context().close();
-    progress();
-  }
-
-  if (wanted('switchTheme')) {
-    console.log(`theme switch ×${runs}`);
-    const page = await throttledPage(browser, desktop);
-    await open(page, origin, '/');
-    for (let i = 0; i < runs; i++) {
-      record('switchTheme', await measure(page, () => page.getByTestId('theme-toggle').click()));
-    }
-    await page.context().close();
-    progress();
-  }
-
-  if (wanted('switchLanguage')) {
-    console.log(`language switch ×${runs}`);
-    const page = await throttledPage(browser, desktop);
-    await open(page, origin, '/');
-    // The trigger is named in the page's language, which each switch changes.
-    const names = readdirSync(join(root, 'locales'))
-      .filter((f) => f.endsWith('.json'))
-      .map((f) => (JSON.parse(readFileSync(join(root, 'locales', f), 'utf8')) as Record<string, string>)['shell.nav.language'])
-      .filter((n): n is string => !!n)
-      .map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-    const trigger = page.getByTestId('side-menu').getByRole('button', { name: new RegExp(`^(${names.join('|')}):`) });
-    for (let i = 0; i < runs; i++) {
-      await trigger.click();
-      const other = page.locator('[role="menuitemradio"][aria-checked="false"]').first();
-      await other.waitFor();
-      await page.waitForTimeout(PAUSE_MS);
-      record('switchLanguage', await measure(page, () => other.click()));
-      await page.locator('[role="menu"]').waitFor({ state: 'hidden' });
-      await page.waitForTimeout(PAUSE_MS);
-    }
+  for (const s of scenarios.filter((x) => wanted(x.name))) {
+    console.log(`${s.label} ×${runs}`);
+    const page = await throttledPage(browser, s.viewport ?? desktop, s.signedIn ? { token } : undefined);
+    await open(page, origin, s.path ?? '/');
+    const step = await s.start(page);
+    for (let i = 0; i < runs; i++) record(s.name, await step(i));
     await page.context().close();
     progress();
   }
