@@ -5,7 +5,8 @@ import { useApiMutation } from '@/api/mutation';
 import { useFlag } from '@/flags/useFlag';
 import { compareDecimal, parseAmount, toDecimalString } from '@/lib/money';
 import { useAgentFormat } from '../hooks/useAgentFormat';
-import { useFields, type FieldErrors } from '../hooks/useFields';
+import type { FieldErrors } from '../hooks/useFields';
+import { useFormDialog } from '../hooks/useFormDialog';
 import type { ContractKind } from '../lib/entries';
 import { FormDialog } from './FormDialog';
 
@@ -33,9 +34,12 @@ export function NewContractDialog({
   const kinds = (Object.keys(enabled) as ContractKind[]).filter((k) => enabled[k]);
   const [kind, setKind] = useState<ContractKind>(fixedKind ?? kinds[0] ?? 'DIVIDEND');
   const [periodType, setPeriodType] = useState('H');
-  const form = useFields<Field>({ rate: '', periodValidBet: '', betAmount: '', activeMembers: '' });
-  const { rate, periodValidBet, betAmount, activeMembers } = form.values;
   const mutation = useApiMutation('agentContractRequest', { invalidates: ['agentContracts', 'agentDownlineDetail'] });
+  const form = useFormDialog<Field>(
+    { rate: '', periodValidBet: '', betAmount: '', activeMembers: '' },
+    { busy: mutation.pending, onSubmit: submit, onDone, onClose },
+  );
+  const { rate, periodValidBet, betAmount, activeMembers } = form.values;
   const dividend = kind === 'DIVIDEND';
 
   const amount = (text: string, field: Field, next: FieldErrors<Field>): string => {
@@ -48,7 +52,7 @@ export function NewContractDialog({
     return toDecimalString(p.minor, 2);
   };
 
-  const submit = async () => {
+  async function submit(): Promise<string | null> {
     const next: FieldErrors<Field> = {};
     const r = parseAmount(rate, 2);
     const rateText = r.ok ? toDecimalString(r.minor, 2) : '';
@@ -69,19 +73,10 @@ export function NewContractDialog({
       betAmount: bet,
     });
     return f.t('agentCentre.contract.requested', { account });
-  };
+  }
 
   return (
-    <FormDialog
-      title={f.t('agentCentre.contract.newFor', { account })}
-      testId="agent-new-contract"
-      submitLabel={f.t('agentCentre.contract.send')}
-      busy={mutation.pending}
-      form={form}
-      onSubmit={submit}
-      onDone={onDone}
-      onClose={onClose}
-    >
+    <FormDialog title={f.t('agentCentre.contract.newFor', { account })} testId="agent-new-contract" submitLabel={f.t('agentCentre.contract.send')} form={form}>
       {!fixedKind && (
         <Select
           id="agent-contract-kind"

@@ -9,7 +9,8 @@ import { Muted } from '@/components/Muted';
 import { Notice } from '@/components/Notice';
 import { parseAmount, toDecimalString } from '@/lib/money';
 import { useAgentFormat } from '../hooks/useAgentFormat';
-import { useFields, type FieldErrors } from '../hooks/useFields';
+import type { FieldErrors } from '../hooks/useFields';
+import { useFormDialog, type DialogExits } from '../hooks/useFormDialog';
 import { EFFECTIVE_CHOICES, SALARY_RATE_MAX, effectiveTime, salaryRate, type EffectiveChoice } from '../lib/consolidated';
 import { Actions, Card, Grid, QueryView, Stat } from './AgentParts';
 import { FormDialog } from './FormDialog';
@@ -74,15 +75,15 @@ export function SalaryContractPanel({ kind, canRequest }: { kind: SalaryKind; ca
   );
 }
 
-function SalaryContractDialog({ kind, onClose, onDone }: { kind: SalaryKind; onClose: () => void; onDone: (message: string) => void }) {
+function SalaryContractDialog({ kind, onClose, onDone }: { kind: SalaryKind } & DialogExits) {
   const f = useAgentFormat();
-  const form = useFields<'rate' | 'betAmount'>({ rate: '', betAmount: '' });
   const [from, setFrom] = useState<EffectiveChoice>('now');
   const hourly = useApiMutation('hourlySalaryContract', { invalidates: [...REFRESHED] });
   const realtime = useApiMutation('realtimeSalaryContract', { invalidates: [...REFRESHED] });
   const mutation = kind === 'HOURLY' ? hourly : realtime;
+  const form = useFormDialog<'rate' | 'betAmount'>({ rate: '', betAmount: '' }, { busy: mutation.pending, onSubmit: submit, onDone, onClose });
 
-  const submit = async () => {
+  async function submit(): Promise<string | null> {
     const next: FieldErrors<'rate' | 'betAmount'> = {};
     const rate = salaryRate(form.values.rate);
     if (rate === null) next.rate = f.t('agentCentre.salaryContract.rateInvalid', { max: SALARY_RATE_MAX });
@@ -99,19 +100,10 @@ function SalaryContractDialog({ kind, onClose, onDone }: { kind: SalaryKind; onC
     };
     const saved = await mutation.run(body);
     return f.t('agentCentre.salaryContract.saved', { rate: f.rate(saved.rate.toFixed(2)), time: f.minutes(saved.effectiveTime) });
-  };
+  }
 
   return (
-    <FormDialog
-      title={f.t(`agentCentre.kind.${kind}`)}
-      testId="agent-salary-contract-form"
-      submitLabel={f.t('agentCentre.salaryContract.submit')}
-      busy={mutation.pending}
-      form={form}
-      onSubmit={submit}
-      onDone={onDone}
-      onClose={onClose}
-    >
+    <FormDialog title={f.t(`agentCentre.kind.${kind}`)} testId="agent-salary-contract-form" submitLabel={f.t('agentCentre.salaryContract.submit')} form={form}>
       <TextField id="salary-contract-rate" label={f.t('agentCentre.contract.ratePercent')} inputMode="decimal" required {...form.field('rate')} />
       <TextField id="salary-contract-bet" label={f.t(`agentCentre.contract.betAmount.${PER[kind]}`)} inputMode="decimal" {...form.field('betAmount')} />
       <Select

@@ -3,17 +3,16 @@ import { PasswordField } from '@/components/form/PasswordField';
 import { useApiMutation } from '@/api/mutation';
 import { compareDecimal, parseAmount, toDecimalString } from '@/lib/money';
 import { useAgentFormat } from '../hooks/useAgentFormat';
-import { useFields, type FieldErrors } from '../hooks/useFields';
+import type { FieldErrors } from '../hooks/useFields';
+import { useFormDialog, type DialogExits } from '../hooks/useFormDialog';
 import type { Refusal } from '../lib/refusal';
 import { FormDialog } from './FormDialog';
 import { Muted } from '@/components/Muted';
 
-export interface TransferDialogProps {
+export interface TransferDialogProps extends DialogExits {
   /** A downline's account, or null for the upline. */
   to: { direction: 'DOWN'; account: string } | { direction: 'UP'; account: string | null };
   limits: { min: string; max: string };
-  onClose: () => void;
-  onDone?: (message: string) => void;
 }
 
 const REFRESHED = ['agentTeamOverview', 'agentDownlines', 'agentDownlineDetail', 'agentTransactions'] as const;
@@ -26,13 +25,13 @@ const REFRESHED = ['agentTeamOverview', 'agentDownlines', 'agentDownlineDetail',
  */
 export function TransferDialog({ to, limits, onClose, onDone }: TransferDialogProps) {
   const f = useAgentFormat();
-  const form = useFields({ amount: '', paymentPassword: '' });
-  const { amount, paymentPassword: password } = form.values;
   const down = useApiMutation('agentTransferDownline', { invalidates: [...REFRESHED] });
   const up = useApiMutation('agentTransferUpline', { invalidates: [...REFRESHED] });
   const mutation = to.direction === 'DOWN' ? down : up;
+  const form = useFormDialog({ amount: '', paymentPassword: '' }, { busy: mutation.pending, onSubmit: submit, say, onDone, onClose });
+  const { amount, paymentPassword: password } = form.values;
 
-  const submit = async () => {
+  async function submit(): Promise<string | null> {
     const parsed = parseAmount(amount, 2);
     const next: FieldErrors<'amount' | 'paymentPassword'> = {};
     if (!parsed.ok) next.amount = f.t(parsed.reason === 'empty' ? 'agentCentre.transfer.amountRequired' : 'agentCentre.transfer.amountInvalid');
@@ -47,31 +46,22 @@ export function TransferDialog({ to, limits, onClose, onDone }: TransferDialogPr
     const body = { amount: toDecimalString(parsed.minor, 2), paymentPassword: password };
     const done = to.direction === 'DOWN' ? await down.run({ ...body, account: to.account }) : await up.run(body);
     return f.t('agentCentre.transfer.done', { amount: f.money(done.amount), account: done.account, balance: f.money(done.balance) });
-  };
+  }
   /** A refusal's limits are money. */
-  const say = (r: Refusal) =>
-    f.t(r.key, {
+  function say(r: Refusal) {
+    return f.t(r.key, {
       ...r.values,
       ...(typeof r.values.min === 'string' ? { min: f.money(r.values.min) } : {}),
       ...(typeof r.values.max === 'string' ? { max: f.money(r.values.max) } : {}),
     });
+  }
 
   const title =
     to.direction === 'DOWN'
       ? f.t('agentCentre.transfer.toDownline', { account: to.account })
       : f.t('agentCentre.transfer.toUpline', { account: to.account ?? '' });
   return (
-    <FormDialog
-      title={title}
-      testId="agent-transfer"
-      submitLabel={f.t('agentCentre.transfer.submit')}
-      busy={mutation.pending}
-      form={form}
-      say={say}
-      onSubmit={submit}
-      onDone={onDone}
-      onClose={onClose}
-    >
+    <FormDialog title={title} testId="agent-transfer" submitLabel={f.t('agentCentre.transfer.submit')} form={form}>
       <Muted>{f.t('agentCentre.transfer.limits', { min: f.money(limits.min), max: f.money(limits.max) })}</Muted>
       <TextField
         id="agent-transfer-amount"
