@@ -17,6 +17,7 @@ import type { Tone } from '@/lib/figures';
 import type { AgentFormat } from '../hooks/useAgentFormat';
 import { theme } from '@/theme/theme';
 import { noteText } from '@/components/note-text';
+import { headingText } from '@/components/heading-text';
 
 /** Small pieces shared by the agent-centre pages (theme tokens only). */
 
@@ -120,8 +121,7 @@ export const Card = styled.section`
   padding: ${theme.space(4)};
   ${surface};
   h4 {
-    margin: 0;
-    font-size: ${theme.font.size.md};
+    ${headingText('md')};
   }
 `;
 

@@ -19,6 +19,7 @@ import { session, TRIAL_ACCOUNT_TYPE } from '@/session/session';
 import { chatOrigin, chatUrlQuery, readChatEvent } from '../lib/chat-frame';
 import { ruledBar } from '@/components/ruled-bar';
 import { theme } from '@/theme/theme';
+import { headingText } from '@/components/heading-text';
 
 const Launcher = styled.button`
   position: fixed;
@@ -94,8 +95,7 @@ const Bar = styled.header`
   padding: ${theme.space(1)} ${theme.space(2)} ${theme.space(1)} ${theme.space(4)};
   h2 {
     flex: 1;
-    margin: 0;
-    font-size: ${theme.font.size.md};
+    ${headingText('md')};
     overflow: hidden;
     text-overflow: ellipsis;
     white-space: nowrap;

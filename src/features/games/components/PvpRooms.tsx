@@ -24,6 +24,7 @@ import { orderRooms, PVP_ROOMS_SHOWN, roomGame } from '../lib/pvp-rooms';
 import { noteText } from '@/components/note-text';
 import { column } from '@/components/column';
 import { spread } from '@/components/spread';
+import { headingText } from '@/components/heading-text';
 
 type Room = PvpRoomsValue['list'][number];
 
@@ -31,8 +32,7 @@ const Head = styled.div`
   ${spread({ align: 'baseline' })};
   gap: ${theme.space(3)};
   h2 {
-    margin: 0;
-    font-size: ${theme.font.size.lg};
+    ${headingText('lg')};
     color: ${theme.colours.text};
   }
   p {

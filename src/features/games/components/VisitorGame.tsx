@@ -15,6 +15,7 @@ import { theme } from '@/theme/theme';
 import { fetchGameList } from '../api/games-api';
 import { useGameMenus } from '../hooks/useGameMenus';
 import { DefaultGameIcon } from './DefaultGameIcon';
+import { headingText } from '@/components/heading-text';
 
 const Card = styled.section`
   display: grid;
@@ -46,9 +47,7 @@ const Text = styled.div`
   display: grid;
   gap: ${theme.space(3)};
   h2 {
-    margin: 0;
-    font-size: ${theme.font.size.xxl};
-    line-height: ${theme.font.lineHeight.tight};
+    ${headingText('xxl', 'tight')};
   }
   p {
     margin: 0;

@@ -26,6 +26,7 @@ import { useLobbyParams } from '../hooks/useLobbyParams';
 import type { LobbyView } from '../lib/lobby-params';
 import { ensureFavouriteIds } from '../stores/favourites';
 import { theme } from '@/theme/theme';
+import { headingText } from '@/components/heading-text';
 
 /**
  * A category lobby (§2: /rng /pvp /live /fish /sports /esports /cockfight):
@@ -43,8 +44,7 @@ const Head = styled.div`
   justify-content: space-between;
   gap: ${theme.space(3)};
   h1 {
-    margin: 0;
-    font-size: ${theme.font.size.xl};
+    ${headingText('xl')};
     color: ${theme.colours.text};
     ${theme.breakpoint.md} {
       font-size: ${theme.font.size.xxl};

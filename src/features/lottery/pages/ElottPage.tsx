@@ -15,6 +15,7 @@ import { useLotteryQuery } from '../hooks/useLotteryQuery';
 import { useLotteryFavourites } from '../hooks/useLotteryFavourite';
 import { theme } from '@/theme/theme';
 import { column } from '@/components/column';
+import { headingText } from '@/components/heading-text';
 
 /**
  * /elott (§2: lottery games with side menu, banner, footer, all from the
@@ -26,8 +27,7 @@ export const LotteryPageBody = styled.div`
   width: 100%;
   min-width: 0;
   h1 {
-    margin: 0;
-    font-size: ${theme.font.size.xl};
+    ${headingText('xl')};
     color: ${theme.colours.text};
   }
   h2 {

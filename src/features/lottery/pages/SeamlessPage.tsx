@@ -8,6 +8,7 @@ import { ViewportFill } from '@/components/IframeHost';
 import { LotteryFrame } from '../components/LotteryFrame';
 import { ruledBar } from '@/components/ruled-bar';
 import { theme } from '@/theme/theme';
+import { headingText } from '@/components/heading-text';
 
 /**
  * /seamless (§2: header and side menu, the menu starting collapsed, which the
@@ -21,8 +22,7 @@ const Bar = styled.div`
   padding: ${theme.space(2)} ${theme.space(3)};
   background: ${theme.colours.surface};
   h1 {
-    margin: 0;
-    font-size: ${theme.font.size.md};
+    ${headingText('md')};
     color: ${theme.colours.text};
   }
 `;

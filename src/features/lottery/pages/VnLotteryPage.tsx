@@ -25,6 +25,7 @@ import { useLotteryFavourites } from '../hooks/useLotteryFavourite';
 import { theme } from '@/theme/theme';
 import { noteText } from '@/components/note-text';
 import { spread } from '@/components/spread';
+import { headingText } from '@/components/heading-text';
 
 /**
  * /vnlottery (§2, §7): the Vietnamese lottery lobby. Provinces by region in a
@@ -51,8 +52,7 @@ const TopBar = styled.div`
   ${spread({ align: 'center', wrap: true })};
   gap: ${theme.space(2)};
   h1 {
-    margin: 0;
-    font-size: ${theme.font.size.xl};
+    ${headingText('xl')};
     color: ${theme.colours.text};
   }
   p {

@@ -18,6 +18,7 @@ import { useMoney } from '@/components/useMoney';
 import { messageText, type MessageText } from '../lib/message-text';
 import { theme } from '@/theme/theme';
 import { spread } from '@/components/spread';
+import { headingText } from '@/components/heading-text';
 
 /** Messages per page of the list. */
 export const MESSAGES_PER_PAGE = 10;
@@ -28,8 +29,7 @@ const Head = styled.div`
   gap: ${theme.space(2)};
   margin-bottom: ${theme.space(3)};
   h2 {
-    margin: 0;
-    font-size: ${theme.font.size.lg};
+    ${headingText('lg')};
   }
   p {
     margin: 0;
@@ -95,8 +95,7 @@ const Detail = styled.article`
   display: grid;
   gap: ${theme.space(3)};
   h3 {
-    margin: 0;
-    font-size: ${theme.font.size.lg};
+    ${headingText('lg')};
     overflow-wrap: anywhere;
   }
   time {

@@ -9,6 +9,7 @@ import { formatShortDate } from '@/lib/format';
 import { sanitizeHtml } from '@/lib/sanitize';
 import { theme } from '@/theme/theme';
 import { noteText } from '@/components/note-text';
+import { headingText } from '@/components/heading-text';
 
 const Item = styled.article`
   display: grid;
@@ -18,8 +19,7 @@ const Item = styled.article`
     border-top: 1px solid ${theme.colours.border};
   }
   h3 {
-    margin: 0;
-    font-size: ${theme.font.size.lg};
+    ${headingText('lg')};
     line-height: 1.35;
   }
   time {

@@ -8,6 +8,7 @@ import { formatShortDate } from '@/lib/format';
 import { staticSheet } from '@/lib/static-sheet';
 import { theme } from '@/theme/theme';
 import { column } from '@/components/column';
+import { headingText } from '@/components/heading-text';
 
 /** The bordered frame of a promotion in a grid (the home card and the list page tile). */
 export const promotionFrame = css`
@@ -37,9 +38,7 @@ const body = css`
   ${column(1.5)};
   padding: ${theme.space(3)} ${theme.space(4)} ${theme.space(4)};
   h3 {
-    margin: 0;
-    font-size: ${theme.font.size.md};
-    line-height: ${theme.font.lineHeight.tight};
+    ${headingText('md', 'tight')};
   }
   p {
     margin: 0;

@@ -9,6 +9,7 @@ import { PromotionCard } from './PromotionCard';
 import { promotionGridCss } from './PromotionGrid';
 import { staticSheet } from '@/lib/static-sheet';
 import { theme } from '@/theme/theme';
+import { headingText } from '@/components/heading-text';
 
 const head = css`
   display: flex;
@@ -16,8 +17,7 @@ const head = css`
   justify-content: space-between;
   margin-bottom: ${theme.space(3)};
   h2 {
-    margin: 0;
-    font-size: ${theme.font.size.xl};
+    ${headingText('xl')};
   }
   a {
     font-size: ${theme.font.size.sm};
