@@ -8,6 +8,7 @@ import { bareList } from './grid-list';
 import { theme } from '@/theme/theme';
 import { noteText } from './note-text';
 import { column } from './column';
+import { capsLabel } from './caps-label';
 
 const phones = '@media (max-width: 640px)';
 
@@ -38,9 +39,7 @@ const Nav = styled.nav`
     margin: ${theme.space(3)} 0 ${theme.space(1)};
     padding: 0 ${theme.space(3)};
     ${noteText('muted', 'xs')};
-    font-weight: ${theme.font.weight.bold};
-    letter-spacing: 0.06em;
-    text-transform: uppercase;
+    ${capsLabel};
   }
   h4:first-of-type {
     margin-top: 0;

@@ -16,6 +16,7 @@ import { fetchGameList } from '../api/games-api';
 import { useGameMenus } from '../hooks/useGameMenus';
 import { DefaultGameIcon } from './DefaultGameIcon';
 import { headingText } from '@/components/heading-text';
+import { capsLabel } from '@/components/caps-label';
 
 const Card = styled.section`
   display: grid;
@@ -58,9 +59,7 @@ const Text = styled.div`
 const Vendor = styled.span`
   color: ${theme.colours.primary};
   font-size: ${theme.font.size.sm};
-  font-weight: ${theme.font.weight.bold};
-  letter-spacing: 0.06em;
-  text-transform: uppercase;
+  ${capsLabel};
 `;
 
 const Actions = styled.div`

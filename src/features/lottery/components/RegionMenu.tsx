@@ -5,6 +5,7 @@ import type { VnRegion } from '../api/lottery-api';
 import { controlFace } from '@/components/control-face';
 import { theme } from '@/theme/theme';
 import { column } from '@/components/column';
+import { capsLabel } from '@/components/caps-label';
 
 /** The Vietnamese lottery menu (§7): provinces grouped by region; picking one selects its game code. */
 /* On a phone the provinces are chip rows that scroll sideways; from md up, a vertical list. */
@@ -17,9 +18,7 @@ const Nav = styled.nav`
     margin: 0 0 ${theme.space(1)};
     padding: 0 ${theme.space(2)};
     font-size: ${theme.font.size.xs};
-    font-weight: ${theme.font.weight.bold};
-    letter-spacing: 0.06em;
-    text-transform: uppercase;
+    ${capsLabel};
     color: ${theme.colours.textMuted};
   }
   ul {
