@@ -1,11 +1,17 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
+import { addressWatcher } from '../routing/address-change';
 
-/** A new page starts at its top (the browser only does that for full loads). */
+const pageMoved = addressWatcher();
+
+/**
+ * A new page starts at its top (the browser only does that for full loads). The page the app opened on keeps where
+ * the player scrolled it to, before and after hydration.
+ */
 export function ScrollToTop() {
   const { pathname } = useLocation();
   useEffect(() => {
-    window.scrollTo(0, 0);
+    if (pageMoved(pathname)) window.scrollTo(0, 0);
   }, [pathname]);
   return null;
 }

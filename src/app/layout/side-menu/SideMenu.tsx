@@ -24,6 +24,7 @@ import { AppDownloadItem } from './AppDownloadItem';
 import { SocialLinks } from './SocialLinks';
 import { theme } from '@/theme/theme';
 import { variant } from '@/theme/variants';
+import { addressWatcher } from '../../routing/address-change';
 
 // One static sheet (src/lib/static-sheet.ts): the frame hydrates with the page, and opening the phone's drawer restyles
 // the aside by its data-open attribute instead of a styled component serialising its rules again.
@@ -184,6 +185,8 @@ staticSheet('side-menu', {
   `,
 });
 
+const drawerMoved = addressWatcher();
+
 export interface SideMenuProps {
   startCollapsed: boolean;
 }
@@ -225,9 +228,10 @@ export function SideMenu({ startCollapsed }: SideMenuProps) {
   const fromHtml = useFromHtml();
   const rows = !isDrawer || everOpened || drawerOpen || fromHtml;
 
-  // Navigating closes the drawer; so does a dialog the menu opens over the page (CloseWhenDialogOpens).
+  // Navigating closes the drawer (not the app's first render: a tap may have opened it already); so does a dialog
+  // the menu opens over the page (CloseWhenDialogOpens).
   useEffect(() => {
-    closeDrawer();
+    if (drawerMoved(pathname + search)) closeDrawer();
   }, [pathname, search]);
 
   useEffect(() => {
