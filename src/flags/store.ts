@@ -59,6 +59,14 @@ export function effective(
   return sources.overrides[key] ?? resolveFlag(key, sources.features, sources.tree);
 }
 
+/**
+ * effective(flag) as the pre-render had it: the manifest's features (and test overrides), no settings tree and no
+ * platform answer. What a page being hydrated shows, whatever has arrived meanwhile.
+ */
+export function effectiveInHtml(key: FlagKey): boolean {
+  return effective(key, { features: flagSources.features, tree: null, overrides: flagSources.overrides });
+}
+
 /** A platform answer closes (or stops closing) a flag. */
 export function setPlatformVeto(key: FlagKey, closed: boolean): void {
   if (closed) flagSources.vetoes[key] = true;

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { subscribe } from 'valtio';
 import { flagTable, type FlagDef, type FlagKey } from './flags';
-import { effective, flagSources } from './store';
+import { effective, effectiveInHtml, flagSources } from './store';
 
 /**
  * The effective value of a flag. Re-renders only when that value changes: the settings tree arriving (or
@@ -14,7 +14,7 @@ export function useFlag(key: FlagKey): boolean {
     () => effective(key),
     // The pre-render had the manifest's flags and no settings tree: a page hydrating renders that first, even when the
     // tree has arrived meanwhile, and React renders the flag's value right after.
-    () => effective(key, { features: flagSources.features, tree: null, overrides: flagSources.overrides }),
+    () => effectiveInHtml(key),
   );
 }
 

@@ -8,6 +8,7 @@ import { languageInfo } from '@/i18n/languages';
 import { language } from '@/i18n/language';
 import { App, loadSettingsTree, type AppProps } from '../App';
 import { preloadPage } from '../routing/routes';
+import { preloadFirstScreenOverlays } from '../layout/Overlays';
 import { isChunkLoadError } from '../routing/lazy-chunk';
 import { nextTask } from '@/lib/tasks';
 import type { FirstRequests } from './boot';
@@ -23,13 +24,14 @@ export async function mount(brand: ResolvedBrandConfig, first: FirstRequests): P
   await nextTask(); // not in the task that evaluated this chunk
   // The manifest's flags before the first render, as the pre-render had them; the settings tree follows.
   void loadFlags(brand.features, loadSettingsTree);
+  const overlaysIn = preloadFirstScreenOverlays(); // by the manifest's flags, as the pre-render drew them
   if (!(await intlWarmUp())) {
     await nextTask();
     askLikeReactIntl(languageInfo(language.code).bcp47);
   }
   const root = document.getElementById('root')!;
   const app: AppProps = { brand, status: first.status };
-  const catalog = first.shell && (await hydrationReady(pageIn));
+  const catalog = first.shell && (await hydrationReady(Promise.all([pageIn, overlaysIn])));
   await nextTask();
   if (first.shell && catalog) {
     // The first render is the pre-rendered page (same tree, same catalog, the page's chunk in): React adopts its
@@ -46,12 +48,12 @@ export async function mount(brand: ResolvedBrandConfig, first: FirstRequests): P
 }
 
 /**
- * What the hydrating render needs that the pre-render had: the language's catalog and the page's module (in, the
- * page renders without suspending). Null when the catalog fails: the app then renders afresh and says so.
+ * What the hydrating render needs that the pre-render had: the language's catalog, the page's module and the
+ * first-screen overlays' (in, they render without suspending, and a tap on them is never dropped). Null when the catalog fails: the app then renders afresh and says so.
  */
-async function hydrationReady(pageIn: Promise<void>) {
+async function hydrationReady(codeIn: Promise<unknown>) {
   const code = language.code;
-  const [messages] = await Promise.all([loadCatalog(code).catch(() => null), pageIn]);
+  const [messages] = await Promise.all([loadCatalog(code).catch(() => null), codeIn]);
   return messages && { code, messages };
 }
 

@@ -4,6 +4,7 @@ import { useSnapshot } from 'valtio';
 import { prompts } from '@/session/prompts';
 import { humanCheck } from '@/session/human-check';
 import { useFlag } from '@/flags/useFlag';
+import { effectiveInHtml } from '@/flags/store';
 import { canOpenMemberCentre, session } from '@/session/session';
 import * as agentCentre from '@/features/agent-centre/entry';
 import * as auth from '@/features/auth/entry';
@@ -21,15 +22,32 @@ import { AnalyticsConsent } from './AnalyticsConsent';
 import { memberCentreBadges, memberCentrePages } from '../overlays/member-centre-pages';
 
 /**
+ * Overlays the pre-render draws on the first screen (the chat button), each with the test of whether the page being
+ * hydrated shows it: mount.tsx has their chunks in before it hydrates (preloadFirstScreenOverlays). Otherwise their
+ * boundary would wait for its code after the page answers, and React drops a tap on a part still waiting for its code.
+ */
+const firstScreen: { shownInHtml: () => boolean; load: () => Promise<unknown> }[] = [];
+
+/**
  * An overlay as a component of its own: its chunk is fetched the first time `useShown` says it is needed (or when the
  * browser is idle), inside a boundary of its own, since a chunk still loading must not hide an overlay already shown.
+ * `shownInHtml`: the overlay is on the pre-rendered page when this says so (see firstScreen).
  */
-function overlay<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, useShown: () => boolean) {
-  const Chunk = lazy(load);
+function overlay<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, useShown: () => boolean, shownInHtml?: () => boolean) {
+  let started: ReturnType<typeof load> | null = null;
+  const loadOnce = () => (started ??= load());
+  if (shownInHtml) firstScreen.push({ shownInHtml, load: loadOnce });
+  const Chunk = lazy(loadOnce);
   return function Overlay(props: P) {
     const shown = useShown();
     return <Suspense fallback={null}>{shown && createElement(Chunk, props)}</Suspense>;
   };
+}
+
+/** Settles once the chunks of the overlays the pre-rendered page shows are in (or failed: their boundary says so). */
+export function preloadFirstScreenOverlays(): Promise<void> {
+  const loads = firstScreen.filter((o) => o.shownInHtml()).map((o) => o.load().catch(() => undefined));
+  return Promise.all(loads).then(() => undefined);
 }
 
 /** Once true, stays true: an overlay that was needed keeps its state mounted. */
@@ -93,7 +111,7 @@ const NoticeListModal = overlay(notices.loadNoticeListModal, useNoticeListOpen);
 const HelpModal = overlay(help.loadHelpModal, useHelpOpen);
 const MemberCentreOverlay = overlay(memberCentre.loadMemberCentreOverlay, useMemberCentreOpen);
 const AgentCentreOverlay = overlay(agentCentre.loadAgentCentreOverlay, useAgentCentreOpen);
-const ChatWidget = overlay(chat.loadChatWidget, useChatOn);
+const ChatWidget = overlay(chat.loadChatWidget, useChatOn, () => effectiveInHtml('chat'));
 const WithdrawalPrompt = overlay(wallet.loadWithdrawalPrompt, useMember);
 const ProtectionHost = overlay(saferGambling.loadProtectionHost, useProtectionNeeded);
 const FeedbackDialog = overlay(feedback.loadFeedbackDialog, useFeedbackOpen);

@@ -64,3 +64,21 @@ test('Open menu pressed the moment the page answers opens the drawer', async ({ 
   await expect(page).toHaveURL(brandUrl('lotus-vn', '/promotions'));
   await expect(menu).not.toBeInViewport();
 });
+
+test('the chat button never looks ready without its code: a visitor’s first press opens the sign-in popup', async ({ page }) => {
+  let release!: () => void;
+  const gate = new Promise<void>((r) => (release = r));
+  await page.route(/\/assets\/ChatWidget-[^/]*\.js$/, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  const appIn = page.waitForResponse(/\/assets\/app-[^/]*\.js$/);
+  await page.goto(brandUrl('lotus-vn', '/'));
+  await appIn;
+  // The press waits while the page is inert; the chat's code comes last.
+  const press = page.getByTestId('chat-launcher').click();
+  await page.waitForTimeout(1000);
+  release();
+  await press;
+  await expect(page.getByTestId('login-popup')).toBeVisible();
+});
