@@ -48,8 +48,9 @@ export async function mount(brand: ResolvedBrandConfig, first: FirstRequests): P
 }
 
 /**
- * What the hydrating render needs that the pre-render had: the language's catalog, the page's module and the
- * first-screen overlays' (in, they render without suspending, and a tap on them is never dropped). Null when the catalog fails: the app then renders afresh and says so.
+ * What the hydrating render needs that the pre-render had: the language's catalog, and the code of the page and of
+ * the first-screen overlays (`codeIn`: in, they render without suspending, and a tap on them is never dropped).
+ * Null when the catalog fails: the app then renders afresh and says so.
  */
 async function hydrationReady(codeIn: Promise<unknown>) {
   const code = language.code;

@@ -17,7 +17,7 @@ import * as memberCentre from '@/features/member-centre/entry';
 import * as notices from '@/features/notices/entry';
 import * as saferGambling from '@/features/safer-gambling/entry';
 import * as wallet from '@/features/wallet/entry';
-import { withTimeout } from '../routing/lazy-chunk';
+import { downloadOnce, withTimeout } from '../routing/lazy-chunk';
 import { AnalyticsConsent } from './AnalyticsConsent';
 import { memberCentreBadges, memberCentrePages } from '../overlays/member-centre-pages';
 
@@ -34,8 +34,7 @@ const firstScreen: { shownInHtml: () => boolean; load: () => Promise<unknown> }[
  * `shownInHtml`: the overlay is on the pre-rendered page when this says so (see firstScreen).
  */
 function overlay<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, useShown: () => boolean, shownInHtml?: () => boolean) {
-  let started: ReturnType<typeof load> | null = null;
-  const loadOnce = () => (started ??= load());
+  const loadOnce = downloadOnce(load);
   if (shownInHtml) firstScreen.push({ shownInHtml, load: loadOnce });
   const Chunk = lazy(loadOnce);
   return function Overlay(props: P) {

@@ -41,12 +41,16 @@ export function withTimeout<T>(load: () => Promise<T>, ms = CHUNK_TIMEOUT_MS): (
     });
 }
 
+/** A chunk loader that downloads once: a preload and React's `lazy` share the one download. */
+export function downloadOnce<T>(load: () => Promise<T>): () => Promise<T> {
+  let started: Promise<T> | null = null;
+  return () => (started ??= load());
+}
+
 /**
  * A chunk loader that downloads once (boot's preload and the router's `lazy`
  * share the download) and fails after 120 s (§8: the reload prompt).
  */
 export function onceWithTimeout<T>(load: () => Promise<T>, ms = CHUNK_TIMEOUT_MS): () => Promise<T> {
-  let started: Promise<T> | null = null;
-  const timed = withTimeout(load, ms);
-  return () => (started ??= timed());
+  return downloadOnce(withTimeout(load, ms));
 }

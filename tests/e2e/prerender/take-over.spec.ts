@@ -3,17 +3,20 @@ import { brandUrl, pageAnswers, resetSandbox } from '../support/sandbox';
 
 /**
  * The pre-rendered page is on screen before the app has taken it over: what a player did to it meanwhile stays done.
- * The app's chunks are held back until the player has acted, then let through.
+ * A chunk (the app's, the chat's) is held back until the player has acted, then let through.
  */
 test.beforeAll(async ({ request }) => {
   await resetSandbox(request);
 });
 
-/** Holds every request for the app's chunks until the returned function is called. */
-async function holdTheApp(page: Page): Promise<() => void> {
+const APP_CHUNKS = /\/assets\/app-[^/]*\.js$/;
+const CHAT_CHUNK = /\/assets\/ChatWidget-[^/]*\.js$/;
+
+/** Holds every request for the chunks `files` names until the returned function is called. */
+async function hold(page: Page, files: RegExp): Promise<() => void> {
   let release!: () => void;
   const gate = new Promise<void>((r) => (release = r));
-  await page.route(/\/assets\/app-[^/]*\.js$/, async (route) => {
+  await page.route(files, async (route) => {
     await gate;
     await route.continue();
   });
@@ -26,7 +29,7 @@ test.beforeEach(async ({ context, page }) => {
 });
 
 test('a page scrolled before the app takes over stays where the player scrolled it', async ({ page }) => {
-  const release = await holdTheApp(page);
+  const release = await hold(page, APP_CHUNKS);
   await page.goto(brandUrl('lotus-vn', '/'));
   await expect(page.locator('#root[inert]')).toBeAttached();
   await page.mouse.move(200, 400);
@@ -35,7 +38,7 @@ test('a page scrolled before the app takes over stays where the player scrolled 
   const scrolled = await page.evaluate(() => window.scrollY);
   release();
   await pageAnswers(page);
-  // The platform's games are drawn: the app has rendered and its effects have run.
+  // The platform's banners are drawn: the app has rendered and its effects have run.
   await expect(page.getByTestId('banner-slot')).toBeAttached();
   expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
   // A navigation still starts the next page at its top.
@@ -51,7 +54,7 @@ test('Open menu pressed the moment the page answers opens the drawer', async ({ 
   // A slow phone: the press lands while the app is still finishing its take-over.
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
-  const release = await holdTheApp(page);
+  const release = await hold(page, APP_CHUNKS);
   await page.goto(brandUrl('lotus-vn', '/'));
   const menu = page.getByTestId('side-menu');
   await expect(menu).not.toBeInViewport();
@@ -66,13 +69,8 @@ test('Open menu pressed the moment the page answers opens the drawer', async ({ 
 });
 
 test('the chat button never looks ready without its code: a visitor’s first press opens the sign-in popup', async ({ page }) => {
-  let release!: () => void;
-  const gate = new Promise<void>((r) => (release = r));
-  await page.route(/\/assets\/ChatWidget-[^/]*\.js$/, async (route) => {
-    await gate;
-    await route.continue();
-  });
-  const appIn = page.waitForResponse(/\/assets\/app-[^/]*\.js$/);
+  const release = await hold(page, CHAT_CHUNK);
+  const appIn = page.waitForResponse(APP_CHUNKS);
   await page.goto(brandUrl('lotus-vn', '/'));
   await appIn;
   // The press waits while the page is inert; the chat's code comes last.
