@@ -44,6 +44,8 @@ test('Firebase route: sends to +<dial><number>, counts down 1 minute, a wrong co
   await expect(form.getByTestId('sms-send')).toBeDisabled();
   // 1 minute (the platform's own codes count expiredMinutes × 60 s: 5 minutes in the sandbox), counting down.
   const secondsLeft = async () => Number(/(\d+)/.exec((await form.getByTestId('sms-send').textContent()) ?? '')?.[1]);
+  // The button is disabled while the send is in flight, before the countdown shows: wait for the number.
+  await expect(form.getByTestId('sms-send')).toHaveText(/\d+/);
   const first = await secondsLeft();
   expect(first).toBeGreaterThan(30);
   expect(first).toBeLessThanOrEqual(60);
