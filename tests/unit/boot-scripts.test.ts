@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BOOT_SCRIPT, FIRST_REQUESTS_SCRIPT } from '../../scripts/lib/brand/boot-script';
+import { firstRequestsWorker } from '../../scripts/lib/brand/boot-scripts';
 import { headers as platformHeaders } from '@/api/endpoints';
 import { takeFirstRequest } from '@/api/first-requests';
 import { BRAND_CONFIG_ELEMENT_ID } from '@/brand/brand-config';
@@ -123,5 +124,69 @@ describe('the first-requests script', () => {
     run(FIRST_REQUESTS_SCRIPT);
     await new Promise((r) => setTimeout(r, 20));
     expect(fetch).toHaveBeenCalledTimes(1);
+  });
+});
+
+/** The worker's chain, run with its own `postMessage` and `fetch` (jsdom has no Worker; Chromium runs it in e2e). */
+function runWorker(fetch: (url: string, init?: RequestInit) => Promise<Response>) {
+  const posted: unknown[] = [];
+  const onmessage = new Function('postMessage', 'fetch', `var onmessage; ${firstRequestsWorker}; return onmessage;`)(
+    (m: unknown) => posted.push(m),
+    fetch,
+  ) as (e: { data: unknown }) => void;
+  const start = (banners: string | null) =>
+    onmessage({ data: { status: 'https://p.test/status', banners, headers: { Merchant: 'M1' }, page: 'https://brand.test/' } });
+  return { posted, start };
+}
+const envelope = (value: unknown, status = 200) => new Response(JSON.stringify({ success: true, value }), { status });
+
+describe("the first-requests worker's chain", () => {
+  it('answers status, then banners, then caches the first picture (relative to the page) and says so', async () => {
+    const asked: [string, RequestInit | undefined][] = [];
+    const { posted, start } = runWorker(async (url, init) => {
+      asked.push([url, init]);
+      if (url.endsWith('/status')) return envelope({ status: 0 });
+      if (url.endsWith('/banners')) return envelope([{ url: '/pics/first.png' }]);
+      return new Response('png');
+    });
+    start('https://p.test/banners');
+    await vi.waitFor(() => expect(posted).toHaveLength(3));
+    expect(asked.map(([url]) => url)).toEqual(['https://p.test/status', 'https://p.test/banners', 'https://brand.test/pics/first.png']);
+    expect(asked[0][1]).toEqual({ headers: { Merchant: 'M1' } });
+    expect(asked[2][1]).toEqual({ mode: 'no-cors' });
+    expect(posted[0]).toMatchObject({ url: 'https://p.test/status', answer: { status: 200 } });
+    expect(JSON.parse((posted[1] as { answer: { text: string } }).answer.text).value[0].url).toBe('/pics/first.png');
+    expect(posted[2]).toEqual({ image: '/pics/first.png' });
+  });
+
+  it('during maintenance answers the banners with null and asks for nothing else', async () => {
+    const fetch = vi.fn(async () => envelope({ status: 1 }));
+    const { posted, start } = runWorker(fetch);
+    start('https://p.test/banners');
+    await vi.waitFor(() => expect(posted).toHaveLength(2));
+    expect(posted[1]).toEqual({ url: 'https://p.test/banners', answer: null });
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('a failed status call is answered null (the client then asks itself), and so are the banners', async () => {
+    const { posted, start } = runWorker(async () => {
+      throw new TypeError('offline');
+    });
+    start('https://p.test/banners');
+    await vi.waitFor(() => expect(posted).toHaveLength(2));
+    expect(posted).toEqual([
+      { url: 'https://p.test/status', answer: null },
+      { url: 'https://p.test/banners', answer: null },
+    ]);
+  });
+
+  it('a picture it may not fetch (a CDN outside connect-src) is still shown: the page loads it itself', async () => {
+    const { posted, start } = runWorker(async (url) => {
+      if (url.endsWith('/status')) return envelope({ status: 0 });
+      if (url.endsWith('/banners')) return envelope([{ url: 'https://cdn.test/first.jpg' }]);
+      throw new TypeError('refused by CSP');
+    });
+    start('https://p.test/banners');
+    await vi.waitFor(() => expect(posted).toContainEqual({ image: 'https://cdn.test/first.jpg' }));
   });
 });

@@ -107,10 +107,10 @@ describe('contentSecurityPolicy', () => {
     expect(html).not.toContain('src="/boot-theme.js"');
   });
 
-  it("allows self and the inlined boot scripts' hashes for scripts, Emotion's inline styles, and the API origin for connections", () => {
+  it("allows self and the inlined boot scripts' hashes for scripts, a Blob worker (the first requests), Emotion's inline styles, and the API origin for connections", () => {
     const csp = contentSecurityPolicy({ api: { baseUrl: 'https://api.example.com/v1/' }, analytics: { consent: 'off' } }, 'meta');
     expect(csp).toBe(
-      `default-src 'self'; script-src 'self' '${bootHash}' '${firstRequestsHash}'; style-src 'self' 'unsafe-inline'; img-src 'self' data: https:; font-src 'self' data:; connect-src 'self' https://api.example.com ${SIGN_IN}; frame-src 'self' https:; object-src 'none'; base-uri 'self'; form-action 'self'`,
+      `default-src 'self'; worker-src 'self' blob:; script-src 'self' '${bootHash}' '${firstRequestsHash}'; style-src 'self' 'unsafe-inline'; img-src 'self' data: https:; font-src 'self' data:; connect-src 'self' https://api.example.com ${SIGN_IN}; frame-src 'self' https:; object-src 'none'; base-uri 'self'; form-action 'self'`,
     );
     expect(contentSecurityPolicy({ api: { baseUrl: '/' }, analytics: { consent: 'off' } }, 'meta')).toContain(`connect-src 'self' ${SIGN_IN};`);
     // Analytics not off: exactly Google Tag Manager for the tag script, and the GA beacon hosts for its connections.
