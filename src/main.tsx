@@ -19,10 +19,12 @@ void whenFirstBannerShown(first)
     // The app's first render needs the language catalog: it downloads beside the app chunk.
     void loadCatalog(language.code).catch(() => undefined);
     preloadAppChunks();
-    // Two imports, two tasks: the libraries' chunk evaluates first, the app's own modules in the next task
-    // (one evaluation of both was the load's longest task; libraries.ts).
-    return import('@/app/bootstrap/libraries');
+    // Three imports, three tasks: react-dom, then the other libraries, then the app's own modules (one evaluation
+    // of all was the load's longest task; renderer.ts, libraries.ts).
+    return import('@/app/bootstrap/renderer');
   })
+  .then(nextTask)
+  .then(() => import('@/app/bootstrap/libraries'))
   .then(nextTask)
   .then(() => import('@/app/bootstrap/mount'))
   .then(
