@@ -12,17 +12,19 @@ import { theme } from '@/theme/theme';
  * otherwise mean 42 observers), and the styles are one static sheet (see
  * src/lib/static-styles.ts): grids render dozens of these at once. For the
  * same reason the picture is not React state: the observer puts the <img> in
- * the box and its load event fades it in, so an image costs its tile no
+ * the box and its load event shows it, so an image costs its tile no
  * render at all (two per tile before: coming near, then loaded). Only a
  * failure renders again, to show the fallback.
+ * The picture appears at once, without a fade: 42 thumbnails fading in as each
+ * arrived kept the page repainting for as long as a page of them loaded, and a
+ * page turn's next paint waited behind those frames (bench:inp, lobby page turn).
  */
 insertStaticStyles(
   'lazy-image',
   `.lzi{position:relative;display:block;width:100%;overflow:hidden;background:${theme.colours.skeleton}}
-.lzi>img{position:absolute;inset:0;width:100%;height:100%;object-fit:cover;opacity:0;transition:opacity ${theme.motion.normal}}
+.lzi>img{position:absolute;inset:0;width:100%;height:100%;object-fit:cover;opacity:0}
 .lzi>img[data-ready=true]{opacity:1;background:${theme.colours.surfaceSunken}}
-.lzi>.lzi-fb{position:absolute;inset:0;display:flex;align-items:center;justify-content:center;background:${theme.colours.surfaceSunken}}
-@media (prefers-reduced-motion:reduce){.lzi>img{transition:none}}`,
+.lzi>.lzi-fb{position:absolute;inset:0;display:flex;align-items:center;justify-content:center;background:${theme.colours.surfaceSunken}}`,
 );
 
 const callbacks = new WeakMap<Element, () => void>();
