@@ -10,8 +10,11 @@ import { insertStaticStyles } from './static-styles';
  * Dynamic values go through data attributes or CSS variables, as for any static rule.
  */
 export function staticSheet(id: string, classes: Record<string, SerializedStyles | string>): void {
-  const css = Object.entries(classes)
-    .map(([name, block]) => serialize(compile(`.${name}{${typeof block === 'string' ? block : block.styles}}`), middleware([prefixer, stringify])))
-    .join('\n');
+  // Compiled only where the page lacks the sheet: a pre-rendered page carries it in its <head>, and compiling every
+  // sheet while the app's chunk evaluates lengthened the load's longest task.
+  const css = () =>
+    Object.entries(classes)
+      .map(([name, block]) => serialize(compile(`.${name}{${typeof block === 'string' ? block : block.styles}}`), middleware([prefixer, stringify])))
+      .join('\n');
   insertStaticStyles(id, css);
 }

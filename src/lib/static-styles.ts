@@ -17,9 +17,11 @@ const inserted = new Set<string>();
 const recorded = new Map<string, string>();
 const ATTR = 'data-static-styles';
 
-export function insertStaticStyles(id: string, css: string): void {
+/** `css` may be a function: it is then only called when the sheet is not in the page already (compiling costs). */
+export function insertStaticStyles(id: string, css: string | (() => string)): void {
+  const text = () => (typeof css === 'string' ? css : css());
   if (typeof document === 'undefined') {
-    recorded.set(id, css);
+    recorded.set(id, text());
     return;
   }
   if (inserted.has(id)) return;
@@ -28,7 +30,7 @@ export function insertStaticStyles(id: string, css: string): void {
   if (document.head.querySelector(`style[${ATTR}="${id}"]`)) return;
   const el = document.createElement('style');
   el.setAttribute(ATTR, id);
-  el.textContent = css;
+  el.textContent = text();
   document.head.appendChild(el);
 }
 

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import type { ResolvedBrandConfig } from '@/brand/brand-config';
 import { loadFlags } from '@/flags/store';
@@ -38,7 +39,12 @@ export async function mount(brand: ResolvedBrandConfig, first: FirstRequests): P
     // markup region by region instead of building it again; platform data arrives after.
     releaseStaticShell(first.shell);
     hydratingPrerenderedPage();
-    hydrateRoot(root, <App {...app} catalog={catalog} />, { onRecoverableError: reportRecoverable, onCaughtError: reportCaught });
+    // In a transition: React 19 renders a default-lane hydration in one blocking pass (the whole page, one long
+    // task); a transition's hydration yields to the browser every few milliseconds, and a tap still hydrates its
+    // region first.
+    startTransition(() => {
+      hydrateRoot(root, <App {...app} catalog={catalog} />, { onRecoverableError: reportRecoverable, onCaughtError: reportCaught });
+    });
   } else {
     if (first.shell) releaseStaticShell(first.shell);
     root.replaceChildren();
