@@ -1,4 +1,5 @@
-import { startTransition, useCallback, useEffect, useReducer, useSyncExternalStore } from 'react';
+import { useCallback, useEffect } from 'react';
+import { useStore } from './use-store';
 import { api } from './api';
 import type { Query } from './client';
 import type { ResponseOf } from './contract';
@@ -161,14 +162,9 @@ export function resetQueries(): void {
   }
 }
 
-/** useSyncExternalStore's subscription, which never notifies: answers reach components as transitions (below). */
-const neverNotifies = () => () => undefined;
-
 /**
- * An answer arriving re-renders its components in a transition: React renders the new content in slices and a tap
- * in the meantime is handled first. A store useSyncExternalStore watches re-renders synchronously, in one task for
- * the whole new content (a strip of 20 games, a page of promotions): those were most of a home load's long tasks.
- * useSyncExternalStore still gives each render the cache's state, and hydration the state the pre-render had.
+ * An answer arriving re-renders its components in a transition (useStore): a strip of 20 games or a page of
+ * promotions renders in slices, not in one task, and hydration renders the state the pre-render had.
  */
 export function useApiQuery<T = never, N extends EndpointName = EndpointName>(
   name: N,
@@ -177,27 +173,28 @@ export function useApiQuery<T = never, N extends EndpointName = EndpointName>(
   const enabled = options.enabled ?? true;
   const staleMs = options.staleMs ?? DEFAULT_STALE_MS;
   const key = queryKey(name, options.query);
-  const [, changed] = useReducer((n: number) => n + 1, 0);
 
-  const read = () => (enabled ? (cache.get(key)?.state ?? LOADING) : LOADING);
-  const state = useSyncExternalStore(neverNotifies, read, () => LOADING) as QueryState<Answer<T, N>>;
-
-  useEffect(() => {
-    if (!enabled) return;
-    const e = entryOf(name, options.query);
-    const notify = () => startTransition(changed);
-    e.watchers.add(notify);
-    // What changed between this render and this subscription (an answer that landed meanwhile).
-    if (e.state !== state) notify();
-    return () => {
-      e.watchers.delete(notify);
-      // Let a remount in the same tick (StrictMode, a re-keyed list) take the request over before aborting.
-      queueMicrotask(() => {
-        if (e.watchers.size === 0 && e.inFlight) abort(e);
-      });
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the key stands for name + query; state is read once per subscription
-  }, [key, enabled]);
+  const subscribe = useCallback(
+    (notify: () => void) => {
+      if (!enabled) return () => undefined;
+      const e = entryOf(name, options.query);
+      e.watchers.add(notify);
+      return () => {
+        e.watchers.delete(notify);
+        // Let a remount in the same tick (StrictMode, a re-keyed list) take the request over before aborting.
+        queueMicrotask(() => {
+          if (e.watchers.size === 0 && e.inFlight) abort(e);
+        });
+      };
+    },
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the key stands for name + query
+    [key, enabled],
+  );
+  const state = useStore(
+    subscribe,
+    () => (enabled ? (cache.get(key)?.state ?? LOADING) : LOADING),
+    () => LOADING,
+  ) as QueryState<Answer<T, N>>;
 
   useEffect(() => {
     if (!enabled) return;

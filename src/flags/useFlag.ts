@@ -1,7 +1,9 @@
-import { useSyncExternalStore } from 'react';
+import { useStore } from '@/api/use-store';
 import { subscribe } from 'valtio';
 import { flagTable, type FlagDef, type FlagKey } from './flags';
 import { effective, effectiveInHtml, flagSources } from './store';
+
+const watchFlags = (notify: () => void) => subscribe(flagSources, notify);
 
 /**
  * The effective value of a flag. Re-renders only when that value changes: the settings tree arriving (or
@@ -9,8 +11,8 @@ import { effective, effectiveInHtml, flagSources } from './store';
  * snapshot it did, and the page layout reads a flag, so every page rendered twice while it loaded.
  */
 export function useFlag(key: FlagKey): boolean {
-  return useSyncExternalStore(
-    (notify) => subscribe(flagSources, notify),
+  return useStore(
+    watchFlags,
     () => effective(key),
     // The pre-render had the manifest's flags and no settings tree: a page hydrating renders that first, even when the
     // tree has arrived meanwhile, and React renders the flag's value right after.
@@ -31,8 +33,8 @@ function decision(key: FlagKey): boolean | undefined {
  * shown nor refused on the flag's default while the settings tree is on its way.
  */
 export function useFlagDecision(key: FlagKey): boolean | undefined {
-  return useSyncExternalStore(
-    (notify) => subscribe(flagSources, notify),
+  return useStore(
+    watchFlags,
     () => decision(key),
     () => undefined,
   );

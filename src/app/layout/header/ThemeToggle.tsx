@@ -1,18 +1,20 @@
-import { useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
 import { subscribe } from 'valtio';
 import { useBrand } from '@/brand/brand-config';
 import { themeMode, toggleThemeMode } from '@/theme/theme-mode';
 import { Icon } from '@/components/Icon';
 import { IconButton } from '@/components/IconButton';
+import { useStore } from '@/api/use-store';
+
+const watchMode = (notify: () => void) => subscribe(themeMode, notify);
 
 /** Light/dark switch: flips <html data-theme> only (colours are CSS variables). */
 export function ThemeToggle() {
   const intl = useIntl();
   // The pre-render drew the brand's default theme: a page hydrating shows that first, then the visitor's own.
   const fallback = useBrand().theme.default;
-  const mode = useSyncExternalStore(
-    (notify) => subscribe(themeMode, notify),
+  const mode = useStore(
+    watchMode,
     () => themeMode.mode,
     () => fallback,
   );
