@@ -1,7 +1,16 @@
 import { startTransition, useEffect, useReducer, useRef, useSyncExternalStore } from 'react';
 
 const neverNotifies = () => () => undefined;
-const same = () => 0;
+/** Which snapshot React asked for last: it asks for the server's only while it hydrates. */
+let askedFor: 'server' | 'client' = 'client';
+const clientSnapshot = () => {
+  askedFor = 'client';
+  return 0;
+};
+const serverSnapshot = () => {
+  askedFor = 'server';
+  return 0;
+};
 
 /**
  * useSyncExternalStore's contract (the store's value, the pre-render's value while hydrating), with each change
@@ -15,11 +24,8 @@ const same = () => 0;
 export function useStore<T>(subscribe: (notify: () => void) => () => void, getSnapshot: () => T, getServerSnapshot: () => T): T {
   // React asks for a server snapshot only while it hydrates: this learns that without handing React two different
   // values (which it reconciles by that synchronous re-render).
-  let hydrating = false;
-  useSyncExternalStore(neverNotifies, same, () => {
-    hydrating = true;
-    return 0;
-  });
+  useSyncExternalStore(neverNotifies, clientSnapshot, serverSnapshot);
+  const hydrating = askedFor === 'server';
   const [, changed] = useReducer((n: number) => n + 1, 0);
   const value = hydrating ? getServerSnapshot() : getSnapshot();
   // What the component last showed and how to read the store now, for the subscription (a notification re-renders
