@@ -71,6 +71,22 @@ function entryOf(name: EndpointName, query?: Query): Entry {
   return e;
 }
 
+interface AnswerKeeper {
+  keep: (data: unknown) => void;
+  forget: () => void;
+}
+const keepers = new Map<EndpointName, AnswerKeeper[]>();
+
+/**
+ * For what must outlive the page, such as a session cache (§4's vendors): `keep` runs with every answer to `name` as
+ * it arrives, before any component renders it (a component's effect runs only after its next render, and a reload
+ * in between would lose the answer); `forget` runs when the cache starts over (a new session or language), so a
+ * page loaded before the new answer lands asks again instead of reading the old one.
+ */
+export function onAnswer<N extends EndpointName>(name: N, keep: (data: ResponseOf<N>) => void, forget: () => void): void {
+  keepers.set(name, [...(keepers.get(name) ?? []), { keep: keep as (data: unknown) => void, forget }]);
+}
+
 function publish(e: Entry, state: QueryState<unknown>): void {
   e.state = state;
   for (const w of e.watchers) w();
@@ -86,6 +102,7 @@ function load(e: Entry): Promise<unknown> {
     (data) => {
       if (ctrl.signal.aborted) return data;
       e.updatedAt = Date.now();
+      for (const k of keepers.get(e.name) ?? []) k.keep(data);
       publish(e, { status: 'ready', data, error: undefined, refreshing: false });
       return data;
     },
@@ -152,6 +169,7 @@ export function invalidate(...names: EndpointName[]): void {
 
 /** A new session or language: every answer may differ, so drop all and refetch what is on screen. */
 export function resetQueries(): void {
+  for (const k of [...keepers.values()].flat()) k.forget();
   for (const [key, e] of cache) {
     abort(e);
     if (e.watchers.size) {

@@ -19,8 +19,12 @@ test.afterEach(async ({ request }) => {
 
 test('the game menus come from the session cache until a sign-in flushes them', async ({ page, request }) => {
   const menuCalls: string[] = [];
+  const menuAnswers: number[] = [];
   page.on('request', (r) => {
     if (r.url().includes('/lgw/games/game_menus')) menuCalls.push(r.url());
+  });
+  page.on('requestfinished', (r) => {
+    if (r.url().includes('/lgw/games/game_menus')) menuAnswers.push(Date.now());
   });
   const ppTab = page.getByRole('tab', { name: 'Pragmatic Play game hall' });
 
@@ -43,6 +47,9 @@ test('the game menus come from the session cache until a sign-in flushes them', 
   await loginWith(page, accounts.member.username, accounts.member.password);
   await expect(page.getByTestId('deposit')).toBeVisible();
   await expect.poll(() => menuCalls.length).toBe(2);
+  // The new session's answer is in before the next page (one loaded sooner asks again: the old answer is forgotten).
+  await expect.poll(() => menuAnswers.length).toBe(2);
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('gameVendor') !== null)).toBe(true);
   await page.goto(url('/rng'));
   await expect(page.getByRole('tab', { name: /game hall$/ }).first()).toBeVisible();
   await expect(ppTab).toHaveCount(0);

@@ -4,7 +4,7 @@ import { fetchQuery } from '@/api/query';
 import type { Game, GameCategory, GameListPage, GameVendorGroup } from '@/api/models';
 import { recategorise } from '@/lib/game-categories';
 import { launchAddress } from '@/lib/game-launch';
-import { keepVendors, restoreVendors } from '../stores/vendor-cache';
+import { restoreVendors } from '../stores/vendor-cache';
 
 /**
  * The games feature's calls (spec §7), typed once. Components and hooks call
@@ -37,7 +37,6 @@ export function menuGroups(answer: ResponseOf<'gameMenus'>): GameVendorGroup[] {
 export async function fetchGameMenus(): Promise<GameVendorGroup[]> {
   restoreVendors(MENUS_QUERY);
   const answer = await fetchQuery('gameMenus', { query: MENUS_QUERY, staleMs: MENUS_STALE_MS });
-  keepVendors(answer);
   return menuGroups(answer);
 }
 

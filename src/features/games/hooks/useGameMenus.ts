@@ -3,7 +3,7 @@ import { errorKey, type ErrorMessageKey } from '@/api/errors';
 import type { GameVendorGroup } from '@/api/models';
 import { useApiQuery } from '@/api/query';
 import { MENUS_QUERY, MENUS_STALE_MS, menuGroups } from '../api/games-api';
-import { flushVendors, keepVendors, restoreVendors } from '../stores/vendor-cache';
+import { flushVendors, restoreVendors } from '../stores/vendor-cache';
 
 export type MenusState =
   | { status: 'loading'; groups: null; error: null }
@@ -19,9 +19,6 @@ export function useGameMenus(): MenusState & { reload: () => void } {
   // Before the query's own effect: the session's vendors (§4), seeded after hydration so the pre-rendered page matches.
   useEffect(() => restoreVendors(MENUS_QUERY), []);
   const q = useApiQuery('gameMenus', { query: MENUS_QUERY, staleMs: MENUS_STALE_MS });
-  useEffect(() => {
-    if (q.data) keepVendors(q.data);
-  }, [q.data]);
   const groups = useMemo(() => (q.data ? menuGroups(q.data) : null), [q.data]);
   const state: MenusState = groups
     ? { status: 'ready', groups, error: null }

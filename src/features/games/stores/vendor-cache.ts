@@ -1,6 +1,6 @@
 import type { ResponseOf } from '@/api/contract';
 import type { Query } from '@/api/client';
-import { invalidate, seedQuery } from '@/api/query';
+import { invalidate, onAnswer, seedQuery } from '@/api/query';
 
 /**
  * §4: vendors load from the session cache unless a flush is requested. The game menus (every category's vendors and
@@ -24,25 +24,29 @@ export function restoreVendors(query: Query): void {
   }
 }
 
-/** The answer last written: every reader of the menus calls keepVendors, and one write an answer is enough. */
-let kept: object | null = null;
+/** Every answer to the menus call is kept as it arrives; a new session or language forgets the old one at once. */
+onAnswer(
+  'gameMenus',
+  (answer: ResponseOf<'gameMenus'>) => {
+    try {
+      sessionStorage.setItem(VENDORS_SESSION_KEY, JSON.stringify(answer));
+    } catch {
+      // storage full or disabled: the next page asks the platform again
+    }
+  },
+  forgetVendors,
+);
 
-export function keepVendors(answer: ResponseOf<'gameMenus'>): void {
-  if (answer === kept) return;
-  kept = answer;
-  try {
-    sessionStorage.setItem(VENDORS_SESSION_KEY, JSON.stringify(answer));
-  } catch {
-    // storage full or disabled: the next page asks the platform again
-  }
-}
-
-/** A flush: forget the kept vendors and ask the platform. */
-export function flushVendors(): void {
+function forgetVendors(): void {
   try {
     sessionStorage.removeItem(VENDORS_SESSION_KEY);
   } catch {
     // storage disabled
   }
+}
+
+/** A flush: forget the kept vendors and ask the platform. */
+export function flushVendors(): void {
+  forgetVendors();
   invalidate('gameMenus');
 }
